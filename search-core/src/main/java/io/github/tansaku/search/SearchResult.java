@@ -1,0 +1,41 @@
+package io.github.tansaku.search;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The outcome of a search.
+ *
+ * @param bestMove the move to play; {@code null} only when the root has no legal move
+ * @param ponderMove the expected reply, or {@code null} when none is known
+ * @param score the score of {@code bestMove} from the root side to move's view ({@link Score} scale)
+ * @param pv the principal variation, starting with {@code bestMove}
+ * @param depth the last completed iteration depth
+ * @param selDepth the deepest ply reached
+ * @param nodes nodes searched
+ * @param timeMillis milliseconds spent
+ * @param <M> the move type
+ */
+public record SearchResult<M>(M bestMove, M ponderMove, int score, List<M> pv, int depth, int selDepth,
+        long nodes, long timeMillis) {
+
+    /** Copies the principal variation. */
+    public SearchResult {
+        pv = List.copyOf(pv);
+    }
+
+    /** The best move, empty when the root position has no legal move. */
+    public Optional<M> best() {
+        return Optional.ofNullable(bestMove);
+    }
+
+    /** Whether the score announces a mate for either side. */
+    public boolean isMate() {
+        return Score.isMate(score);
+    }
+
+    /** Nodes per second, 0 when no time has passed. */
+    public long nodesPerSecond() {
+        return timeMillis > 0 ? nodes * 1000L / timeMillis : 0;
+    }
+}
