@@ -1,0 +1,586 @@
+package io.github.tansaku.search.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.tansaku.search.CheckDetection;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.NoisyMoves;
+import io.github.tansaku.search.NullMoves;
+import io.github.tansaku.search.Outcome;
+import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.perft.Perft;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.assertj.core.api.SoftAssertions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Checks a {@link Game} against the contract of the game SPI. Extend it in a test class of your
+ * game and implement {@link #game()}, {@link #startPositions()} and {@link #describe}:
+ *
+ * <pre>{@code
+ * class MyGameConformanceTest extends GameConformanceKit<MyPosition, MyMove> {
+ *     protected Game<MyPosition, MyMove> game() { return new MyGame(); }
+ *     protected List<MyPosition> startPositions() { return List.of(game().newPosition()); }
+ *     protected String describe(MyPosition p) { return p.toFen(); }
+ * }
+ * }</pre>
+ *
+ * <p>Most checks run along seeded random playouts from each start position: {@link #playouts()}
+ * games of at most {@link #maxPlayoutPlies()} plies each, with uniformly random legal moves,
+ * stopping when {@link Game#outcome} reports an end or no move is legal. At every node the check
+ * of the test method runs against every generated move. A failure message names the start
+ * position, the playout and the moves that led to the failing node, so it can be replayed.
+ *
+ * <p>Checks of optional capabilities ({@link PositionHashing}, {@link NoisyMoves},
+ * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link MoveIndexing})
+ * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
+ * data file named by {@link #perftResource()}; see there for its format.
+ *
+ * <p>The test methods are public so that other code (this kit's own tests) can call them.
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+public abstract class GameConformanceKit<P, M> {
+
+    /** The game under test. Called once per test method. */
+    protected abstract Game<P, M> game();
+
+    /** Positions the playouts start from; the kit works on copies and leaves them unchanged. */
+    protected abstract List<P> startPositions();
+
+    /**
+     * A complete text of the position's state (a FEN, an SFEN), used to compare positions: two
+     * positions are the same exactly when their descriptions are equal. Include everything
+     * {@code unmakeMove} must restore, such as castling rights and move counters.
+     */
+    protected abstract String describe(P position);
+
+    /**
+     * Reads a position from the text form used in the perft data file. Override it together
+     * with {@link #perftResource()}.
+     *
+     * @throws UnsupportedOperationException unless overridden
+     */
+    protected P parse(String text) {
+        throw new UnsupportedOperationException(getClass().getName()
+                + " names a perft resource but does not override parse(String)");
+    }
+
+    /**
+     * The classpath resource holding perft data, or {@code null} (the default) for none. Each
+     * line is {@code <position text> ;D1 <count> ;D2 <count> ...}, where the position text is
+     * what {@link #parse} reads; blank lines and lines starting with {@code #} are ignored. Only
+     * the depths listed are checked, and only those whose count is at most
+     * {@link #maxPerftNodes()}.
+     */
+    protected String perftResource() {
+        return null;
+    }
+
+    /** Perft depths with a larger expected count are skipped, to keep the test fast. */
+    protected long maxPerftNodes() {
+        return 2_000_000L;
+    }
+
+    /** The number of random playouts from each start position. */
+    protected int playouts() {
+        return 12;
+    }
+
+    /** The longest playout, in plies. */
+    protected int maxPlayoutPlies() {
+        return 200;
+    }
+
+    /** The seed of the random playouts; each start position and playout derives its own. */
+    protected long seed() {
+        return 0x7A45A4_2024L;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // The checks
+
+    /**
+     * Making and unmaking any generated move restores the position exactly, and a move that
+     * {@code makeMove} rejects leaves the position unchanged.
+     */
+    @Test
+    public void makeThenUnmakeRestoresThePosition() {
+        Game<P, M> game = game();
+        PositionHashing<P> hashing = capability(game, PositionHashing.class);
+        walk(game, node -> {
+            for (int i = 0; i < node.generatedCount; i++) {
+                int move = node.generated[i];
+                String before = describe(node.position);
+                long hashBefore = hashing == null ? 0 : hashing.hash(node.position);
+                boolean legal = game.makeMove(node.position, move);
+                if (legal) {
+                    game.unmakeMove(node.position, move);
+                }
+                String what = legal ? "after make and unmake of " : "after makeMove rejected ";
+                assertThat(describe(node.position)).as(node.where(what + node.name(move))).isEqualTo(before);
+                if (hashing != null) {
+                    assertThat(hashing.hash(node.position)).as(node.where("hash " + what + node.name(move)))
+                            .isEqualTo(hashBefore);
+                }
+            }
+        });
+    }
+
+    /** The incrementally updated hash equals the hash computed from scratch after every move. */
+    @Test
+    public void incrementalHashEqualsRecomputedHash() {
+        Game<P, M> game = game();
+        PositionHashing<P> hashing = requireCapability(game, PositionHashing.class);
+        walk(game, node -> {
+            assertThat(hashing.hash(node.position)).as(node.where("incremental hash"))
+                    .isEqualTo(hashing.recomputeHash(node.position));
+            for (int move : node.legal) {
+                game.makeMove(node.position, move);
+                long incremental = hashing.hash(node.position);
+                long recomputed = hashing.recomputeHash(node.position);
+                game.unmakeMove(node.position, move);
+                assertThat(incremental).as(node.where("incremental hash after " + node.name(move)))
+                        .isEqualTo(recomputed);
+            }
+        });
+    }
+
+    /**
+     * Generated codes are never {@link Game#NO_MOVE}, and {@code codeOf(moveOf(code)) == code}
+     * for each of them.
+     */
+    @Test
+    public void moveCodecRoundTrips() {
+        Game<P, M> game = game();
+        walk(game, node -> {
+            for (int i = 0; i < node.generatedCount; i++) {
+                int code = node.generated[i];
+                assertThat(code).as(node.where("generated move " + i)).isNotEqualTo(Game.NO_MOVE);
+                M move = game.moveOf(code);
+                assertThat(move).as(node.where("moveOf(" + code + ")")).isNotNull();
+                assertThat(game.codeOf(move)).as(node.where("codeOf(moveOf(" + code + ")) for " + move))
+                        .isEqualTo(code);
+            }
+        });
+    }
+
+    /**
+     * No move is generated twice, the count stays within {@link Game#maxMoves()}, and moves are
+     * written from the given start index without touching the rest of the buffer.
+     */
+    @Test
+    public void generatedMovesAreDistinctAndInPlace() {
+        Game<P, M> game = game();
+        int max = game.maxMoves();
+        int sentinel = 0x5E_71_AE1;
+        walk(game, node -> {
+            assertThat(node.generatedCount).as(node.where("number of generated moves")).isBetween(0, max);
+            Set<Integer> seen = new HashSet<>();
+            for (int i = 0; i < node.generatedCount; i++) {
+                if (!seen.add(node.generated[i])) {
+                    fail(node.where("move " + node.name(node.generated[i]) + " generated twice").get());
+                }
+            }
+            int[] offset = new int[2 * max + 2];
+            Arrays.fill(offset, sentinel);
+            int n = game.generateMoves(node.position, offset, max + 1);
+            assertThat(Arrays.copyOfRange(offset, max + 1, max + 1 + n))
+                    .as(node.where("moves generated from index " + (max + 1)))
+                    .containsExactly(Arrays.copyOf(node.generated, node.generatedCount));
+            assertThat(Arrays.copyOf(offset, max + 1)).as(node.where("buffer before the start index"))
+                    .containsOnly(sentinel);
+        });
+    }
+
+    /** {@link Game#legalMoves} is exactly the set of generated moves that {@code makeMove} accepts. */
+    @Test
+    public void legalMovesAreTheAcceptedGeneratedMoves() {
+        Game<P, M> game = game();
+        walk(game, node -> {
+            List<M> expected = new ArrayList<>();
+            for (int move : node.legal) {
+                expected.add(game.moveOf(move));
+            }
+            assertThat(game.legalMoves(node.position)).as(node.where("legalMoves()"))
+                    .containsExactlyInAnyOrderElementsOf(expected);
+        });
+    }
+
+    /**
+     * Noisy moves are legal moves, and (when the side to move is not in check, where games may
+     * generate all evasions) exactly the legal moves that {@link NoisyMoves#isNoisy} calls noisy.
+     */
+    @Test
+    public void noisyMovesAgreeWithIsNoisy() {
+        Game<P, M> game = game();
+        NoisyMoves<P> noisy = requireCapability(game, NoisyMoves.class);
+        CheckDetection<P> checks = capability(game, CheckDetection.class);
+        int[] buffer = new int[game.maxMoves()];
+        walk(game, node -> {
+            int n = noisy.generateNoisyMoves(node.position, buffer, 0);
+            Set<Integer> acceptedNoisy = new LinkedHashSet<>();
+            for (int i = 0; i < n; i++) {
+                int move = buffer[i];
+                if (!acceptedNoisy.add(move)) {
+                    fail(node.where("noisy move " + node.name(move) + " generated twice").get());
+                }
+                if (game.makeMove(node.position, move)) {
+                    game.unmakeMove(node.position, move);
+                } else {
+                    acceptedNoisy.remove(move);
+                }
+            }
+            assertThat(node.legal).as(node.where("legal moves (noisy moves must be among them)"))
+                    .containsAll(acceptedNoisy);
+            if (checks != null && checks.inCheck(node.position)) {
+                return;
+            }
+            Set<Integer> calledNoisy = new LinkedHashSet<>();
+            for (int move : node.legal) {
+                if (noisy.isNoisy(node.position, move)) {
+                    calledNoisy.add(move);
+                }
+            }
+            assertThat(names(game, acceptedNoisy)).as(node.where("generateNoisyMoves vs the legal moves isNoisy accepts"))
+                    .containsExactlyInAnyOrderElementsOf(names(game, calledNoisy));
+        });
+    }
+
+    /** A null move and its unmake restore the position; the hash stays consistent and changes. */
+    @Test
+    public void nullMoveRoundTrips() {
+        Game<P, M> game = game();
+        NullMoves<P> nulls = requireCapability(game, NullMoves.class);
+        CheckDetection<P> checks = capability(game, CheckDetection.class);
+        PositionHashing<P> hashing = capability(game, PositionHashing.class);
+        walk(game, node -> {
+            if (!nulls.nullMoveAllowed(node.position) || checks != null && checks.inCheck(node.position)) {
+                return;
+            }
+            String before = describe(node.position);
+            long hashBefore = hashing == null ? 0 : hashing.hash(node.position);
+            nulls.makeNullMove(node.position);
+            String passed = describe(node.position);
+            long hashPassed = hashing == null ? 0 : hashing.hash(node.position);
+            long recomputed = hashing == null ? 0 : hashing.recomputeHash(node.position);
+            nulls.unmakeNullMove(node.position);
+            assertThat(passed).as(node.where("position after a null move")).isNotEqualTo(before);
+            assertThat(describe(node.position)).as(node.where("after null move and unmake")).isEqualTo(before);
+            if (hashing != null) {
+                assertThat(hashPassed).as(node.where("incremental hash after a null move")).isEqualTo(recomputed);
+                assertThat(hashPassed).as(node.where("hash after a null move (the side to move changed)"))
+                        .isNotEqualTo(hashBefore);
+                assertThat(hashing.hash(node.position)).as(node.where("hash after null move and unmake"))
+                        .isEqualTo(hashBefore);
+            }
+        });
+    }
+
+    /** {@link LegalMoveCounting#countLegalMoves} equals the number of legal moves. */
+    @Test
+    public void legalMoveCountMatches() {
+        Game<P, M> game = game();
+        LegalMoveCounting<P> counting = requireCapability(game, LegalMoveCounting.class);
+        walk(game, node -> assertThat(counting.countLegalMoves(node.position)).as(node.where("countLegalMoves"))
+                .isEqualTo(node.legal.size()));
+    }
+
+    /**
+     * {@link CheckDetection#givesCheck} before a move agrees with {@link CheckDetection#inCheck}
+     * after it.
+     */
+    @Test
+    public void givesCheckAgreesWithInCheckAfterTheMove() {
+        Game<P, M> game = game();
+        CheckDetection<P> checks = requireCapability(game, CheckDetection.class);
+        walk(game, node -> {
+            for (int move : node.legal) {
+                boolean predicted = checks.givesCheck(node.position, move);
+                game.makeMove(node.position, move);
+                boolean actual = checks.inCheck(node.position);
+                game.unmakeMove(node.position, move);
+                assertThat(predicted).as(node.where("givesCheck(" + node.name(move) + ") vs inCheck after it"))
+                        .isEqualTo(actual);
+            }
+        });
+    }
+
+    /** Move indexes lie in {@code [0, moveIndexCount())}. */
+    @Test
+    public void moveIndexesAreInRange() {
+        Game<P, M> game = game();
+        MoveIndexing<P> indexing = requireCapability(game, MoveIndexing.class);
+        int count = indexing.moveIndexCount();
+        walk(game, node -> {
+            for (int move : node.legal) {
+                assertThat(indexing.moveIndex(node.position, move)).as(node.where("moveIndex(" + node.name(move) + ")"))
+                        .isBetween(0, count - 1);
+            }
+        });
+    }
+
+    /**
+     * A position with no legal move has a final {@link Game#outcomeWithoutMoves}; checked along
+     * the playouts and on every position of the perft data file.
+     */
+    @Test
+    public void positionsWithoutMovesHaveAnOutcome() {
+        Game<P, M> game = game();
+        List<P> positions = new ArrayList<>();
+        for (PerftLine line : perftLines()) {
+            positions.add(parse(line.text));
+        }
+        Consumer<P> check = position -> {
+            if (game.legalMoves(position).isEmpty()) {
+                assertThat(game.outcomeWithoutMoves(position))
+                        .as("outcomeWithoutMoves of %s, which has no legal move", describe(position))
+                        .isNotEqualTo(Outcome.ONGOING);
+            }
+        };
+        positions.forEach(check::accept);
+        walk(game, node -> {
+            if (node.legal.isEmpty()) {
+                assertThat(game.outcomeWithoutMoves(node.position))
+                        .as(node.where("outcomeWithoutMoves of a position without legal moves"))
+                        .isNotEqualTo(Outcome.ONGOING);
+            }
+        });
+    }
+
+    /** {@link Game#copy} gives an equal position that does not share state with the original. */
+    @Test
+    public void copiesAreEqualAndIndependent() {
+        Game<P, M> game = game();
+        PositionHashing<P> hashing = capability(game, PositionHashing.class);
+        walk(game, node -> {
+            String original = describe(node.position);
+            P copy = game.copy(node.position);
+            assertThat(describe(copy)).as(node.where("copy")).isEqualTo(original);
+            if (hashing != null) {
+                assertThat(hashing.hash(copy)).as(node.where("hash of the copy")).isEqualTo(hashing.hash(node.position));
+            }
+            for (int move : node.legal) {
+                assertThat(game.makeMove(copy, move)).as(node.where("makeMove(" + node.name(move) + ") on the copy"))
+                        .isTrue();
+                assertThat(describe(node.position)).as(node.where("original after " + node.name(move) + " on the copy"))
+                        .isEqualTo(original);
+                game.unmakeMove(copy, move);
+            }
+        });
+    }
+
+    /**
+     * {@link Perft#count} and the sum of {@link Perft#divide} equal the counts of the data file
+     * ({@link #perftResource()}), and perft leaves the position unchanged.
+     */
+    @Test
+    public void perftMatchesTheDataFile() {
+        assumeTrue(perftResource() != null, "no perft resource");
+        Game<P, M> game = game();
+        List<PerftLine> lines = perftLines();
+        assertThat(lines).as("perft lines in " + perftResource()).isNotEmpty();
+        SoftAssertions softly = new SoftAssertions();
+        int checked = 0;
+        for (PerftLine line : lines) {
+            P position = parse(line.text);
+            String before = describe(position);
+            for (int d = 0; d < line.counts.length; d++) {
+                long expected = line.counts[d];
+                int depth = d + 1;
+                if (expected < 0 || expected > maxPerftNodes()) {
+                    continue;
+                }
+                checked++;
+                softly.assertThat(Perft.count(game, position, depth))
+                        .as("perft %d of %s (line %d of %s)", depth, line.text, line.lineNumber, perftResource())
+                        .isEqualTo(expected);
+                long sum = Perft.divide(game, position, depth).stream().mapToLong(Perft.Entry::nodes).sum();
+                softly.assertThat(sum).as("sum of divide %d of %s", depth, line.text).isEqualTo(expected);
+                softly.assertThat(describe(position)).as("%s after perft %d", line.text, depth).isEqualTo(before);
+            }
+        }
+        softly.assertAll();
+        assertThat(checked).as("perft counts within maxPerftNodes() in " + perftResource()).isPositive();
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // The playouts
+
+    /** A node of a playout, with its generated and legal moves, handed to each check. */
+    private final class Node {
+        final P position;
+        final int[] generated;
+        int generatedCount;
+        final List<Integer> legal = new ArrayList<>();
+        final Game<P, M> game;
+        final List<Integer> path = new ArrayList<>();
+        int startIndex;
+        String startText;
+        int playout;
+
+        Node(Game<P, M> game, P position) {
+            this.game = game;
+            this.position = position;
+            this.generated = new int[game.maxMoves()];
+        }
+
+        String name(int code) {
+            try {
+                return game.moveOf(code) + " (code " + code + ")";
+            } catch (RuntimeException e) {
+                return "code " + code;
+            }
+        }
+
+        Supplier<String> where(String what) {
+            return () -> {
+                StringBuilder s = new StringBuilder(what).append(" at ").append(describe(position))
+                        .append(" -- start position ").append(startIndex).append(" [").append(startText)
+                        .append("], playout ").append(playout).append(", seed ").append(seed()).append(", moves:");
+                for (int code : path) {
+                    s.append(' ').append(name(code));
+                }
+                return s.toString();
+            };
+        }
+    }
+
+    private void walk(Game<P, M> game, Consumer<Node> check) {
+        List<P> starts = startPositions();
+        assertThat(starts).as("startPositions()").isNotEmpty();
+        for (int s = 0; s < starts.size(); s++) {
+            for (int playout = 0; playout < playouts(); playout++) {
+                SplittableRandom random = new SplittableRandom(seed() + 1_000_003L * s + playout);
+                Node node = new Node(game, game.copy(starts.get(s)));
+                node.startIndex = s;
+                node.startText = describe(starts.get(s));
+                node.playout = playout;
+                for (int ply = 0; ply <= maxPlayoutPlies(); ply++) {
+                    node.generatedCount = game.generateMoves(node.position, node.generated, 0);
+                    node.legal.clear();
+                    for (int i = 0; i < node.generatedCount; i++) {
+                        int move = node.generated[i];
+                        if (move != Game.NO_MOVE && game.makeMove(node.position, move)) {
+                            game.unmakeMove(node.position, move);
+                            node.legal.add(move);
+                        }
+                    }
+                    check.accept(node);
+                    if (node.legal.isEmpty() || ply == maxPlayoutPlies() || game.outcome(node.position, ply).isOver()) {
+                        break;
+                    }
+                    int move = node.legal.get(random.nextInt(node.legal.size()));
+                    assertThat(game.makeMove(node.position, move)).as(node.where("replaying " + node.name(move))).isTrue();
+                    node.path.add(move);
+                }
+            }
+        }
+    }
+
+    private List<String> names(Game<P, M> game, Set<Integer> codes) {
+        List<String> names = new ArrayList<>();
+        for (int code : codes) {
+            names.add(String.valueOf(game.moveOf(code)));
+        }
+        return names;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <C> C capability(Game<?, ?> game, Class<?> type) {
+        return type.isInstance(game) ? (C) game : null;
+    }
+
+    private static <C> C requireCapability(Game<?, ?> game, Class<?> type) {
+        C capability = capability(game, type);
+        assumeTrue(capability != null, () -> game.name() + " does not implement " + type.getSimpleName());
+        return capability;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // The perft data file
+
+    private record PerftLine(int lineNumber, String text, long[] counts) {
+    }
+
+    private List<PerftLine> perftLines() {
+        String resource = perftResource();
+        if (resource == null) {
+            return List.of();
+        }
+        InputStream in = getClass().getClassLoader().getResourceAsStream(stripSlash(resource));
+        if (in == null) {
+            throw new IllegalStateException("perft resource not found on the classpath: " + resource);
+        }
+        List<PerftLine> lines = new ArrayList<>();
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            int number = 0;
+            while ((line = reader.readLine()) != null) {
+                number++;
+                String trimmed = line.trim();
+                if (!trimmed.isEmpty() && !trimmed.startsWith("#")) {
+                    lines.add(parsePerftLine(resource, number, trimmed));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + resource, e);
+        }
+        return lines;
+    }
+
+    private static String stripSlash(String resource) {
+        return resource.startsWith("/") ? resource.substring(1) : resource;
+    }
+
+    /** Parses {@code text ;D1 20 ;D2 400}; a depth not listed gets -1 (not checked). */
+    private static PerftLine parsePerftLine(String resource, int number, String line) {
+        String[] parts = line.split(";");
+        String text = parts[0].trim();
+        long[] counts = new long[0];
+        for (int i = 1; i < parts.length; i++) {
+            String[] field = parts[i].trim().split("\\s+");
+            if (field.length != 2 || !field[0].matches("D[1-9][0-9]?")) {
+                throw new IllegalArgumentException(resource + " line " + number + ": expected ';D<depth> <count>', got '"
+                        + parts[i].trim() + "'");
+            }
+            int depth = Integer.parseInt(field[0].substring(1));
+            long count;
+            try {
+                count = Long.parseLong(field[1]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(resource + " line " + number + ": bad count in '" + parts[i].trim() + "'", e);
+            }
+            if (depth > counts.length) {
+                long[] longer = Arrays.copyOf(counts, depth);
+                Arrays.fill(longer, counts.length, depth, -1L);
+                counts = longer;
+            }
+            counts[depth - 1] = count;
+        }
+        if (text.isEmpty() || counts.length == 0) {
+            throw new IllegalArgumentException(resource + " line " + number + ": expected '<position> ;D1 <count> ...', got '"
+                    + line + "'");
+        }
+        return new PerftLine(number, text, counts);
+    }
+}
