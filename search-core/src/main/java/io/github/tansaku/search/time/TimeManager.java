@@ -1,0 +1,142 @@
+package io.github.tansaku.search.time;
+
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.SearchLimits;
+import java.util.Objects;
+
+/**
+ * Decides how long one move may take, from the side to move's {@link GameClock}.
+ *
+ * <h2>The allocation</h2>
+ * <ul>
+ *   <li>The <em>ideal</em> time is an even share of the main time (less the overhead of each
+ *       move) over the moves still to play before the next control ({@code movesToGo}, or {@value #SUDDEN_DEATH_MOVES} in sudden
+ *       death, at most {@value #MAX_HORIZON}), plus three quarters of the increment, plus the
+ *       whole byoyomi: byoyomi that a move does not use is lost.</li>
+ *   <li>The <em>hard</em> limit, where the search stops at once, is {@value #HARD_FACTOR} times
+ *       the ideal time, but never more than {@link GameClock#safeMillis()} (main time plus
+ *       byoyomi minus the move overhead), and outside the last move before a time control never
+ *       more than {@value #MAX_SHARE_PERCENT}% of the main time left after the overhead (plus the
+ *       byoyomi); with {@code movesToGo} moves to the control, never more than
+ *       {@code 2 / (movesToGo + 1)} of it, after reserving the overhead of each of those moves. So a search
+ *       stopped by its hard limit never loses on time, and a run of such moves leaves time for
+ *       the rest of the game.</li>
+ *   <li>The <em>soft</em> limit, after which no new iteration starts, is the ideal time, capped
+ *       by the hard limit. The searcher may stretch or shorten it with
+ *       {@link #adjustSoftLimit}.</li>
+ * </ul>
+ * With only byoyomi left, soft and hard are both the byoyomi minus the overhead: all of it is
+ * used, none is risked.
+ *
+ * <p>The limits are measured from the moment the {@code go} command arrived, through an
+ * absolute deadline, so the time spent before the search starts counts too.
+ */
+public final class TimeManager {
+
+    /** The number of moves a sudden-death game is assumed still to last. */
+    public static final int SUDDEN_DEATH_MOVES = 35;
+    /** The farthest time control horizon: more moves to go are treated as this many. */
+    public static final int MAX_HORIZON = 50;
+    /** The hard limit as a multiple of the ideal time. */
+    public static final int HARD_FACTOR = 4;
+    /** The largest share of the main time one move may take, unless the control ends with it. */
+    public static final int MAX_SHARE_PERCENT = 40;
+
+    private final Clock clock;
+
+    /** A time manager that reads the system's monotonic clock. */
+    public TimeManager() {
+        this(Clock.system());
+    }
+
+    /** A time manager that reads {@code clock} (a controllable clock in tests). */
+    public TimeManager(Clock clock) {
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * Limits for a move with {@code gameClock}, starting now.
+     *
+     * @see #limits(GameClock, SearchLimits, long)
+     */
+    public SearchLimits limits(GameClock gameClock) {
+        return limits(gameClock, SearchLimits.none(), clock.millis());
+    }
+
+    /**
+     * {@code base} (with its depth, node and root move limits) plus the time limits of
+     * {@code gameClock}, counted from {@code startMillis} on this manager's clock (the moment the
+     * {@code go} command arrived): the soft and hard limits, and a deadline at
+     * {@code startMillis} plus the hard limit.
+     */
+    public SearchLimits limits(GameClock gameClock, SearchLimits base, long startMillis) {
+        Objects.requireNonNull(gameClock, "gameClock");
+        Objects.requireNonNull(base, "base");
+        long hard = hardMillis(gameClock);
+        long soft = Math.min(idealMillis(gameClock), hard);
+        return base.withTime(soft, hard).withDeadline(startMillis + hard);
+    }
+
+    /** The time a move should take: the ideal share described in the class comment. */
+    static long idealMillis(GameClock c) {
+        int horizon = c.movesToGo() > 0 ? Math.min(c.movesToGo(), MAX_HORIZON) : SUDDEN_DEATH_MOVES;
+        // Each of those moves also loses the overhead outside the search.
+        long main = Math.max(0, c.timeLeftMillis() - c.moveOverheadMillis() * horizon);
+        return main / horizon + c.incrementMillis() * 3 / 4 + c.byoyomiMillis();
+    }
+
+    /** The time after which the search must stop, never more than the clock allows. */
+    static long hardMillis(GameClock c) {
+        long hard = Math.min(c.safeMillis(), saturatedMultiply(idealMillis(c), HARD_FACTOR));
+        if (c.movesToGo() != 1) {
+            // Keep the rest of the main time for the moves still to come (and their overhead).
+            int movesLeft = Math.max(1, c.movesToGo());
+            long main = Math.max(0, c.timeLeftMillis() - c.moveOverheadMillis() * movesLeft);
+            long percent = c.movesToGo() == 0 ? MAX_SHARE_PERCENT : Math.min(MAX_SHARE_PERCENT, 200 / (movesLeft + 1));
+            long share = main * percent / 100 + c.byoyomiMillis() - Math.max(0, c.moveOverheadMillis() - c.timeLeftMillis());
+            hard = Math.min(hard, Math.max(0, share));
+        }
+        return hard;
+    }
+
+    /**
+     * The soft limit for the next iteration, given how settled the search is; never above
+     * {@code hardMillis}. A searcher calls it after each completed iteration with the soft limit
+     * its {@link SearchLimits} started with:
+     * <ul>
+     *   <li>each change of the best move in recent iterations stretches it by 35%, up to twice
+     *       the base;</li>
+     *   <li>a score that dropped since the previous iteration stretches it by up to 50% (a drop
+     *       of {@code 2 * pawnValue} or more gives the full 50%);</li>
+     *   <li>when the best move took most of the root's nodes it is clearly best, and the limit
+     *       shrinks down to half (at 90% of the nodes); when it took few, the limit grows up to
+     *       40%.</li>
+     * </ul>
+     *
+     * @param baseSoftMillis the soft limit the search started with
+     * @param hardMillis the hard limit, which the result never exceeds
+     * @param bestMoveChanges how often the best move changed over the last few iterations
+     * @param scoreDrop how much the score fell since the previous iteration (0 or negative if it did not fall)
+     * @param pawnValue the game's unit for "one pawn", to scale {@code scoreDrop}
+     * @param bestMoveNodeShare the fraction of the last iteration's root nodes spent below the best move, 0 to 1
+     * @return the adjusted soft limit in milliseconds
+     */
+    public static long adjustSoftLimit(long baseSoftMillis, long hardMillis, int bestMoveChanges, int scoreDrop,
+            int pawnValue, double bestMoveNodeShare) {
+        if (baseSoftMillis == SearchLimits.UNLIMITED) {
+            return SearchLimits.UNLIMITED;
+        }
+        double factor = Math.min(2.0, 1.0 + 0.35 * Math.max(0, bestMoveChanges));
+        if (scoreDrop > 0 && pawnValue > 0) {
+            factor *= 1.0 + Math.min(0.5, 0.25 * scoreDrop / pawnValue);
+        }
+        double share = Math.max(0.0, Math.min(1.0, bestMoveNodeShare));
+        factor *= Math.max(0.5, Math.min(1.4, 1.6 - 1.2 * share));
+        long adjusted = (long) Math.min((double) hardMillis, baseSoftMillis * factor);
+        return Math.max(0, Math.min(adjusted, hardMillis));
+    }
+
+    private static long saturatedMultiply(long value, int factor) {
+        return value > Long.MAX_VALUE / factor ? Long.MAX_VALUE : value * factor;
+    }
+}

@@ -1,0 +1,128 @@
+package io.github.tansaku.search.time;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.search.SearchLimits;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class TimeManagerTest {
+
+    private final AtomicLong now = new AtomicLong(1_000_000);
+    private final TimeManager manager = new TimeManager(now::get);
+
+    @Test
+    void limitsAreRelativeAndTheDeadlineCountsFromTheGoCommand() {
+        SearchLimits limits = manager.limits(GameClock.fischer(60_000, 0, 50), SearchLimits.depth(12), 999_990);
+        assertThat(limits.maxDepth()).isEqualTo(12);
+        assertThat(limits.softTimeMillis()).isPositive().isLessThanOrEqualTo(limits.hardTimeMillis());
+        assertThat(limits.deadlineMillis()).isEqualTo(999_990 + limits.hardTimeMillis());
+        assertThat(manager.limits(GameClock.fischer(60_000, 0, 50)).deadlineMillis())
+                .isEqualTo(now.get() + limits.hardTimeMillis());
+    }
+
+    @Test
+    void hardLimitNeverExceedsTheTimeLeftMinusOverhead() {
+        long[] times = {0, 1, 30, 49, 50, 51, 100, 1_000, 5_000, 60_000, 3_600_000};
+        long[] increments = {0, 100, 2_000};
+        int[] movesToGo = {0, 1, 2, 5, 40, 200};
+        long[] byoyomis = {0, 100, 1_000, 10_000};
+        for (long t : times) {
+            for (long inc : increments) {
+                for (int mtg : movesToGo) {
+                    for (long byo : byoyomis) {
+                        GameClock clock = new GameClock(t, inc, mtg, byo, 50);
+                        SearchLimits limits = manager.limits(clock);
+                        assertThat(limits.hardTimeMillis()).as("%s", clock)
+                                .isLessThanOrEqualTo(Math.max(0, t + byo - 50));
+                        assertThat(limits.softTimeMillis()).as("%s", clock)
+                                .isBetween(0L, limits.hardTimeMillis());
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void byoyomiAloneIsUsedFullyLessTheOverhead() {
+        // What match.py sends for a fixed time per move in shogi: btime 0 wtime 0 byoyomi 1000.
+        SearchLimits limits = manager.limits(GameClock.byoyomi(0, 1000, 50));
+        assertThat(limits.softTimeMillis()).isEqualTo(950);
+        assertThat(limits.hardTimeMillis()).isEqualTo(950);
+    }
+
+    @Test
+    void byoyomiAddsToTheShareOfMainTime() {
+        long without = manager.limits(GameClock.byoyomi(60_000, 0, 50)).softTimeMillis();
+        long with = manager.limits(GameClock.byoyomi(60_000, 5_000, 50)).softTimeMillis();
+        assertThat(with).isEqualTo(without + 5_000);
+    }
+
+    @Test
+    void lastMoveBeforeTheControlMayUseAlmostAllTheTime() {
+        SearchLimits limits = manager.limits(new GameClock(10_000, 0, 1, 0, 50));
+        assertThat(limits.hardTimeMillis()).isEqualTo(9_950);
+        assertThat(limits.softTimeMillis()).isEqualTo(9_950);
+    }
+
+    @Test
+    void moreTimeAndIncrementGiveMoreTime() {
+        long shortClock = manager.limits(GameClock.fischer(10_000, 0, 10)).softTimeMillis();
+        long longClock = manager.limits(GameClock.fischer(100_000, 0, 10)).softTimeMillis();
+        long withIncrement = manager.limits(GameClock.fischer(10_000, 1_000, 10)).softTimeMillis();
+        assertThat(longClock).isGreaterThan(shortClock);
+        assertThat(withIncrement).isGreaterThan(shortClock);
+        assertThat(manager.limits(new GameClock(10_000, 0, 5, 0, 10)).softTimeMillis()).isGreaterThan(shortClock);
+    }
+
+    @Test
+    void withAnIncrementCoveringTheOverheadEveryHardLimitCanBeSpentForever() {
+        long clock = 10_000;
+        for (int move = 0; move < 300; move++) {
+            long hard = manager.limits(GameClock.fischer(clock, 60, 50)).hardTimeMillis();
+            // Worst case: the search runs to its hard limit and the GUI adds the full overhead.
+            clock -= hard + 50;
+            assertThat(clock).as("clock after move %d", move).isNotNegative();
+            clock += 60;
+        }
+    }
+
+    @Test
+    void suddenDeathSpendingTheSoftLimitLastsALongGame() {
+        long clock = 60_000;
+        for (int move = 0; move < 150; move++) {
+            long soft = manager.limits(GameClock.fischer(clock, 0, 50)).softTimeMillis();
+            clock -= soft + 50;
+            assertThat(clock).as("clock after move %d", move).isNotNegative();
+        }
+    }
+
+    @Test
+    void repeatingTimeControlsSpendingEveryHardLimitNeverFlag() {
+        long clock = 0;
+        for (int move = 0; move < 200; move++) {
+            int movesToGo = 40 - move % 40;
+            if (movesToGo == 40) {
+                clock += 60_000;
+            }
+            long hard = manager.limits(new GameClock(clock, 0, movesToGo, 0, 50)).hardTimeMillis();
+            clock -= hard + 50;
+            assertThat(clock).as("clock after move %d", move).isNotNegative();
+        }
+    }
+
+    @Test
+    void softLimitStretchesWhenUnsettledAndShrinksWhenOneMoveDominates() {
+        long base = 1_000;
+        long hard = 4_000;
+        long settled = TimeManager.adjustSoftLimit(base, hard, 0, 0, 100, 0.5);
+        assertThat(settled).isEqualTo(base);
+        assertThat(TimeManager.adjustSoftLimit(base, hard, 2, 0, 100, 0.5)).isGreaterThan(settled);
+        assertThat(TimeManager.adjustSoftLimit(base, hard, 0, 150, 100, 0.5)).isGreaterThan(settled);
+        assertThat(TimeManager.adjustSoftLimit(base, hard, 0, -150, 100, 0.5)).isEqualTo(settled);
+        assertThat(TimeManager.adjustSoftLimit(base, hard, 0, 0, 100, 0.95)).isEqualTo(base / 2);
+        assertThat(TimeManager.adjustSoftLimit(base, hard, 10, 10_000, 100, 0.0)).isEqualTo(hard);
+        assertThat(TimeManager.adjustSoftLimit(SearchLimits.UNLIMITED, SearchLimits.UNLIMITED, 3, 0, 100, 0.5))
+                .isEqualTo(SearchLimits.UNLIMITED);
+    }
+}
