@@ -147,9 +147,10 @@ public final class ConnectFour implements Game<ConnectFourPosition, ConnectFourM
         }
         int first = Long.bitCount(position.discs[ConnectFourPosition.FIRST]);
         int second = Long.bitCount(position.discs[ConnectFourPosition.SECOND]);
-        if (first - second != 0 && first - second != 1) {
+        int expectedSide = first == second ? ConnectFourPosition.FIRST : ConnectFourPosition.SECOND;
+        if (first - second != 0 && first - second != 1 || position.sideToMove != expectedSide) {
             throw new IllegalArgumentException("the first player has " + first + " discs and the second " + second
-                    + "; players alternate: '" + text + "'");
+                    + "; players alternate, so that does not fit the side to move: '" + text + "'");
         }
         if (geometry.hasFour(position.discs[position.sideToMove])) {
             throw new IllegalArgumentException("the side to move cannot already have four in a line: '" + text + "'");
