@@ -1,0 +1,75 @@
+package io.github.tansaku.shogi;
+
+import java.util.function.ObjLongConsumer;
+
+/**
+ * Perft: the number of leaf nodes of the legal move tree to a fixed depth, the standard check
+ * of a move generator (spec {@code shogi.md} section 4). The last ply is counted in bulk (the
+ * legal moves are generated, not played). A {@code Perft} owns its move buffers, so a run
+ * allocates nothing; use one instance per thread.
+ */
+public final class Perft {
+
+    private final int[][] buffers;
+
+    /** A perft runner for depths up to {@code maxDepth}. */
+    public Perft(int maxDepth) {
+        buffers = new int[Math.max(1, maxDepth)][MoveGenerator.MAX_MOVES];
+    }
+
+    /** The perft count of {@code pos} to {@code depth} (1 = the number of legal moves). */
+    public static long count(Position pos, int depth) {
+        return new Perft(depth).perft(pos, depth);
+    }
+
+    /**
+     * The perft count of {@code pos} to {@code depth}, using this runner's buffers. The position
+     * is left as it was.
+     *
+     * @throws IllegalArgumentException if {@code depth} exceeds the runner's maximum depth
+     */
+    public long perft(Position pos, int depth) {
+        if (depth > buffers.length) {
+            throw new IllegalArgumentException("depth " + depth + " exceeds this runner's maximum " + buffers.length);
+        }
+        return depth <= 0 ? 1 : search(pos, depth);
+    }
+
+    private long search(Position pos, int depth) {
+        int[] moves = buffers[depth - 1];
+        int count = MoveGenerator.generateLegal(pos, moves, 0);
+        if (depth == 1) {
+            return count;
+        }
+        long nodes = 0;
+        for (int i = 0; i < count; i++) {
+            int move = moves[i];
+            pos.makeMove(move);
+            nodes += search(pos, depth - 1);
+            pos.unmakeMove(move);
+        }
+        return nodes;
+    }
+
+    /**
+     * Divide: calls {@code perMove} with each legal move and the perft count below it (depth
+     * {@code depth - 1}), in generation order, and returns the total.
+     */
+    public long divide(Position pos, int depth, ObjLongConsumer<Move> perMove) {
+        if (depth < 1) {
+            return 1;
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.generateLegal(pos, moves, 0);
+        long total = 0;
+        for (int i = 0; i < count; i++) {
+            int move = moves[i];
+            pos.makeMove(move);
+            long nodes = perft(pos, depth - 1);
+            pos.unmakeMove(move);
+            perMove.accept(Move.of(move), nodes);
+            total += nodes;
+        }
+        return total;
+    }
+}

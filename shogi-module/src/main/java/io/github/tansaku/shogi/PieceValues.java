@@ -1,0 +1,58 @@
+package io.github.tansaku.shogi;
+
+/**
+ * The two material scales that {@link Position} keeps up to date incrementally, in the units
+ * of the specification's evaluators (spec {@code shogi.md} section 5).
+ *
+ * <ul>
+ *   <li>The <em>textbook</em> scale (section 5.1): pawn 100 on the board, 105 in hand, ..., king
+ *       10000; its capture value (交換値) is the board value plus the hand value of the
+ *       unpromoted kind. {@code StaticExchangeEvaluator} uses it.
+ *   <li>The <em>Apery</em> scale (section 5.2): pawn 90, ..., dragon 1395, the same in hand,
+ *       king 0.
+ * </ul>
+ */
+public final class PieceValues {
+
+    private static final int[] TEXTBOOK_BOARD = {
+        0, 100, 600, 700, 1000, 1800, 2000, 1200, 10000, 1200, 1200, 1200, 1200, 2000, 2200};
+    private static final int[] TEXTBOOK_HAND = {0, 105, 630, 735, 1050, 1890, 2100, 1260};
+    private static final int[] APERY_BOARD = {
+        0, 90, 315, 405, 495, 855, 990, 540, 0, 540, 540, 540, 540, 945, 1395};
+
+    private PieceValues() {
+    }
+
+    /** The textbook value of {@code kind} on the board. */
+    public static int textbookBoard(int kind) {
+        return TEXTBOOK_BOARD[kind];
+    }
+
+    /** The textbook value of an unpromoted hand {@code kind} in hand. */
+    public static int textbookHand(int kind) {
+        return TEXTBOOK_HAND[kind];
+    }
+
+    /**
+     * The textbook capture value (交換値) of a piece of {@code kind} on the board: its board value
+     * plus the hand value of its unpromoted kind (what the capturer gains, what its owner loses).
+     */
+    public static int textbookCapture(int kind) {
+        return TEXTBOOK_BOARD[kind] + TEXTBOOK_HAND[Piece.unpromote(kind)];
+    }
+
+    /** The textbook promotion gain of an unpromoted {@code kind} that can promote. */
+    public static int textbookPromotionGain(int kind) {
+        return TEXTBOOK_BOARD[Piece.promote(kind)] - TEXTBOOK_BOARD[kind];
+    }
+
+    /** The Apery value of {@code kind} on the board (king 0). */
+    public static int aperyBoard(int kind) {
+        return APERY_BOARD[kind];
+    }
+
+    /** The Apery value of a hand {@code kind} in hand (equal to its board value). */
+    public static int aperyHand(int kind) {
+        return APERY_BOARD[kind];
+    }
+}

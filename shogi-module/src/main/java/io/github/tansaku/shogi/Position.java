@@ -1,0 +1,659 @@
+package io.github.tansaku.shogi;
+
+import static io.github.tansaku.shogi.Attacks.LANCE_ATT_HI;
+import static io.github.tansaku.shogi.Attacks.LANCE_ATT_LO;
+import static io.github.tansaku.shogi.Attacks.STEP_HI;
+import static io.github.tansaku.shogi.Attacks.STEP_LO;
+
+import java.util.Arrays;
+
+/**
+ * A shogi position: board, hands, side to move, and the history of the moves made on it.
+ *
+ * <p>A position is mutable and owned by one thread. {@link #makeMove(int)} and
+ * {@link #unmakeMove(int)} work on the {@code int} codes of {@link Moves}, allocate nothing
+ * (the undo stack is preallocated and only grows, by doubling, past 1024 plies), and keep the
+ * 64-bit {@link #key()}, both {@linkplain #textbookMaterial() material} scales and the
+ * {@linkplain #inCheck() checkers} up to date. {@code makeMove} trusts its argument: it must be
+ * a legal move (one {@link MoveGenerator} produced, or one {@link #isLegal(int)} accepted).
+ *
+ * <p>The history keeps the key of every position since the position was set up (through SFEN
+ * or the start position), including the moves given before a search started, so
+ * {@code Repetition} can find 千日手 across the search root. Create positions with
+ * {@link #startPosition()}, {@link #fromSfen(String)} or {@link #copy()}.
+ */
+public final class Position {
+
+    /** The start position in SFEN. */
+    public static final String START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+    private static final int N = Square.COUNT;
+    private static final int INITIAL_HISTORY = 1024;
+
+    final int[] board = new int[N];
+    /** Bitboards per coloured piece. */
+    final long[] pieceLo = new long[32];
+    final long[] pieceHi = new long[32];
+    /** Bitboards per side. */
+    final long[] sideLo = new long[2];
+    final long[] sideHi = new long[2];
+    long occLo;
+    long occHi;
+    /** Pieces in hand, indexed {@code side * 8 + kind}. */
+    final int[] hand = new int[16];
+    int sideToMove;
+    final int[] kingSquare = {Square.NONE, Square.NONE};
+    long key;
+    int textbookMaterial;
+    int aperyMaterial;
+    long checkersLo;
+    long checkersHi;
+    /** Moves made since set-up; the index of the current position in the history arrays. */
+    int ply;
+    int startMoveNumber = 1;
+
+    long[] keyHistory = new long[INITIAL_HISTORY];
+    int[] moveHistory = new int[INITIAL_HISTORY];
+    int[] capturedHistory = new int[INITIAL_HISTORY];
+    long[] checkersLoHistory = new long[INITIAL_HISTORY];
+    long[] checkersHiHistory = new long[INITIAL_HISTORY];
+    int[] textbookHistory = new int[INITIAL_HISTORY];
+    int[] aperyHistory = new int[INITIAL_HISTORY];
+
+    /** Pieces of the side to move pinned to its king; computed by {@link MoveGenerator}. */
+    long pinnedLo;
+    long pinnedHi;
+
+    /** Scratch outputs of {@link #computeAttackers}. */
+    private long attackersLo;
+    private long attackersHi;
+
+    Position() {
+    }
+
+    /** A new position at the start of a game (平手). */
+    public static Position startPosition() {
+        return Sfen.parse(START_SFEN);
+    }
+
+    /**
+     * A new position from SFEN text.
+     *
+     * @throws SfenException if the text is malformed or describes an impossible position
+     */
+    public static Position fromSfen(String sfen) {
+        return Sfen.parse(sfen);
+    }
+
+    /** An independent deep copy, including the history. */
+    public Position copy() {
+        Position p = new Position();
+        System.arraycopy(board, 0, p.board, 0, N);
+        System.arraycopy(pieceLo, 0, p.pieceLo, 0, pieceLo.length);
+        System.arraycopy(pieceHi, 0, p.pieceHi, 0, pieceHi.length);
+        System.arraycopy(sideLo, 0, p.sideLo, 0, 2);
+        System.arraycopy(sideHi, 0, p.sideHi, 0, 2);
+        System.arraycopy(hand, 0, p.hand, 0, hand.length);
+        System.arraycopy(kingSquare, 0, p.kingSquare, 0, 2);
+        p.occLo = occLo;
+        p.occHi = occHi;
+        p.sideToMove = sideToMove;
+        p.key = key;
+        p.textbookMaterial = textbookMaterial;
+        p.aperyMaterial = aperyMaterial;
+        p.checkersLo = checkersLo;
+        p.checkersHi = checkersHi;
+        p.ply = ply;
+        p.startMoveNumber = startMoveNumber;
+        p.keyHistory = keyHistory.clone();
+        p.moveHistory = moveHistory.clone();
+        p.capturedHistory = capturedHistory.clone();
+        p.checkersLoHistory = checkersLoHistory.clone();
+        p.checkersHiHistory = checkersHiHistory.clone();
+        p.textbookHistory = textbookHistory.clone();
+        p.aperyHistory = aperyHistory.clone();
+        return p;
+    }
+
+    // ---------------------------------------------------------------- read accessors
+
+    /** The side to move, {@link Side#BLACK} or {@link Side#WHITE}. */
+    public int sideToMove() {
+        return sideToMove;
+    }
+
+    /** The coloured piece on {@code sq}, or {@link Piece#NONE}. */
+    public int pieceOn(int sq) {
+        return board[sq];
+    }
+
+    /** The {@code lo} word of the squares holding {@code side}'s pieces of {@code kind}. */
+    public long piecesLo(int side, int kind) {
+        return pieceLo[Piece.of(side, kind)];
+    }
+
+    /** The {@code hi} word of the squares holding {@code side}'s pieces of {@code kind}. */
+    public long piecesHi(int side, int kind) {
+        return pieceHi[Piece.of(side, kind)];
+    }
+
+    /** The {@code lo} word of the squares holding any of {@code side}'s pieces. */
+    public long occupiedLo(int side) {
+        return sideLo[side];
+    }
+
+    /** The {@code hi} word of the squares holding any of {@code side}'s pieces. */
+    public long occupiedHi(int side) {
+        return sideHi[side];
+    }
+
+    /** The {@code lo} word of all occupied squares. */
+    public long occupiedLo() {
+        return occLo;
+    }
+
+    /** The {@code hi} word of all occupied squares. */
+    public long occupiedHi() {
+        return occHi;
+    }
+
+    /** How many pieces of hand {@code kind} (pawn to gold) {@code side} holds. */
+    public int handCount(int side, int kind) {
+        return hand[side * 8 + kind];
+    }
+
+    /** Whether {@code side} holds no piece in hand. */
+    public boolean handIsEmpty(int side) {
+        for (int kind = Piece.PAWN; kind <= Piece.GOLD; kind++) {
+            if (hand[side * 8 + kind] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The square of {@code side}'s king. */
+    public int kingSquare(int side) {
+        return kingSquare[side];
+    }
+
+    /** The 64-bit key: board, hands and side to move (Zobrist, maintained incrementally). */
+    public long key() {
+        return key;
+    }
+
+    /** Whether the side to move is in check. */
+    public boolean inCheck() {
+        return (checkersLo | checkersHi) != 0;
+    }
+
+    /** The {@code lo} word of the pieces giving check to the side to move. */
+    public long checkersLo() {
+        return checkersLo;
+    }
+
+    /** The {@code hi} word of the pieces giving check to the side to move. */
+    public long checkersHi() {
+        return checkersHi;
+    }
+
+    /**
+     * Material on the textbook scale ({@link PieceValues}, spec 5.1) from Black's view: board
+     * values of the pieces (kings included, they cancel) plus hand values.
+     */
+    public int textbookMaterial() {
+        return textbookMaterial;
+    }
+
+    /** Material on the Apery scale ({@link PieceValues}, spec 5.2) from Black's view. */
+    public int aperyMaterial() {
+        return aperyMaterial;
+    }
+
+    /** The number of moves (including null moves) made since the position was set up. */
+    public int ply() {
+        return ply;
+    }
+
+    /** The SFEN move number of the current position (the ply number of the next move). */
+    public int moveNumber() {
+        return startMoveNumber + ply;
+    }
+
+    /** The last move made, or {@code 0} if none (or a null move). */
+    public int lastMove() {
+        return ply == 0 ? 0 : moveHistory[ply - 1];
+    }
+
+    /** The move made at history index {@code index} (0 is the first move after set-up). */
+    public int moveAt(int index) {
+        return moveHistory[index];
+    }
+
+    /** The key of the position at history index {@code index} (0 is the set-up position). */
+    public long keyAt(int index) {
+        return keyHistory[index];
+    }
+
+    /** Whether the side to move was in check at history index {@code index}. */
+    public boolean inCheckAt(int index) {
+        return index == ply ? inCheck() : (checkersLoHistory[index] | checkersHiHistory[index]) != 0;
+    }
+
+    /** The position in SFEN, hands in the usual order. */
+    public String toSfen() {
+        return Sfen.write(this);
+    }
+
+    /** The SFEN text. */
+    @Override
+    public String toString() {
+        return toSfen();
+    }
+
+    // ---------------------------------------------------------------- attacks
+
+    /**
+     * Whether any piece of {@code bySide} attacks {@code sq} when the board is occupied as
+     * ({@code oLo}, {@code oHi}) (pieces are taken from the current board).
+     */
+    public boolean isAttacked(int bySide, int sq, long oLo, long oHi) {
+        int them = bySide;
+        int mirror = Piece.of(bySide ^ 1, 0) * N + sq;
+        int base = Piece.of(them, 0);
+        long lo = STEP_LO[mirror + Piece.PAWN * N] & pieceLo[base + Piece.PAWN]
+                | STEP_LO[mirror + Piece.KNIGHT * N] & pieceLo[base + Piece.KNIGHT]
+                | STEP_LO[mirror + Piece.SILVER * N] & pieceLo[base + Piece.SILVER]
+                | STEP_LO[mirror + Piece.GOLD * N] & goldsLo(them)
+                | STEP_LO[Piece.KING * N + sq] & (pieceLo[base + Piece.KING] | pieceLo[base + Piece.HORSE]
+                        | pieceLo[base + Piece.DRAGON]);
+        long hi = STEP_HI[mirror + Piece.PAWN * N] & pieceHi[base + Piece.PAWN]
+                | STEP_HI[mirror + Piece.KNIGHT * N] & pieceHi[base + Piece.KNIGHT]
+                | STEP_HI[mirror + Piece.SILVER * N] & pieceHi[base + Piece.SILVER]
+                | STEP_HI[mirror + Piece.GOLD * N] & goldsHi(them)
+                | STEP_HI[Piece.KING * N + sq] & (pieceHi[base + Piece.KING] | pieceHi[base + Piece.HORSE]
+                        | pieceHi[base + Piece.DRAGON]);
+        if ((lo | hi) != 0) {
+            return true;
+        }
+        long rooksLo = pieceLo[base + Piece.ROOK] | pieceLo[base + Piece.DRAGON];
+        long rooksHi = pieceHi[base + Piece.ROOK] | pieceHi[base + Piece.DRAGON];
+        int li = Attacks.lanceIndex(bySide ^ 1, sq, oLo, oHi);
+        if ((LANCE_ATT_LO[li] & (rooksLo | pieceLo[base + Piece.LANCE])
+                | LANCE_ATT_HI[li] & (rooksHi | pieceHi[base + Piece.LANCE])) != 0) {
+            return true;
+        }
+        if ((rooksLo | rooksHi) != 0
+                && (Attacks.rookLo(sq, oLo, oHi) & rooksLo | Attacks.rookHi(sq, oLo, oHi) & rooksHi) != 0) {
+            return true;
+        }
+        long bishopsLo = pieceLo[base + Piece.BISHOP] | pieceLo[base + Piece.HORSE];
+        long bishopsHi = pieceHi[base + Piece.BISHOP] | pieceHi[base + Piece.HORSE];
+        return (bishopsLo | bishopsHi) != 0
+                && (Attacks.bishopLo(sq, oLo, oHi) & bishopsLo | Attacks.bishopHi(sq, oLo, oHi) & bishopsHi) != 0;
+    }
+
+    /** Whether any piece of {@code bySide} attacks {@code sq} on the current board. */
+    public boolean isAttacked(int bySide, int sq) {
+        return isAttacked(bySide, sq, occLo, occHi);
+    }
+
+    /**
+     * Computes the pieces of {@code bySide} attacking {@code sq} with occupancy ({@code oLo},
+     * {@code oHi}); read the result with {@link #attackersLo()} and {@link #attackersHi()}.
+     */
+    public void computeAttackers(int bySide, int sq, long oLo, long oHi) {
+        int mirror = Piece.of(bySide ^ 1, 0) * N + sq;
+        int base = Piece.of(bySide, 0);
+        int li = Attacks.lanceIndex(bySide ^ 1, sq, oLo, oHi);
+        long rLo = Attacks.rookLo(sq, oLo, oHi);
+        long rHi = Attacks.rookHi(sq, oLo, oHi);
+        long bLo = Attacks.bishopLo(sq, oLo, oHi);
+        long bHi = Attacks.bishopHi(sq, oLo, oHi);
+        attackersLo = STEP_LO[mirror + Piece.PAWN * N] & pieceLo[base + Piece.PAWN]
+                | STEP_LO[mirror + Piece.KNIGHT * N] & pieceLo[base + Piece.KNIGHT]
+                | STEP_LO[mirror + Piece.SILVER * N] & pieceLo[base + Piece.SILVER]
+                | STEP_LO[mirror + Piece.GOLD * N] & goldsLo(bySide)
+                | STEP_LO[Piece.KING * N + sq] & (pieceLo[base + Piece.KING] | pieceLo[base + Piece.HORSE]
+                        | pieceLo[base + Piece.DRAGON])
+                | LANCE_ATT_LO[li] & pieceLo[base + Piece.LANCE]
+                | rLo & (pieceLo[base + Piece.ROOK] | pieceLo[base + Piece.DRAGON])
+                | bLo & (pieceLo[base + Piece.BISHOP] | pieceLo[base + Piece.HORSE]);
+        attackersHi = STEP_HI[mirror + Piece.PAWN * N] & pieceHi[base + Piece.PAWN]
+                | STEP_HI[mirror + Piece.KNIGHT * N] & pieceHi[base + Piece.KNIGHT]
+                | STEP_HI[mirror + Piece.SILVER * N] & pieceHi[base + Piece.SILVER]
+                | STEP_HI[mirror + Piece.GOLD * N] & goldsHi(bySide)
+                | STEP_HI[Piece.KING * N + sq] & (pieceHi[base + Piece.KING] | pieceHi[base + Piece.HORSE]
+                        | pieceHi[base + Piece.DRAGON])
+                | LANCE_ATT_HI[li] & pieceHi[base + Piece.LANCE]
+                | rHi & (pieceHi[base + Piece.ROOK] | pieceHi[base + Piece.DRAGON])
+                | bHi & (pieceHi[base + Piece.BISHOP] | pieceHi[base + Piece.HORSE]);
+    }
+
+    /** The {@code lo} word of the last {@link #computeAttackers} result. */
+    public long attackersLo() {
+        return attackersLo;
+    }
+
+    /** The {@code hi} word of the last {@link #computeAttackers} result. */
+    public long attackersHi() {
+        return attackersHi;
+    }
+
+    /** Gold and the four gold-moving promoted kinds of {@code side}, {@code lo} word. */
+    long goldsLo(int side) {
+        int base = Piece.of(side, 0);
+        return pieceLo[base + Piece.GOLD] | pieceLo[base + Piece.PRO_PAWN] | pieceLo[base + Piece.PRO_LANCE]
+                | pieceLo[base + Piece.PRO_KNIGHT] | pieceLo[base + Piece.PRO_SILVER];
+    }
+
+    /** Gold and the four gold-moving promoted kinds of {@code side}, {@code hi} word. */
+    long goldsHi(int side) {
+        int base = Piece.of(side, 0);
+        return pieceHi[base + Piece.GOLD] | pieceHi[base + Piece.PRO_PAWN] | pieceHi[base + Piece.PRO_LANCE]
+                | pieceHi[base + Piece.PRO_KNIGHT] | pieceHi[base + Piece.PRO_SILVER];
+    }
+
+    // ---------------------------------------------------------------- moves
+
+    /**
+     * Whether {@code move} is a legal move here: any {@code int} is accepted, and anything that is
+     * not a legal move (including {@code 0}) gives {@code false}. Slower than generation; meant
+     * for moves from outside (tables, protocols).
+     */
+    public boolean isLegal(int move) {
+        return MoveGenerator.isLegal(this, move);
+    }
+
+    /** Whether the legal {@code move}, not yet made, gives check. */
+    public boolean givesCheck(int move) {
+        int us = sideToMove;
+        int them = us ^ 1;
+        int ksq = kingSquare[them];
+        int to = Moves.to(move);
+        int piece;
+        long oLo;
+        long oHi;
+        long fromLo = 0;
+        long fromHi = 0;
+        if (Moves.isDrop(move)) {
+            piece = Piece.of(us, Moves.dropKind(move));
+            oLo = occLo | Bitboards.bitLo(to);
+            oHi = occHi | Bitboards.bitHi(to);
+        } else {
+            int from = Moves.from(move);
+            piece = board[from];
+            if (Moves.isPromotion(move)) {
+                piece += Piece.PROMOTION;
+            }
+            fromLo = Bitboards.bitLo(from);
+            fromHi = Bitboards.bitHi(from);
+            oLo = (occLo & ~fromLo) | Bitboards.bitLo(to);
+            oHi = (occHi & ~fromHi) | Bitboards.bitHi(to);
+        }
+        if (Bitboards.contains(Attacks.attacksLo(piece, to, oLo, oHi), Attacks.attacksHi(piece, to, oLo, oHi), ksq)) {
+            return true;
+        }
+        if (Moves.isDrop(move)) {
+            return false;
+        }
+        // Discovered check: another of our pieces now sees the king through the vacated square.
+        computeAttackers(us, ksq, oLo, oHi);
+        return ((attackersLo & ~fromLo) | (attackersHi & ~fromHi)) != 0;
+    }
+
+    /**
+     * Plays the legal {@code move} (not checked; see {@link #isLegal(int)}).
+     */
+    public void makeMove(int move) {
+        ensureHistoryCapacity();
+        int us = sideToMove;
+        int to = Moves.to(move);
+        int p = ply;
+        keyHistory[p] = key;
+        moveHistory[p] = move;
+        checkersLoHistory[p] = checkersLo;
+        checkersHiHistory[p] = checkersHi;
+        textbookHistory[p] = textbookMaterial;
+        aperyHistory[p] = aperyMaterial;
+        int sign = us == Side.BLACK ? 1 : -1;
+        if (Moves.isDrop(move)) {
+            int kind = Moves.dropKind(move);
+            int hi = us * 8 + kind;
+            hand[hi]--;
+            key -= Zobrist.HAND[hi];
+            put(Piece.of(us, kind), to);
+            textbookMaterial += sign * (PieceValues.textbookBoard(kind) - PieceValues.textbookHand(kind));
+            aperyMaterial -= sign * PieceValues.aperyHand(kind); // put() added the board value
+            capturedHistory[p] = Piece.NONE;
+        } else {
+            int from = Moves.from(move);
+            int piece = board[from];
+            int captured = board[to];
+            capturedHistory[p] = captured;
+            if (captured != Piece.NONE) {
+                remove(captured, to);
+                int capturedKind = Piece.kind(captured);
+                int handKind = Piece.unpromote(capturedKind);
+                int hi = us * 8 + handKind;
+                hand[hi]++;
+                key += Zobrist.HAND[hi];
+                textbookMaterial += sign * (PieceValues.textbookBoard(capturedKind) + PieceValues.textbookHand(handKind));
+                aperyMaterial += sign * PieceValues.aperyHand(handKind); // remove() took the board value
+            }
+            remove(piece, from);
+            if (Moves.isPromotion(move)) {
+                int kind = Piece.kind(piece);
+                textbookMaterial += sign * PieceValues.textbookPromotionGain(kind);
+                piece += Piece.PROMOTION;
+            }
+            put(piece, to);
+            if (Piece.kind(piece) == Piece.KING) {
+                kingSquare[us] = to;
+            }
+        }
+        sideToMove = us ^ 1;
+        key ^= Zobrist.WHITE_TO_MOVE;
+        ply = p + 1;
+        updateCheckers();
+    }
+
+    /** Takes back {@code move}, which must be the last move made. */
+    public void unmakeMove(int move) {
+        int p = --ply;
+        int us = sideToMove ^ 1;
+        sideToMove = us;
+        int to = Moves.to(move);
+        if (Moves.isDrop(move)) {
+            int kind = Moves.dropKind(move);
+            removeQuiet(Piece.of(us, kind), to);
+            hand[us * 8 + kind]++;
+        } else {
+            int from = Moves.from(move);
+            int piece = board[to];
+            removeQuiet(piece, to);
+            if (Moves.isPromotion(move)) {
+                piece -= Piece.PROMOTION;
+            }
+            putQuiet(piece, from);
+            if (Piece.kind(piece) == Piece.KING) {
+                kingSquare[us] = from;
+            }
+            int captured = capturedHistory[p];
+            if (captured != Piece.NONE) {
+                putQuiet(captured, to);
+                hand[us * 8 + Piece.unpromote(Piece.kind(captured))]--;
+            }
+        }
+        key = keyHistory[p];
+        checkersLo = checkersLoHistory[p];
+        checkersHi = checkersHiHistory[p];
+        textbookMaterial = textbookHistory[p];
+        aperyMaterial = aperyHistory[p];
+    }
+
+    /**
+     * Passes the turn (for null-move pruning). The side to move must not be in check. A null
+     * move is recorded in the history with move code 0, and repetition detection does not look
+     * back across it.
+     */
+    public void makeNullMove() {
+        ensureHistoryCapacity();
+        int p = ply;
+        keyHistory[p] = key;
+        moveHistory[p] = 0;
+        capturedHistory[p] = Piece.NONE;
+        checkersLoHistory[p] = checkersLo;
+        checkersHiHistory[p] = checkersHi;
+        textbookHistory[p] = textbookMaterial;
+        aperyHistory[p] = aperyMaterial;
+        sideToMove ^= 1;
+        key ^= Zobrist.WHITE_TO_MOVE;
+        ply = p + 1;
+        checkersLo = 0;
+        checkersHi = 0;
+    }
+
+    /** Takes back the null move made last. */
+    public void unmakeNullMove() {
+        int p = --ply;
+        sideToMove ^= 1;
+        key = keyHistory[p];
+        checkersLo = checkersLoHistory[p];
+        checkersHi = checkersHiHistory[p];
+    }
+
+    private void ensureHistoryCapacity() {
+        if (ply + 1 >= keyHistory.length) {
+            int size = keyHistory.length * 2;
+            keyHistory = Arrays.copyOf(keyHistory, size);
+            moveHistory = Arrays.copyOf(moveHistory, size);
+            capturedHistory = Arrays.copyOf(capturedHistory, size);
+            checkersLoHistory = Arrays.copyOf(checkersLoHistory, size);
+            checkersHiHistory = Arrays.copyOf(checkersHiHistory, size);
+            textbookHistory = Arrays.copyOf(textbookHistory, size);
+            aperyHistory = Arrays.copyOf(aperyHistory, size);
+        }
+    }
+
+    private void updateCheckers() {
+        int king = kingSquare[sideToMove];
+        computeAttackers(sideToMove ^ 1, king, occLo, occHi);
+        checkersLo = attackersLo;
+        checkersHi = attackersHi;
+    }
+
+    /** Places {@code piece} on the empty {@code sq}, updating bitboards, key and board material. */
+    private void put(int piece, int sq) {
+        putQuiet(piece, sq);
+        key ^= Zobrist.PIECE_SQUARE[piece * N + sq];
+        int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
+        aperyMaterial += sign * PieceValues.aperyBoard(Piece.kind(piece));
+    }
+
+    private void remove(int piece, int sq) {
+        removeQuiet(piece, sq);
+        key ^= Zobrist.PIECE_SQUARE[piece * N + sq];
+        int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
+        aperyMaterial -= sign * PieceValues.aperyBoard(Piece.kind(piece));
+    }
+
+    private void putQuiet(int piece, int sq) {
+        board[sq] = piece;
+        int side = Piece.side(piece);
+        if (sq < Bitboards.HI_OFFSET) {
+            long bit = 1L << sq;
+            pieceLo[piece] |= bit;
+            sideLo[side] |= bit;
+            occLo |= bit;
+        } else {
+            long bit = 1L << (sq - Bitboards.HI_OFFSET);
+            pieceHi[piece] |= bit;
+            sideHi[side] |= bit;
+            occHi |= bit;
+        }
+    }
+
+    private void removeQuiet(int piece, int sq) {
+        board[sq] = Piece.NONE;
+        int side = Piece.side(piece);
+        if (sq < Bitboards.HI_OFFSET) {
+            long bit = ~(1L << sq);
+            pieceLo[piece] &= bit;
+            sideLo[side] &= bit;
+            occLo &= bit;
+        } else {
+            long bit = ~(1L << (sq - Bitboards.HI_OFFSET));
+            pieceHi[piece] &= bit;
+            sideHi[side] &= bit;
+            occHi &= bit;
+        }
+    }
+
+    // ---------------------------------------------------------------- set-up (used by Sfen)
+
+    /** Puts a piece on an empty square during set-up. */
+    void setUpPiece(int piece, int sq) {
+        putQuiet(piece, sq);
+        if (Piece.kind(piece) == Piece.KING) {
+            kingSquare[Piece.side(piece)] = sq;
+        }
+    }
+
+    /** Finishes set-up: computes the key, material and checkers from scratch; empties the history. */
+    void finishSetUp(int side, int moveNumber) {
+        sideToMove = side;
+        startMoveNumber = moveNumber;
+        ply = 0;
+        key = computeKey();
+        textbookMaterial = computeTextbookMaterial();
+        aperyMaterial = computeAperyMaterial();
+        updateCheckers();
+    }
+
+    /** The key computed from scratch (for checking the incremental key). */
+    public long computeKey() {
+        long k = sideToMove == Side.WHITE ? Zobrist.WHITE_TO_MOVE : 0;
+        for (int sq = 0; sq < N; sq++) {
+            if (board[sq] != Piece.NONE) {
+                k ^= Zobrist.PIECE_SQUARE[board[sq] * N + sq];
+            }
+        }
+        for (int i = 0; i < hand.length; i++) {
+            k += hand[i] * Zobrist.HAND[i];
+        }
+        return k;
+    }
+
+    /** The textbook material computed from scratch. */
+    public int computeTextbookMaterial() {
+        int m = 0;
+        for (int sq = 0; sq < N; sq++) {
+            int piece = board[sq];
+            if (piece != Piece.NONE) {
+                int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
+                m += sign * PieceValues.textbookBoard(Piece.kind(piece));
+            }
+        }
+        for (int kind = Piece.PAWN; kind <= Piece.GOLD; kind++) {
+            m += (hand[kind] - hand[8 + kind]) * PieceValues.textbookHand(kind);
+        }
+        return m;
+    }
+
+    /** The Apery material computed from scratch. */
+    public int computeAperyMaterial() {
+        int m = 0;
+        for (int sq = 0; sq < N; sq++) {
+            int piece = board[sq];
+            if (piece != Piece.NONE) {
+                int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
+                m += sign * PieceValues.aperyBoard(Piece.kind(piece));
+            }
+        }
+        for (int kind = Piece.PAWN; kind <= Piece.GOLD; kind++) {
+            m += (hand[kind] - hand[8 + kind]) * PieceValues.aperyHand(kind);
+        }
+        return m;
+    }
+}
