@@ -1,0 +1,537 @@
+package io.github.tansaku.chess.board;
+
+import io.github.tansaku.chess.bitboard.Attacks;
+import io.github.tansaku.chess.bitboard.Bitboards;
+import java.util.Arrays;
+
+/**
+ * A mutable chess position with make/unmake of int-coded moves ({@link MoveCode}).
+ *
+ * <p>Besides the board it keeps, incrementally: the Zobrist {@linkplain #key() key}, the
+ * material and piece counts, the pieces giving check, and the keys of every position since it
+ * was set up, for repetition detection. Nothing is allocated per move: the undo stack and the
+ * key history are preallocated arrays, which only grow (by doubling) in games longer than
+ * {@value #INITIAL_CAPACITY} plies.
+ *
+ * <p>{@link #makeMove} expects a legal move, such as one from the move generator; to play an
+ * untrusted code, check it with {@code MoveGenerator.isLegal} first. The en passant square is
+ * recorded only when an en passant capture is actually legal, as modern engines do, so equal
+ * positions have equal keys and equal FENs.
+ *
+ * <p>A position is owned by one thread at a time; {@link #copy()} gives an independent one.
+ */
+public final class Position {
+
+    /** The FEN of the standard starting position. */
+    public static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    /** The number of plies the history holds before it first grows. */
+    public static final int INITIAL_CAPACITY = 1024;
+
+    private final int[] board = new int[64];
+    private final long[] byType = new long[PieceType.COUNT];
+    private final long[] byColor = new long[2];
+    private final int[] material = new int[2];
+    private final int[] pieceCount = new int[Piece.COUNT];
+    private long occupied;
+    private int sideToMove;
+    private int castling;
+    private int enPassant = Square.NONE;
+    private int halfmoveClock;
+    private int fullmoveNumber = 1;
+    private int pliesFromNull;
+    private long key;
+    private long checkers;
+
+    /** Number of moves (and null moves) made since the position was set up. */
+    private int ply;
+    /** {@code keys[i]}: the key after {@code i} plies; {@code keys[ply] == key}. */
+    private long[] keys = new long[INITIAL_CAPACITY];
+    private int[] undoCaptured = new int[INITIAL_CAPACITY];
+    private int[] undoCastling = new int[INITIAL_CAPACITY];
+    private int[] undoEnPassant = new int[INITIAL_CAPACITY];
+    private int[] undoHalfmove = new int[INITIAL_CAPACITY];
+    private int[] undoPliesFromNull = new int[INITIAL_CAPACITY];
+    private long[] undoCheckers = new long[INITIAL_CAPACITY];
+
+    /** An empty board; filled by {@link Fen}. */
+    Position() {
+        Arrays.fill(board, Piece.NONE);
+    }
+
+    /** A new position at the standard starting position. */
+    public static Position startPosition() {
+        return Fen.parse(START_FEN);
+    }
+
+    /**
+     * The position described by {@code fen}.
+     *
+     * @throws FenException if the FEN is malformed or describes an impossible position
+     */
+    public static Position fromFen(String fen) {
+        return Fen.parse(fen);
+    }
+
+    /** An independent copy, with the whole key history. */
+    public Position copy() {
+        Position p = new Position();
+        p.copyFrom(this);
+        return p;
+    }
+
+    /** Makes this position an exact copy of {@code other}, history included. */
+    public void copyFrom(Position other) {
+        System.arraycopy(other.board, 0, board, 0, 64);
+        System.arraycopy(other.byType, 0, byType, 0, byType.length);
+        System.arraycopy(other.byColor, 0, byColor, 0, 2);
+        System.arraycopy(other.material, 0, material, 0, 2);
+        System.arraycopy(other.pieceCount, 0, pieceCount, 0, Piece.COUNT);
+        occupied = other.occupied;
+        sideToMove = other.sideToMove;
+        castling = other.castling;
+        enPassant = other.enPassant;
+        halfmoveClock = other.halfmoveClock;
+        fullmoveNumber = other.fullmoveNumber;
+        pliesFromNull = other.pliesFromNull;
+        key = other.key;
+        checkers = other.checkers;
+        ply = other.ply;
+        int capacity = other.keys.length;
+        keys = Arrays.copyOf(other.keys, capacity);
+        undoCaptured = Arrays.copyOf(other.undoCaptured, capacity);
+        undoCastling = Arrays.copyOf(other.undoCastling, capacity);
+        undoEnPassant = Arrays.copyOf(other.undoEnPassant, capacity);
+        undoHalfmove = Arrays.copyOf(other.undoHalfmove, capacity);
+        undoPliesFromNull = Arrays.copyOf(other.undoPliesFromNull, capacity);
+        undoCheckers = Arrays.copyOf(other.undoCheckers, capacity);
+    }
+
+    // ---------------------------------------------------------------- read accessors
+
+    /** The side to move, {@link Color#WHITE} or {@link Color#BLACK}. */
+    public int sideToMove() {
+        return sideToMove;
+    }
+
+    /** The squares of {@code color}'s pieces of {@code type}. */
+    public long pieces(int color, int type) {
+        return byColor[color] & byType[type];
+    }
+
+    /** The squares of both sides' pieces of {@code type}. */
+    public long piecesOfType(int type) {
+        return byType[type];
+    }
+
+    /** The squares of all of {@code color}'s pieces. */
+    public long pieces(int color) {
+        return byColor[color];
+    }
+
+    /** The occupied squares. */
+    public long occupied() {
+        return occupied;
+    }
+
+    /** The piece on {@code square}, or {@link Piece#NONE}. */
+    public int pieceAt(int square) {
+        return board[square];
+    }
+
+    /** The square of {@code color}'s king. */
+    public int kingSquare(int color) {
+        return Long.numberOfTrailingZeros(byColor[color] & byType[PieceType.KING]);
+    }
+
+    /** The castling rights, a set of {@link CastlingRights} bits. */
+    public int castlingRights() {
+        return castling;
+    }
+
+    /**
+     * The en passant target square, or {@link Square#NONE}. Set only when an en passant capture
+     * is legal for the side to move.
+     */
+    public int enPassantSquare() {
+        return enPassant;
+    }
+
+    /** Half-moves since the last capture or pawn move (the fifty-move rule counter). */
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    /** The full-move number: 1 at the start, increased after each black move. */
+    public int fullmoveNumber() {
+        return fullmoveNumber;
+    }
+
+    /** The Zobrist key, kept incrementally. */
+    public long key() {
+        return key;
+    }
+
+    /** Whether the side to move is in check. */
+    public boolean inCheck() {
+        return checkers != 0;
+    }
+
+    /** The squares of the pieces giving check to the side to move. */
+    public long checkers() {
+        return checkers;
+    }
+
+    /** The material of {@code color} in centipawns ({@link PieceType#value}), kings excluded. */
+    public int material(int color) {
+        return material[color];
+    }
+
+    /** How many pieces {@code piece} (a coloured {@link Piece}) there are on the board. */
+    public int pieceCount(int piece) {
+        return pieceCount[piece];
+    }
+
+    /** The number of moves and null moves made since the position was set up. */
+    public int ply() {
+        return ply;
+    }
+
+    /**
+     * The key of the position {@code pliesAgo} plies before this one ({@code 0} is this one).
+     *
+     * @throws IndexOutOfBoundsException if that is before the position was set up
+     */
+    public long historyKey(int pliesAgo) {
+        if (pliesAgo < 0 || pliesAgo > ply) {
+            throw new IndexOutOfBoundsException("no position " + pliesAgo + " plies ago (history holds " + ply + ")");
+        }
+        return keys[ply - pliesAgo];
+    }
+
+    /**
+     * How many plies back a repetition of this position can lie: positions before the last
+     * capture, pawn move, null move or the set-up cannot repeat it.
+     */
+    public int repetitionWindow() {
+        return Math.min(Math.min(halfmoveClock, pliesFromNull), ply);
+    }
+
+    // ---------------------------------------------------------------- attacks
+
+    /** The pieces of both colours that attack {@code square}, given {@code occupancy}. */
+    public long attackersTo(int square, long occupancy) {
+        return (Attacks.pawn(Color.WHITE, square) & pieces(Color.BLACK, PieceType.PAWN))
+                | (Attacks.pawn(Color.BLACK, square) & pieces(Color.WHITE, PieceType.PAWN))
+                | (Attacks.knight(square) & byType[PieceType.KNIGHT])
+                | (Attacks.king(square) & byType[PieceType.KING])
+                | (Attacks.rook(square, occupancy) & (byType[PieceType.ROOK] | byType[PieceType.QUEEN]))
+                | (Attacks.bishop(square, occupancy) & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]));
+    }
+
+    /** Whether any piece of {@code attacker} attacks {@code square}, given {@code occupancy}. */
+    public boolean isAttacked(int square, int attacker, long occupancy) {
+        long them = byColor[attacker];
+        return (Attacks.pawn(attacker ^ 1, square) & them & byType[PieceType.PAWN]) != 0
+                || (Attacks.knight(square) & them & byType[PieceType.KNIGHT]) != 0
+                || (Attacks.king(square) & them & byType[PieceType.KING]) != 0
+                || (Attacks.rook(square, occupancy) & them & (byType[PieceType.ROOK] | byType[PieceType.QUEEN])) != 0
+                || (Attacks.bishop(square, occupancy) & them & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN])) != 0;
+    }
+
+    private long computeCheckers() {
+        int us = sideToMove;
+        return attackersTo(kingSquare(us), occupied) & byColor[us ^ 1];
+    }
+
+    // ---------------------------------------------------------------- make / unmake
+
+    /**
+     * Plays {@code move}, which must be legal in this position (generated by the move
+     * generator, or checked with {@code MoveGenerator.isLegal}).
+     */
+    public void makeMove(int move) {
+        if (ply + 1 == keys.length) {
+            grow();
+        }
+        int from = MoveCode.from(move);
+        int to = MoveCode.to(move);
+        int flag = MoveCode.flag(move);
+        int us = sideToMove;
+        int piece = board[from];
+        long k = key;
+
+        undoCastling[ply] = castling;
+        undoEnPassant[ply] = enPassant;
+        undoHalfmove[ply] = halfmoveClock;
+        undoPliesFromNull[ply] = pliesFromNull;
+        undoCheckers[ply] = checkers;
+
+        if (enPassant != Square.NONE) {
+            k ^= Zobrist.EN_PASSANT_FILE[enPassant & 7];
+            enPassant = Square.NONE;
+        }
+        halfmoveClock++;
+        int captured = Piece.NONE;
+        if ((flag & MoveCode.CAPTURE) != 0) {
+            int captureSquare = flag == MoveCode.EN_PASSANT ? to ^ 8 : to;
+            captured = board[captureSquare];
+            removePiece(captureSquare, captured);
+            k ^= Zobrist.PIECE_SQUARE[captured][captureSquare];
+            halfmoveClock = 0;
+        }
+        undoCaptured[ply] = captured;
+
+        movePiece(from, to, piece);
+        k ^= Zobrist.PIECE_SQUARE[piece][from] ^ Zobrist.PIECE_SQUARE[piece][to];
+
+        if (Piece.type(piece) == PieceType.PAWN) {
+            halfmoveClock = 0;
+            if ((flag & MoveCode.PROMOTION) != 0) {
+                int promoted = Piece.of(us, PieceType.KNIGHT + (flag & 3));
+                removePiece(to, piece);
+                addPiece(to, promoted);
+                k ^= Zobrist.PIECE_SQUARE[piece][to] ^ Zobrist.PIECE_SQUARE[promoted][to];
+            }
+        } else if (flag == MoveCode.KING_CASTLE || flag == MoveCode.QUEEN_CASTLE) {
+            int rookFrom = flag == MoveCode.KING_CASTLE ? to + 1 : to - 2;
+            int rookTo = flag == MoveCode.KING_CASTLE ? to - 1 : to + 1;
+            int rook = Piece.of(us, PieceType.ROOK);
+            movePiece(rookFrom, rookTo, rook);
+            k ^= Zobrist.PIECE_SQUARE[rook][rookFrom] ^ Zobrist.PIECE_SQUARE[rook][rookTo];
+        }
+
+        int newCastling = CastlingRights.afterMove(castling, from, to);
+        if (newCastling != castling) {
+            k ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[newCastling];
+            castling = newCastling;
+        }
+
+        sideToMove = us ^ 1;
+        k ^= Zobrist.BLACK_TO_MOVE;
+        if (us == Color.BLACK) {
+            fullmoveNumber++;
+        }
+        pliesFromNull++;
+        checkers = computeCheckers();
+        if (flag == MoveCode.DOUBLE_PUSH) {
+            int target = (from + to) >>> 1;
+            if (enPassantCaptureLegal(target)) {
+                enPassant = target;
+                k ^= Zobrist.EN_PASSANT_FILE[target & 7];
+            }
+        }
+        key = k;
+        keys[++ply] = k;
+    }
+
+    /** Takes back {@code move}, which must be the last move made. */
+    public void unmakeMove(int move) {
+        int from = MoveCode.from(move);
+        int to = MoveCode.to(move);
+        int flag = MoveCode.flag(move);
+        ply--;
+        int us = sideToMove ^ 1;
+        sideToMove = us;
+        if (us == Color.BLACK) {
+            fullmoveNumber--;
+        }
+        if ((flag & MoveCode.PROMOTION) != 0) {
+            removePiece(to, board[to]);
+            addPiece(to, Piece.of(us, PieceType.PAWN));
+        }
+        movePiece(to, from, board[to]);
+        int captured = undoCaptured[ply];
+        if (captured != Piece.NONE) {
+            addPiece(flag == MoveCode.EN_PASSANT ? to ^ 8 : to, captured);
+        } else if (flag == MoveCode.KING_CASTLE) {
+            movePiece(to - 1, to + 1, Piece.of(us, PieceType.ROOK));
+        } else if (flag == MoveCode.QUEEN_CASTLE) {
+            movePiece(to + 1, to - 2, Piece.of(us, PieceType.ROOK));
+        }
+        castling = undoCastling[ply];
+        enPassant = undoEnPassant[ply];
+        halfmoveClock = undoHalfmove[ply];
+        pliesFromNull = undoPliesFromNull[ply];
+        checkers = undoCheckers[ply];
+        key = keys[ply];
+    }
+
+    /**
+     * Passes the turn (a null move), for null-move pruning. Must not be called while in check.
+     *
+     * @throws IllegalStateException if the side to move is in check
+     */
+    public void makeNullMove() {
+        if (checkers != 0) {
+            throw new IllegalStateException("no null move while in check");
+        }
+        if (ply + 1 == keys.length) {
+            grow();
+        }
+        undoCastling[ply] = castling;
+        undoEnPassant[ply] = enPassant;
+        undoHalfmove[ply] = halfmoveClock;
+        undoPliesFromNull[ply] = pliesFromNull;
+        undoCheckers[ply] = checkers;
+        undoCaptured[ply] = Piece.NONE;
+        long k = key ^ Zobrist.BLACK_TO_MOVE;
+        if (enPassant != Square.NONE) {
+            k ^= Zobrist.EN_PASSANT_FILE[enPassant & 7];
+            enPassant = Square.NONE;
+        }
+        if (sideToMove == Color.BLACK) {
+            fullmoveNumber++;
+        }
+        sideToMove ^= 1;
+        halfmoveClock++;
+        pliesFromNull = 0;
+        checkers = 0;
+        key = k;
+        keys[++ply] = k;
+    }
+
+    /** Takes back the null move made last. */
+    public void unmakeNullMove() {
+        ply--;
+        sideToMove ^= 1;
+        if (sideToMove == Color.BLACK) {
+            fullmoveNumber--;
+        }
+        castling = undoCastling[ply];
+        enPassant = undoEnPassant[ply];
+        halfmoveClock = undoHalfmove[ply];
+        pliesFromNull = undoPliesFromNull[ply];
+        checkers = undoCheckers[ply];
+        key = keys[ply];
+    }
+
+    /**
+     * Whether the side to move can legally capture en passant on {@code target}: one of its
+     * pawns attacks it, and taking does not expose its king (which covers the rank pin where both
+     * pawns leave the king's rank at once).
+     */
+    private boolean enPassantCaptureLegal(int target) {
+        int us = sideToMove;
+        int them = us ^ 1;
+        long capturers = Attacks.pawn(them, target) & pieces(us, PieceType.PAWN);
+        if (capturers == 0) {
+            return false;
+        }
+        int king = kingSquare(us);
+        int victim = target ^ 8;
+        long rookLike = pieces(them, PieceType.ROOK) | pieces(them, PieceType.QUEEN);
+        long bishopLike = pieces(them, PieceType.BISHOP) | pieces(them, PieceType.QUEEN);
+        // A check by anything but the pawn just pushed (or a slider) cannot be met by this capture.
+        long otherCheckers = checkers & ~Bitboards.bit(victim) & ~(rookLike | bishopLike);
+        if (otherCheckers != 0) {
+            return false;
+        }
+        for (long c = capturers; c != 0; c &= c - 1) {
+            int from = Long.numberOfTrailingZeros(c);
+            long after = (occupied ^ Bitboards.bit(from) ^ Bitboards.bit(victim)) | Bitboards.bit(target);
+            if ((Attacks.rook(king, after) & rookLike) == 0 && (Attacks.bishop(king, after) & bishopLike) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void grow() {
+        int capacity = keys.length * 2;
+        keys = Arrays.copyOf(keys, capacity);
+        undoCaptured = Arrays.copyOf(undoCaptured, capacity);
+        undoCastling = Arrays.copyOf(undoCastling, capacity);
+        undoEnPassant = Arrays.copyOf(undoEnPassant, capacity);
+        undoHalfmove = Arrays.copyOf(undoHalfmove, capacity);
+        undoPliesFromNull = Arrays.copyOf(undoPliesFromNull, capacity);
+        undoCheckers = Arrays.copyOf(undoCheckers, capacity);
+    }
+
+    private void addPiece(int square, int piece) {
+        long bit = 1L << square;
+        int color = Piece.color(piece);
+        int type = Piece.type(piece);
+        board[square] = piece;
+        byType[type] |= bit;
+        byColor[color] |= bit;
+        occupied |= bit;
+        material[color] += PieceType.value(type);
+        pieceCount[piece]++;
+    }
+
+    private void removePiece(int square, int piece) {
+        long bit = 1L << square;
+        int color = Piece.color(piece);
+        int type = Piece.type(piece);
+        board[square] = Piece.NONE;
+        byType[type] &= ~bit;
+        byColor[color] &= ~bit;
+        occupied &= ~bit;
+        material[color] -= PieceType.value(type);
+        pieceCount[piece]--;
+    }
+
+    private void movePiece(int from, int to, int piece) {
+        long fromTo = 1L << from | 1L << to;
+        board[from] = Piece.NONE;
+        board[to] = piece;
+        byType[Piece.type(piece)] ^= fromTo;
+        byColor[Piece.color(piece)] ^= fromTo;
+        occupied ^= fromTo;
+    }
+
+    // ---------------------------------------------------------------- set-up (used by Fen)
+
+    void put(int square, int piece) {
+        addPiece(square, piece);
+    }
+
+    /** Completes a set-up: state fields, derived fields and a fresh history. */
+    void finishSetUp(int side, int rights, int epSquare, int halfmove, int fullmove) {
+        sideToMove = side;
+        castling = rights;
+        halfmoveClock = halfmove;
+        fullmoveNumber = fullmove;
+        pliesFromNull = halfmove;
+        ply = 0;
+        checkers = computeCheckers();
+        enPassant = epSquare != Square.NONE && enPassantCaptureLegal(epSquare) ? epSquare : Square.NONE;
+        key = computeKey();
+        keys[0] = key;
+    }
+
+    /** The Zobrist key computed from scratch, to check the incremental one. */
+    public long computeKey() {
+        long k = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] != Piece.NONE) {
+                k ^= Zobrist.PIECE_SQUARE[board[sq]][sq];
+            }
+        }
+        if (sideToMove == Color.BLACK) {
+            k ^= Zobrist.BLACK_TO_MOVE;
+        }
+        k ^= Zobrist.CASTLING[castling];
+        if (enPassant != Square.NONE) {
+            k ^= Zobrist.EN_PASSANT_FILE[enPassant & 7];
+        }
+        return k;
+    }
+
+    /** The pieces giving check, computed from scratch, to check the incremental value. */
+    public long computeCheckersFromScratch() {
+        return computeCheckers();
+    }
+
+    /** The position in FEN. */
+    public String toFen() {
+        return Fen.write(this);
+    }
+
+    /** The FEN, so that positions print readably in test failures and logs. */
+    @Override
+    public String toString() {
+        return toFen();
+    }
+}
