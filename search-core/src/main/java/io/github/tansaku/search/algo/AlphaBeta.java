@@ -1,0 +1,106 @@
+package io.github.tansaku.search.algo;
+
+import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Outcome;
+import io.github.tansaku.search.Score;
+import io.github.tansaku.search.SearchResult;
+
+/**
+ * Alpha-beta in negamax form, fail-soft, moves in the order the game generates them.
+ *
+ * <p>It returns exactly {@link Minimax}'s value but skips the subtrees that cannot matter: the
+ * window ({@code alpha}, {@code beta}) holds the scores that could still change the result
+ * higher up; as soon as one move scores {@code beta} or more, the opponent will avoid this node
+ * and the remaining moves are skipped (a beta cutoff). Fail-soft means the best score found is
+ * returned even when it lies outside the window, which gives tighter bounds to the caller.
+ *
+ * <p>With the best move generated first at every node it visits the Knuth-Moore minimum of
+ * {@code b^ceil(d/2) + b^floor(d/2) - 1} leaves on a uniform tree; with the worst first, as
+ * many as minimax.
+ *
+ * <p>Not thread-safe; a new search may start once the previous one returned.
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+public final class AlphaBeta<P, M> {
+
+    private final Game<P, M> game;
+    private final Evaluator<P> evaluator;
+    private final int[][] moves = new int[Score.MAX_PLY + 1][];
+    private final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
+    private final int[] pvLength = new int[Score.MAX_PLY + 1];
+    private long nodes;
+
+    /** A searcher of {@code game} that scores leaves with {@code evaluator}. */
+    public AlphaBeta(Game<P, M> game, Evaluator<P> evaluator) {
+        this.game = game;
+        this.evaluator = evaluator;
+    }
+
+    /**
+     * Searches {@code position} to {@code depth} plies with the full window. The position is
+     * left as it was.
+     *
+     * @param depth at least 1 and below {@link Score#MAX_PLY}
+     * @return the best move ({@code null} without legal moves), minimax's value from the side to
+     *     move's view and the principal variation
+     */
+    public SearchResult<M> search(P position, int depth) {
+        Minimax.requireDepth(depth);
+        nodes = 0;
+        long start = System.nanoTime();
+        int score = alphaBeta(position, -Score.INFINITE, Score.INFINITE, depth, 0);
+        return Minimax.Pv.result(game, pv[0], pvLength[0], score, depth, nodes, start);
+    }
+
+    /** The number of nodes (positions visited, the root included) of the last search. */
+    public long nodes() {
+        return nodes;
+    }
+
+    private int alphaBeta(P position, int alpha, int beta, int depth, int ply) {
+        nodes++;
+        pvLength[ply] = 0;
+        Outcome outcome = game.outcome(position, ply);
+        if (outcome.isOver()) {
+            return Score.of(outcome, ply);
+        }
+        if (depth == 0 || ply >= Score.MAX_PLY - 1) {
+            return evaluator.evaluate(position);
+        }
+        int[] list = movesAt(ply);
+        int count = game.generateMoves(position, list, 0);
+        int best = -Score.INFINITE;
+        boolean anyLegal = false;
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            if (!game.makeMove(position, move)) {
+                continue;
+            }
+            anyLegal = true;
+            // The child sees the window from the other side: (-beta, -alpha).
+            int value = -alphaBeta(position, -beta, -alpha, depth - 1, ply + 1);
+            game.unmakeMove(position, move);
+            if (value > best) {
+                best = value;
+                Minimax.Pv.update(pv, pvLength, ply, move);
+                if (value > alpha) {
+                    alpha = value;
+                }
+                if (value >= beta) {
+                    break; // beta cutoff: the opponent will not allow this node
+                }
+            }
+        }
+        return anyLegal ? best : Score.of(game.outcomeWithoutMoves(position), ply);
+    }
+
+    private int[] movesAt(int ply) {
+        if (moves[ply] == null) {
+            moves[ply] = new int[game.maxMoves()];
+        }
+        return moves[ply];
+    }
+}

@@ -1,0 +1,383 @@
+package io.github.tansaku.search.algo;
+
+import io.github.tansaku.search.Bound;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Score;
+import io.github.tansaku.search.SearchInfo;
+import io.github.tansaku.search.SearchLimits;
+import io.github.tansaku.search.SearchListener;
+import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.tt.TranspositionTable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * Iterative deepening over the root moves for one search thread: aspiration windows, multi-PV,
+ * progress reports, time decisions between iterations, and the result.
+ *
+ * <p>The root moves are kept in arrays sorted best first after every search of the root: a move
+ * whose score was not updated in the current iteration (it failed low, or the search was
+ * stopped first) keeps its place from the previous iteration, so the first move is always the
+ * best one known, even after a stop in the middle of an iteration.
+ */
+final class RootSearch<P, M> {
+
+    /** {@code onCurrentMove} reports start after this long, as UCI engines do. */
+    private static final long CURRENT_MOVE_AFTER_MILLIS = 1000;
+
+    private final Game<P, M> game;
+    private final SearchWorker<P, M> w;
+    private final SearchControl control;
+    private final SearchOptions options;
+    private final TranspositionTable table;
+    private final LongSupplier totalNodes;
+    private final SearchListener<M> listener;
+    private final boolean main;
+    private final P position;
+
+    private int[] moves;
+    private int[] scores;
+    private int[] previousScores;
+    private int[][] pvs;
+    private int[] pvLengths;
+    private int count;
+    private int legalCount;
+    private int completedDepth;
+
+    RootSearch(Game<P, M> game, SearchWorker<P, M> worker, SearchControl control, SearchOptions options,
+            TranspositionTable table, LongSupplier totalNodes, SearchListener<M> listener, boolean main) {
+        this.game = game;
+        this.w = worker;
+        this.control = control;
+        this.options = options;
+        this.table = table;
+        this.totalNodes = totalNodes;
+        this.listener = listener;
+        this.main = main;
+        this.position = worker.position;
+    }
+
+    /**
+     * Collects the legal root moves that the limits allow, in move-ordering order (table move
+     * first), and allocates the per-search root arrays (once per search, not per node).
+     */
+    void setup(SearchLimits limits) {
+        int[] list = w.movesAt(0);
+        int generated = game.generateMoves(position, list, 0);
+        int tableMove = Game.NO_MOVE;
+        if (w.hasTable()) {
+            tableMove = TranspositionTable.move(table.probe(w.hash()));
+        }
+        w.scoreMoves(0, list, generated, tableMove, -1);
+        moves = new int[generated];
+        count = 0;
+        legalCount = 0;
+        for (int i = 0; i < generated; i++) {
+            int move = SearchWorker.pickNext(list, w.moveScoresAt(0), i, generated);
+            if (!game.makeMove(position, move)) {
+                continue;
+            }
+            game.unmakeMove(position, move);
+            legalCount++;
+            if (limits.allowsRootMove(move)) {
+                moves[count++] = move;
+            }
+        }
+        scores = new int[count];
+        previousScores = new int[count];
+        pvs = new int[count][Score.MAX_PLY + 1];
+        pvLengths = new int[count];
+        for (int i = 0; i < count; i++) {
+            scores[i] = -Score.INFINITE;
+            previousScores[i] = -Score.INFINITE;
+            pvs[i][0] = moves[i];
+            pvLengths[i] = 1;
+        }
+    }
+
+    /** Runs iterative deepening until a limit, a stop or the end of what can be learnt. */
+    SearchResult<M> run(int firstDepth) {
+        if (count == 0) {
+            return noMoveResult();
+        }
+        int multiPv = Math.min(options.multiPv(), count);
+        int lastBestMove = Game.NO_MOVE;
+        int lastScore = -Score.INFINITE;
+        int stableIterations = 0;
+        int maxDepth = control.budget().limits().maxDepth();
+        for (int depth = firstDepth; depth <= maxDepth && !control.stopped(); depth++) {
+            w.horizonHit = false;
+            for (int i = 0; i < count; i++) {
+                previousScores[i] = scores[i];
+                scores[i] = -Score.INFINITE;
+            }
+            for (int pvIndex = 0; pvIndex < multiPv && !control.stopped(); pvIndex++) {
+                searchWithAspiration(depth, pvIndex);
+                sort(0, pvIndex + 1);
+            }
+            if (control.stopped()) {
+                break;
+            }
+            completedDepth = depth;
+            if (main) {
+                for (int k = 0; k < multiPv; k++) {
+                    report(depth, k, Bound.EXACT);
+                }
+            }
+
+            // Decisions between iterations (main thread only).
+            if (!main) {
+                continue;
+            }
+            SearchControl.Budget budget = control.budget();
+            SearchLimits limits = budget.limits();
+            maxDepth = limits.maxDepth();
+            int score = scores[0];
+            int mateLimit = limits.mateInMoves();
+            if (mateLimit > 0 && score >= Score.mateIn(2 * mateLimit - 1)) {
+                break; // a mate at least as short as asked for is proven
+            }
+            if (!w.horizonHit) {
+                break; // every line ended in a game end: deeper iterations cannot change anything
+            }
+            if (limits.isInfinite() || limits.softTimeMillis() == SearchLimits.UNLIMITED) {
+                lastBestMove = moves[0];
+                lastScore = score;
+                continue;
+            }
+            if (count == 1) {
+                break; // a timed search with a single legal move has nothing to decide
+            }
+            // Time: scale the soft limit by how unsettled the search looks, and do not start an
+            // iteration unlikely to finish (the next one costs about as much as all before it).
+            double scale = 1.0;
+            if (moves[0] != lastBestMove && lastBestMove != Game.NO_MOVE) {
+                scale *= options.timeBestMoveChangeFactor();
+                stableIterations = 0;
+            } else {
+                stableIterations++;
+            }
+            if (lastScore != -Score.INFINITE && score <= lastScore - options.timeScoreDropMargin()) {
+                scale *= options.timeScoreDropFactor();
+            }
+            if (stableIterations >= options.timeStableIterations()) {
+                scale *= options.timeStableFactor();
+            }
+            double soft = Math.min(limits.softTimeMillis() * scale, (double) limits.hardTimeMillis());
+            if (control.elapsed(budget) >= soft * options.timeNextIterationFraction()) {
+                break;
+            }
+            lastBestMove = moves[0];
+            lastScore = score;
+        }
+        if (main) {
+            control.awaitEndOfInfiniteSearch();
+        }
+        return result();
+    }
+
+    /**
+     * Searches root moves {@code pvIndex..} at {@code depth}, first within a narrow window
+     * around the previous score; a failure widens the failing side and searches again.
+     */
+    private void searchWithAspiration(int depth, int pvIndex) {
+        int previous = previousScores[pvIndex];
+        int delta = options.aspirationDelta();
+        int alpha = -Score.INFINITE;
+        int beta = Score.INFINITE;
+        if (w.useAspiration && depth >= options.aspirationMinDepth() && previous != -Score.INFINITE
+                && Math.abs(previous) < Score.MATE_BOUND) {
+            alpha = Math.max(previous - delta, -Score.INFINITE);
+            beta = Math.min(previous + delta, Score.INFINITE);
+        }
+        while (true) {
+            int value = searchRoot(alpha, beta, depth, pvIndex);
+            sort(pvIndex, count);
+            if (control.stopped()) {
+                return;
+            }
+            if (value <= alpha) {
+                if (main) {
+                    report(depth, pvIndex, Bound.UPPER);
+                }
+                beta = (alpha + beta) / 2;
+                alpha = Math.abs(value) >= Score.MATE_BOUND ? -Score.INFINITE : Math.max(value - delta, -Score.INFINITE);
+            } else if (value >= beta) {
+                if (main) {
+                    report(depth, pvIndex, Bound.LOWER);
+                }
+                beta = Math.abs(value) >= Score.MATE_BOUND ? Score.INFINITE : Math.min(value + delta, Score.INFINITE);
+            } else {
+                return;
+            }
+            delta += delta / 2;
+        }
+    }
+
+    /**
+     * The root node: like an inner PV node, but over the kept root move list (from
+     * {@code pvIndex}, the earlier ones being other principal variations), recording each
+     * move's score and principal variation.
+     */
+    private int searchRoot(int alpha, int beta, int depth, int pvIndex) {
+        if (w.enterRoot()) {
+            return 0;
+        }
+        int childDepth = depth - 1 + (w.extendsChecks() && w.rootInCheck() ? 1 : 0);
+        int best = -Score.INFINITE;
+        for (int i = pvIndex; i < count; i++) {
+            int move = moves[i];
+            if (main && control.elapsedSinceStart() >= CURRENT_MOVE_AFTER_MILLIS) {
+                listener.onCurrentMove(game.moveOf(move), i + 1, depth);
+            }
+            if (!game.makeMove(position, move)) {
+                throw new IllegalStateException("root move " + game.moveOf(move) + " was legal and is not any more: "
+                        + "the game's makeMove is not deterministic");
+            }
+            w.setRootMove(move);
+            int value;
+            if (i == pvIndex) {
+                value = -w.search(-beta, -alpha, childDepth, 1);
+            } else if (w.usePvs) {
+                value = -w.search(-alpha - 1, -alpha, childDepth, 1);
+                if (value > alpha && value < beta && !control.stopped()) {
+                    value = -w.search(-beta, -alpha, childDepth, 1);
+                }
+            } else {
+                value = -w.search(-beta, -alpha, childDepth, 1);
+            }
+            game.unmakeMove(position, move);
+            if (control.stopped()) {
+                return best;
+            }
+            if (i == pvIndex || value > alpha) {
+                scores[i] = value;
+                int[] line = pvs[i];
+                line[0] = move;
+                int childLength = w.pvLengthAt(1);
+                System.arraycopy(w.pvAt(1), 0, line, 1, childLength);
+                pvLengths[i] = childLength + 1;
+            }
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    if (value >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Stable insertion sort of root moves {@code [from, to)} by score, best first. */
+    private void sort(int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            int move = moves[i];
+            int score = scores[i];
+            int previous = previousScores[i];
+            int[] line = pvs[i];
+            int length = pvLengths[i];
+            int j = i - 1;
+            while (j >= from && scores[j] < score) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                previousScores[j + 1] = previousScores[j];
+                pvs[j + 1] = pvs[j];
+                pvLengths[j + 1] = pvLengths[j];
+                j--;
+            }
+            moves[j + 1] = move;
+            scores[j + 1] = score;
+            previousScores[j + 1] = previous;
+            pvs[j + 1] = line;
+            pvLengths[j + 1] = length;
+        }
+    }
+
+    private int scoreOf(int index) {
+        if (scores[index] != -Score.INFINITE) {
+            return scores[index];
+        }
+        return previousScores[index];
+    }
+
+    private void report(int depth, int index, Bound bound) {
+        int score = scoreOf(index);
+        if (score == -Score.INFINITE) {
+            return;
+        }
+        listener.onInfo(new SearchInfo<>(depth, w.selDepth, index + 1, score, bound, totalNodes.getAsLong(),
+                control.elapsedSinceStart(), w.hasTable() ? table.hashfull() : 0, pvList(index)));
+    }
+
+    private List<M> pvList(int index) {
+        List<M> line = new ArrayList<>(pvLengths[index]);
+        for (int i = 0; i < pvLengths[index]; i++) {
+            line.add(game.moveOf(pvs[index][i]));
+        }
+        return line;
+    }
+
+    int completedDepth() {
+        return completedDepth;
+    }
+
+    /** This thread's best move, its score and depth, for voting between threads. */
+    int bestMoveCode() {
+        return count == 0 ? Game.NO_MOVE : moves[0];
+    }
+
+    int bestScore() {
+        return count == 0 ? -Score.INFINITE : scoreOf(0);
+    }
+
+    SearchResult<M> result() {
+        if (count == 0) {
+            return noMoveResult();
+        }
+        int score = scoreOf(0);
+        if (score == -Score.INFINITE) {
+            // Stopped before the first root move was searched: the first legal move, scored
+            // by the evaluator, is still a legal answer.
+            score = w.evaluateRoot();
+        }
+        List<M> line = pvList(0);
+        M ponder = line.size() > 1 ? line.get(1) : ponderFromTable(moves[0]);
+        return new SearchResult<>(line.get(0), ponder, score, line, completedDepth, w.selDepth,
+                totalNodes.getAsLong(), control.elapsedSinceStart());
+    }
+
+    private SearchResult<M> noMoveResult() {
+        // No legal move allowed at the root: the game's verdict if there is no legal move at all.
+        int score = legalCount == 0 ? Score.of(game.outcomeWithoutMoves(position), 0) : Score.DRAW;
+        if (main) {
+            control.awaitEndOfInfiniteSearch();
+        }
+        return new SearchResult<>(null, null, score, List.of(), 0, 0, totalNodes.getAsLong(),
+                control.elapsedSinceStart());
+    }
+
+    /** The table's move for the position after {@code best}, if it is legal there. */
+    private M ponderFromTable(int best) {
+        if (!w.hasTable() || !game.makeMove(position, best)) {
+            return null;
+        }
+        int reply = TranspositionTable.move(table.probe(w.hash()));
+        boolean legal = false;
+        if (reply != Game.NO_MOVE) {
+            int[] list = w.movesAt(1);
+            int generated = game.generateMoves(position, list, 0);
+            for (int i = 0; i < generated && !legal; i++) {
+                if (list[i] == reply && game.makeMove(position, reply)) {
+                    game.unmakeMove(position, reply);
+                    legal = true;
+                }
+            }
+        }
+        game.unmakeMove(position, best);
+        return legal ? game.moveOf(reply) : null;
+    }
+}

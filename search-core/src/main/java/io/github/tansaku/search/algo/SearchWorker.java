@@ -1,0 +1,851 @@
+package io.github.tansaku.search.algo;
+
+import io.github.tansaku.search.Bound;
+import io.github.tansaku.search.CheckDetection;
+import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.NoisyMoves;
+import io.github.tansaku.search.NullMoves;
+import io.github.tansaku.search.Outcome;
+import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.Score;
+import io.github.tansaku.search.StaticExchange;
+import io.github.tansaku.search.tt.TranspositionTable;
+
+/**
+ * The state of one search thread and its node functions: principal variation search with
+ * quiescence, pruning, reductions and move ordering, over a per-ply stack of preallocated
+ * arrays. Nothing here allocates per node.
+ *
+ * <p>Every option is read once into a {@code final} field when the worker is built, so each
+ * switchable technique costs one predictable branch.
+ *
+ * <p>Convention: when the search is stopped, node functions return 0 at once; every caller
+ * checks {@link SearchControl#stopped()} after a child returns and discards its value.
+ */
+final class SearchWorker<P, M> {
+
+    // Move-ordering score classes, highest first. Gains and history scores stay well inside
+    // the gaps between them.
+    private static final int FIRST_MOVE_SCORE = 1 << 30;
+    private static final int GOOD_NOISY_SCORE = 1 << 28;
+    private static final int KILLER_1_SCORE = 1 << 27;
+    private static final int KILLER_2_SCORE = KILLER_1_SCORE - 1;
+    private static final int COUNTER_SCORE = KILLER_1_SCORE - 2;
+    private static final int BAD_NOISY_SCORE = -(1 << 28);
+    private static final int MAX_GAIN = 1 << 20;
+    /** History scores stay within plus or minus this (the update's gravity guarantees it). */
+    static final int HISTORY_MAX = 16_384;
+    private static final int HISTORY_BONUS_LIMIT = 400;
+    private static final int LMR_HISTORY_DIVISOR = 5000;
+    private static final int LMR_TABLE_SIZE = 64;
+    private static final int NO_EVAL = Integer.MIN_VALUE;
+    private static final int NODES_BETWEEN_CHECKS = 1024;
+
+    // The rules and the game's optional capabilities (null when the game lacks one).
+    private final Game<P, M> game;
+    private final Evaluator<P> evaluator;
+    private final NoisyMoves<P> noisy;
+    private final NullMoves<P> nullMoves;
+    private final StaticExchange<P> exchange;
+    private final CheckDetection<P> checks;
+    private final PositionHashing<P> hashing;
+    private final MoveIndexing<P> indexing;
+    private final TranspositionTable table;
+    private final SearchControl control;
+    private final SearchOptions o;
+
+    // Technique switches, read once.
+    final boolean usePvs;
+    final boolean useAspiration;
+    private final boolean useTable;
+    private final boolean useTtCutoffs;
+    private final boolean useTtMove;
+    private final boolean useQuiescence;
+    private final boolean useQsSee;
+    private final boolean useDelta;
+    private final boolean useCheckExtension;
+    private final boolean useMateDistance;
+    private final boolean useNullMove;
+    private final boolean useReverseFutility;
+    private final boolean useRazoring;
+    private final boolean useFutility;
+    private final boolean useLateMovePruning;
+    private final boolean useLmr;
+    private final boolean useProbCut;
+    private final boolean useIid;
+    private final boolean useSeeOrdering;
+    private final boolean useKillers;
+    private final boolean useHistory;
+    private final boolean useCounterMoves;
+    private final boolean needsStaticEval;
+    private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
+
+    // The per-ply search stack. Index = ply (distance from the root).
+    private final int[][] moves;
+    private final int[][] moveScores;
+    private final int[][] quietsTried;
+    private final int[][] pv;
+    private final int[] pvLength;
+    private final int[] staticEval;
+    private final int[] currentMove;
+    private final boolean[] nullMoveMade;
+    private final int[][] killers;
+
+    // Per-thread move-ordering memory, kept from one search to the next.
+    private final int[] history;
+    private final int[] counterMoves;
+
+    // Per-search state.
+    P position;
+    long nodes;
+    volatile long publishedNodes;
+    int selDepth;
+    /** Whether the current subtree used a static evaluation or a depth-dependent cut. */
+    boolean horizonHit;
+    private int nodesUntilCheck;
+    private long maxNodes;
+    private final boolean mainThread;
+
+    SearchWorker(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options, TranspositionTable table,
+            SearchControl control, boolean mainThread) {
+        this.game = game;
+        this.evaluator = evaluator;
+        this.o = options;
+        this.table = table;
+        this.control = control;
+        this.mainThread = mainThread;
+        this.noisy = capability(game, NoisyMoves.class);
+        this.nullMoves = capability(game, NullMoves.class);
+        this.exchange = capability(game, StaticExchange.class);
+        this.checks = capability(game, CheckDetection.class);
+        this.hashing = capability(game, PositionHashing.class);
+        this.indexing = capability(game, MoveIndexing.class);
+
+        usePvs = options.enabled(Technique.PVS);
+        useAspiration = options.enabled(Technique.ASPIRATION);
+        useTtCutoffs = options.enabled(Technique.TRANSPOSITION_TABLE);
+        useTtMove = options.enabled(Technique.TT_MOVE_ORDERING);
+        useTable = useTtCutoffs || useTtMove;
+        useQuiescence = options.enabled(Technique.QUIESCENCE);
+        useQsSee = useQuiescence && options.enabled(Technique.QS_SEE_PRUNING);
+        useDelta = useQuiescence && options.enabled(Technique.DELTA_PRUNING);
+        useCheckExtension = options.enabled(Technique.CHECK_EXTENSION);
+        useMateDistance = options.enabled(Technique.MATE_DISTANCE_PRUNING);
+        useNullMove = options.enabled(Technique.NULL_MOVE);
+        useReverseFutility = options.enabled(Technique.REVERSE_FUTILITY);
+        useRazoring = options.enabled(Technique.RAZORING);
+        useFutility = options.enabled(Technique.FUTILITY);
+        useLateMovePruning = options.enabled(Technique.LATE_MOVE_PRUNING);
+        useLmr = options.enabled(Technique.LATE_MOVE_REDUCTIONS);
+        useProbCut = options.enabled(Technique.PROBCUT);
+        useIid = options.enabled(Technique.INTERNAL_ITERATIVE_DEEPENING);
+        useSeeOrdering = options.enabled(Technique.SEE_ORDERING);
+        useKillers = options.enabled(Technique.KILLERS);
+        useHistory = options.enabled(Technique.HISTORY);
+        useCounterMoves = options.enabled(Technique.COUNTERMOVES);
+        // Interior nodes evaluate only for the techniques that compare the static score with
+        // the window; without them, the evaluator runs at the leaves alone.
+        needsStaticEval = useNullMove || useReverseFutility || useRazoring || useFutility
+                || useLateMovePruning || useProbCut || useLmr;
+
+        for (int d = 1; d < LMR_TABLE_SIZE; d++) {
+            for (int m = 1; m < LMR_TABLE_SIZE; m++) {
+                lmrTable[d][m] = (int) (options.lmrBase() + Math.log(d) * Math.log(m) / options.lmrDivisor());
+            }
+        }
+
+        int plies = Score.MAX_PLY + 2;
+        int maxMoves = game.maxMoves();
+        moves = new int[plies][maxMoves];
+        moveScores = new int[plies][maxMoves];
+        quietsTried = new int[plies][maxMoves];
+        pv = new int[plies][plies];
+        pvLength = new int[plies];
+        staticEval = new int[plies];
+        currentMove = new int[plies];
+        nullMoveMade = new boolean[plies];
+        killers = new int[plies][2];
+        history = new int[indexing != null ? indexing.moveIndexCount() : 0];
+        counterMoves = new int[indexing != null ? indexing.moveIndexCount() : 0];
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <C> C capability(Object game, Class<?> type) {
+        return type.isInstance(game) ? (C) game : null;
+    }
+
+    /** Forgets killers, history and countermoves (a new game). */
+    void clearHistory() {
+        java.util.Arrays.fill(history, 0);
+        java.util.Arrays.fill(counterMoves, Game.NO_MOVE);
+        clearKillers();
+    }
+
+    /** Prepares for a new search of {@code p}. */
+    void prepare(P p) {
+        this.position = p;
+        this.nodes = 0;
+        this.publishedNodes = 0;
+        this.selDepth = 0;
+        this.nodesUntilCheck = NODES_BETWEEN_CHECKS;
+        this.maxNodes = control.maxNodes();
+        this.horizonHit = false;
+        clearKillers();
+        java.util.Arrays.fill(currentMove, Game.NO_MOVE);
+        java.util.Arrays.fill(nullMoveMade, false);
+        java.util.Arrays.fill(staticEval, NO_EVAL);
+    }
+
+    private void clearKillers() {
+        for (int[] k : killers) {
+            k[0] = Game.NO_MOVE;
+            k[1] = Game.NO_MOVE;
+        }
+    }
+
+    int[] movesAt(int ply) {
+        return moves[ply];
+    }
+
+    int[] moveScoresAt(int ply) {
+        return moveScores[ply];
+    }
+
+    void setRootMove(int move) {
+        currentMove[0] = move;
+    }
+
+    int[] pvAt(int ply) {
+        return pv[ply];
+    }
+
+    int pvLengthAt(int ply) {
+        return pvLength[ply];
+    }
+
+    boolean hasTable() {
+        return useTable;
+    }
+
+    long hash() {
+        return hashing.hash(position);
+    }
+
+    TranspositionTable table() {
+        return table;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Node accounting
+
+    /**
+     * Counts a node and tells whether the search must stop: stop requested, node limit reached,
+     * or (checked every {@value #NODES_BETWEEN_CHECKS} nodes, to keep clock reads rare) the hard
+     * time limit or deadline passed.
+     */
+    private boolean countNodeAndCheckStop() {
+        if (control.stopped()) {
+            return true;
+        }
+        if (nodes >= maxNodes) {
+            control.stop();
+            return true;
+        }
+        nodes++;
+        if (--nodesUntilCheck <= 0) {
+            nodesUntilCheck = NODES_BETWEEN_CHECKS;
+            publishedNodes = nodes;
+            maxNodes = mainThread ? control.maxNodes() : Long.MAX_VALUE;
+            if (mainThread && control.hardLimitReached()) {
+                control.stop();
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Counts the root node of an iteration (the root is searched by the driver, not here). */
+    boolean enterRoot() {
+        return countNodeAndCheckStop();
+    }
+
+    private int evaluate() {
+        horizonHit = true;
+        return evaluator.evaluate(position);
+    }
+
+    /** The static evaluation of the root, for results when no iteration completed. */
+    int evaluateRoot() {
+        return evaluator.evaluate(position);
+    }
+
+    boolean rootInCheck() {
+        return checks != null && checks.inCheck(position);
+    }
+
+    boolean extendsChecks() {
+        return useCheckExtension;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // The main node function
+
+    /**
+     * Searches the current position, {@code ply} plies from the root, to {@code depth} plies,
+     * within the window ({@code alpha}, {@code beta}); fail-soft. Keeps track of whether the
+     * subtree's value depends on the depth (for the table's resolved flag).
+     */
+    int search(int alpha, int beta, int depth, int ply) {
+        boolean outer = horizonHit;
+        horizonHit = false;
+        int value = depth <= 0 ? quiesce(alpha, beta, ply) : node(alpha, beta, depth, ply);
+        horizonHit |= outer;
+        return value;
+    }
+
+    private int node(int alpha, int beta, int depth, int ply) {
+        boolean pvNode = beta - alpha > 1;
+
+        // 1. Count the node; stop when asked or out of budget.
+        if (countNodeAndCheckStop()) {
+            return 0;
+        }
+        pvLength[ply] = 0;
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+
+        // 2. Game ends (repetitions, rule draws, completed lines): before the table probe,
+        //    because they depend on the path, which the table does not know.
+        Outcome outcome = game.outcome(position, ply);
+        if (outcome.isOver()) {
+            return Score.of(outcome, ply);
+        }
+        if (ply >= Score.MAX_PLY - 1) {
+            return evaluate();
+        }
+
+        // 3. Mate-distance pruning: here the best possible is mating on the next ply and the
+        //    worst being mated now; if the window lies outside that, no move can matter.
+        if (useMateDistance) {
+            alpha = Math.max(alpha, Score.matedIn(ply));
+            beta = Math.min(beta, Score.mateIn(ply + 1));
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+
+        // 4. Check extension: a side in check has few replies; looking one ply further keeps
+        //    forcing lines from being cut at the horizon. Decrements elsewhere keep it finite.
+        boolean inCheck = checks != null && checks.inCheck(position);
+        if (inCheck && useCheckExtension) {
+            depth++;
+        }
+
+        // 5. Transposition table: a stored result of at least this depth whose bound decides
+        //    the window ends the node (not at PV nodes, to keep their principal variation).
+        long key = 0;
+        int firstMove = Game.NO_MOVE;
+        if (useTable) {
+            key = hashing.hash(position);
+            long entry = table.probe(key);
+            if (entry != 0) {
+                if (useTtMove) {
+                    firstMove = TranspositionTable.move(entry);
+                }
+                if (useTtCutoffs && !pvNode && TranspositionTable.depth(entry) >= depth) {
+                    int stored = TranspositionTable.score(entry, ply);
+                    Bound bound = TranspositionTable.bound(entry);
+                    if (bound == Bound.EXACT
+                            || (bound == Bound.LOWER && stored >= beta)
+                            || (bound == Bound.UPPER && stored <= alpha)) {
+                        if (!TranspositionTable.resolved(entry)) {
+                            horizonHit = true;
+                        }
+                        return stored;
+                    }
+                }
+            }
+        }
+
+        // 6. Static evaluation, only when a technique below compares it with the window.
+        int eval = NO_EVAL;
+        if (needsStaticEval && !inCheck) {
+            eval = evaluate();
+        }
+        staticEval[ply] = eval;
+        boolean improving = eval != NO_EVAL && ply >= 2 && staticEval[ply - 2] != NO_EVAL
+                && eval > staticEval[ply - 2];
+
+        if (!pvNode && !inCheck && eval != NO_EVAL) {
+            // 7. Razoring: far below alpha at shallow depth, quiet moves will not catch up;
+            //    if the captures cannot either (quiescence confirms the fail low), give up.
+            if (useRazoring && depth <= o.razoringMaxDepth() && Math.abs(alpha) < Score.MATE_BOUND
+                    && eval + o.razoringMargin() * depth <= alpha) {
+                int value = quiesce(alpha, alpha + 1, ply);
+                if (control.stopped()) {
+                    return 0;
+                }
+                if (value <= alpha) {
+                    return value;
+                }
+            }
+
+            // 8. Reverse futility pruning: so far above beta at shallow depth that the
+            //    opponent is unlikely to recover within the remaining plies.
+            if (useReverseFutility && depth <= o.reverseFutilityMaxDepth() && Math.abs(beta) < Score.MATE_BOUND
+                    && eval - o.reverseFutilityMargin() * depth >= beta && eval < Score.MATE_BOUND) {
+                return eval;
+            }
+
+            // 9. Null move: if passing still fails high on a reduced search, a real move will
+            //    too, except in zugzwang, which the game's guard excludes. Never two passes in
+            //    a row, never for mate scores (a pass proves no mate).
+            if (useNullMove && depth >= o.nullMoveMinDepth() && eval >= beta && Math.abs(beta) < Score.MATE_BOUND
+                    && ply > 0 && !nullMoveMade[ply - 1] && nullMoves.nullMoveAllowed(position)) {
+                int reduction = o.nullMoveReduction() + depth / o.nullMoveDepthDivisor()
+                        + Math.min(3, (eval - beta) / o.nullMoveEvalDivisor());
+                nullMoves.makeNullMove(position);
+                currentMove[ply] = Game.NO_MOVE;
+                nullMoveMade[ply] = true;
+                int value = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1);
+                nullMoveMade[ply] = false;
+                nullMoves.unmakeNullMove(position);
+                if (control.stopped()) {
+                    return 0;
+                }
+                if (value >= beta) {
+                    return value >= Score.MATE_BOUND ? beta : value;
+                }
+            }
+
+            // 10. ProbCut: a good capture that beats beta by a margin on a shallower search
+            //     would almost surely beat beta on the full one.
+            if (useProbCut && depth >= o.probCutMinDepth() && Math.abs(beta) < Score.MATE_BOUND) {
+                int value = probCut(beta, depth, ply, eval);
+                if (value != Score.NONE) {
+                    return value;
+                }
+            }
+        }
+
+        // 11. Internal iterative deepening: without a table move, a shallower search of this
+        //     PV node finds a good first move cheaply; the ordering then pays for it.
+        if (useIid && firstMove == Game.NO_MOVE && pvNode && depth >= o.iidMinDepth()) {
+            search(alpha, beta, depth - o.iidReduction(), ply);
+            if (control.stopped()) {
+                return 0;
+            }
+            if (pvLength[ply] > 0) {
+                firstMove = pv[ply][0];
+            } else if (useTable) {
+                firstMove = TranspositionTable.move(table.probe(key));
+            }
+            pvLength[ply] = 0;
+        }
+
+        // 12. The move loop.
+        int[] list = moves[ply];
+        int count = game.generateMoves(position, list, 0);
+        int previousIndex = previousMoveIndex(ply);
+        scoreMoves(ply, list, count, firstMove, previousIndex);
+        int[] quiets = quietsTried[ply];
+        int quietCount = 0;
+        int best = -Score.INFINITE;
+        int bestMove = Game.NO_MOVE;
+        int legal = 0;
+        int alphaAtStart = alpha;
+        boolean skipQuiets = false;
+        int killer1 = killers[ply][0];
+        int killer2 = killers[ply][1];
+        int counter = previousIndex >= 0 ? counterMoves[previousIndex] : Game.NO_MOVE;
+
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(list, moveScores[ply], i, count);
+            int orderScore = moveScores[ply][i];
+            boolean quiet = noisy == null || !noisy.isNoisy(position, move);
+
+            // 13. Shallow-depth pruning of quiet moves, once a legal move has given a score
+            //     (so a pruned node can never look like mate or stalemate) and that score is
+            //     not a mate against us (which the pruned moves might refute).
+            if (quiet && legal > 0 && !inCheck && eval != NO_EVAL && best > -Score.MATE_BOUND && move != firstMove) {
+                if (skipQuiets) {
+                    continue;
+                }
+                // 13a. Late move pruning: at shallow depth, quiet moves this late in a well
+                //      ordered list almost never cut; skip the rest of them.
+                if (useLateMovePruning && depth <= o.lateMovePruningMaxDepth()
+                        && quietCount >= o.lateMovePruningBase() + depth * depth) {
+                    skipQuiets = true;
+                    horizonHit = true;
+                    continue;
+                }
+                // 13b. Futility pruning: a quiet move cannot lift a static score this far
+                //      below alpha above it within the remaining depth (checks excepted).
+                if (useFutility && depth <= o.futilityMaxDepth()
+                        && eval + o.futilityBase() + o.futilityMargin() * depth <= alpha
+                        && (checks == null || !checks.givesCheck(position, move))) {
+                    horizonHit = true;
+                    continue;
+                }
+            }
+
+            if (!game.makeMove(position, move)) {
+                continue; // pseudo-legal, not legal
+            }
+            legal++;
+            currentMove[ply] = move;
+            int newDepth = depth - 1;
+            int value;
+            if (legal == 1) {
+                value = -search(-beta, -alpha, newDepth, ply + 1);
+            } else {
+                // 14. Late move reductions: late quiet moves rarely matter; search them
+                //     shallower with a null window and re-search at full depth if they beat alpha.
+                int reduction = 0;
+                if (useLmr && depth >= o.lmrMinDepth() && legal >= o.lmrMinMoves() + (pvNode ? 1 : 0)
+                        && quiet && !inCheck && move != firstMove && move != killer1 && move != killer2
+                        && move != counter
+                        && (checks == null || !checks.inCheck(position))) {
+                    reduction = lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(legal, LMR_TABLE_SIZE - 1)];
+                    if (!pvNode) {
+                        reduction++;
+                    }
+                    if (!improving) {
+                        reduction++;
+                    }
+                    if (useHistory) {
+                        // For a quiet move that is not a killer, the ordering score is its history.
+                        reduction -= Math.max(-2, Math.min(2, orderScore / LMR_HISTORY_DIVISOR));
+                    }
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                }
+                boolean fullDepth = true;
+                if (reduction > 0) {
+                    horizonHit = true;
+                    value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1);
+                    fullDepth = value > alpha && !control.stopped();
+                } else {
+                    value = alpha; // placeholder, replaced below
+                }
+                // 15. Principal variation search: after the first move, prove each move is no
+                //     better with a null window; only a move that beats alpha inside the window
+                //     is searched again with the full window.
+                if (fullDepth) {
+                    if (usePvs) {
+                        value = -search(-alpha - 1, -alpha, newDepth, ply + 1);
+                        if (pvNode && value > alpha && value < beta && !control.stopped()) {
+                            value = -search(-beta, -alpha, newDepth, ply + 1);
+                        }
+                    } else {
+                        value = -search(-beta, -alpha, newDepth, ply + 1);
+                    }
+                }
+            }
+            game.unmakeMove(position, move);
+            if (control.stopped()) {
+                return 0;
+            }
+            if (quiet && quietCount < quiets.length) {
+                quiets[quietCount++] = move;
+            }
+
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    bestMove = move;
+                    if (pvNode) {
+                        updatePv(ply, move);
+                    }
+                    alpha = value;
+                    if (value >= beta) {
+                        if (quiet) {
+                            rewardQuiet(ply, move, depth, quiets, quietCount - 1, previousIndex);
+                        }
+                        break; // beta cutoff
+                    }
+                }
+            }
+        }
+
+        // 16. No legal move: the game decides (checkmate, stalemate, a loss in shogi).
+        if (legal == 0) {
+            return Score.of(game.outcomeWithoutMoves(position), ply);
+        }
+
+        // 17. Remember the result: a lower bound after a cutoff, exact when alpha was raised
+        //     inside the window, an upper bound when every move failed low.
+        if (useTable) {
+            Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
+            table.store(key, bestMove, best, bound, depth, ply, !horizonHit);
+        }
+        return best;
+    }
+
+    /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
+    private int probCut(int beta, int depth, int ply, int eval) {
+        int probCutBeta = Math.min(beta + o.probCutMargin(), Score.MATE_BOUND - 1);
+        int[] list = moves[ply];
+        int count = noisy.generateNoisyMoves(position, list, 0);
+        scoreMoves(ply, list, count, Game.NO_MOVE, -1);
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(list, moveScores[ply], i, count);
+            // Only captures whose exchange alone brings the static score to the raised beta.
+            if (!exchange.seeAtLeast(position, move, probCutBeta - eval)) {
+                continue;
+            }
+            if (!game.makeMove(position, move)) {
+                continue;
+            }
+            currentMove[ply] = move;
+            // A quiescence search first: cheap, and it filters most failures.
+            int value = -quiesce(-probCutBeta, -probCutBeta + 1, ply + 1);
+            if (value >= probCutBeta && !control.stopped()) {
+                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.probCutReduction(), ply + 1);
+            }
+            game.unmakeMove(position, move);
+            if (control.stopped()) {
+                return 0;
+            }
+            if (value >= probCutBeta) {
+                horizonHit = true;
+                return value;
+            }
+        }
+        return Score.NONE;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Quiescence search
+
+    /**
+     * Searches only noisy moves until the position is quiet, standing pat on the static
+     * evaluation (the side to move can usually do at least as well as doing nothing noisy).
+     * In check there is no standing pat: every evasion is searched and no evasion means the
+     * game's verdict (mate). Without {@link Technique#QUIESCENCE} it is the static evaluation.
+     */
+    private int quiesce(int alpha, int beta, int ply) {
+        boolean pvNode = beta - alpha > 1;
+        if (countNodeAndCheckStop()) {
+            return 0;
+        }
+        pvLength[ply] = 0;
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        Outcome outcome = game.outcome(position, ply);
+        if (outcome.isOver()) {
+            return Score.of(outcome, ply);
+        }
+        if (!useQuiescence || ply >= Score.MAX_PLY - 1) {
+            return evaluate();
+        }
+        boolean inCheck = checks != null && checks.inCheck(position);
+
+        long key = 0;
+        int firstMove = Game.NO_MOVE;
+        if (useTable) {
+            key = hashing.hash(position);
+            long entry = table.probe(key);
+            if (entry != 0) {
+                if (useTtMove) {
+                    firstMove = TranspositionTable.move(entry);
+                }
+                if (useTtCutoffs && !pvNode) {
+                    int stored = TranspositionTable.score(entry, ply);
+                    Bound bound = TranspositionTable.bound(entry);
+                    if (bound == Bound.EXACT
+                            || (bound == Bound.LOWER && stored >= beta)
+                            || (bound == Bound.UPPER && stored <= alpha)) {
+                        if (!TranspositionTable.resolved(entry)) {
+                            horizonHit = true;
+                        }
+                        return stored;
+                    }
+                }
+            }
+        }
+
+        int best = -Score.INFINITE;
+        int standPat = NO_EVAL;
+        int alphaAtStart = alpha;
+        if (!inCheck) {
+            standPat = evaluate();
+            if (standPat >= beta) {
+                return standPat;
+            }
+            best = standPat;
+            if (standPat > alpha) {
+                alpha = standPat;
+            }
+        }
+
+        int[] list = moves[ply];
+        int count = inCheck ? game.generateMoves(position, list, 0) : noisy.generateNoisyMoves(position, list, 0);
+        scoreMoves(ply, list, count, firstMove, -1);
+        int bestMove = Game.NO_MOVE;
+        int legal = 0;
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(list, moveScores[ply], i, count);
+            if (!inCheck) {
+                // Delta pruning: even winning this much material plus a margin stays below alpha.
+                if (useDelta && standPat + exchange.materialGain(position, move) + o.deltaMargin() <= alpha) {
+                    continue;
+                }
+                // A capture that loses material by exchange does not help a quiet position.
+                if (useQsSee && !exchange.seeAtLeast(position, move, 0)) {
+                    continue;
+                }
+            }
+            if (!game.makeMove(position, move)) {
+                continue;
+            }
+            legal++;
+            currentMove[ply] = move;
+            boolean outer = horizonHit;
+            int value = -quiesce(-beta, -alpha, ply + 1);
+            horizonHit |= outer;
+            game.unmakeMove(position, move);
+            if (control.stopped()) {
+                return 0;
+            }
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    bestMove = move;
+                    if (pvNode) {
+                        updatePv(ply, move);
+                    }
+                    alpha = value;
+                    if (value >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (inCheck && legal == 0) {
+            return Score.of(game.outcomeWithoutMoves(position), ply);
+        }
+        if (useTable) {
+            Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
+            table.store(key, bestMove, best, bound, 0, ply, !horizonHit);
+        }
+        return best;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Move ordering
+
+    /**
+     * Gives every move of the list an ordering score: the table (or IID) move first, then
+     * winning and equal noisy moves by gain, killers, the countermove, quiet moves by history,
+     * and losing noisy moves last. Moves of equal score keep the generation order.
+     */
+    void scoreMoves(int ply, int[] list, int count, int firstMove, int previousIndex) {
+        int[] scores = moveScores[ply];
+        int killer1 = useKillers ? killers[ply][0] : Game.NO_MOVE;
+        int killer2 = useKillers ? killers[ply][1] : Game.NO_MOVE;
+        int counter = useCounterMoves && previousIndex >= 0 ? counterMoves[previousIndex] : Game.NO_MOVE;
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            int score;
+            if (move == firstMove) {
+                score = FIRST_MOVE_SCORE;
+            } else if (useSeeOrdering && noisy.isNoisy(position, move)) {
+                score = noisyScore(move);
+            } else if (move == killer1) {
+                score = KILLER_1_SCORE;
+            } else if (move == killer2) {
+                score = KILLER_2_SCORE;
+            } else if (move == counter) {
+                score = COUNTER_SCORE;
+            } else if (useHistory) {
+                score = history[indexing.moveIndex(position, move)];
+            } else {
+                score = 0;
+            }
+            scores[i] = score;
+        }
+    }
+
+    private int noisyScore(int move) {
+        if (exchange == null) {
+            return GOOD_NOISY_SCORE;
+        }
+        int gain = Math.max(-MAX_GAIN, Math.min(MAX_GAIN, exchange.materialGain(position, move)));
+        return (exchange.seeAtLeast(position, move, 0) ? GOOD_NOISY_SCORE : BAD_NOISY_SCORE) + gain;
+    }
+
+    /**
+     * Moves the highest-scored move of {@code list[from..count)} to {@code from} and returns it.
+     * Ties go to the earliest; the others keep their relative order (a shift, not a swap), so
+     * equal scores mean generation order.
+     */
+    static int pickNext(int[] list, int[] scores, int from, int count) {
+        int bestIndex = from;
+        int bestScore = scores[from];
+        for (int i = from + 1; i < count; i++) {
+            if (scores[i] > bestScore) {
+                bestScore = scores[i];
+                bestIndex = i;
+            }
+        }
+        int move = list[bestIndex];
+        if (bestIndex != from) {
+            System.arraycopy(list, from, list, from + 1, bestIndex - from);
+            System.arraycopy(scores, from, scores, from + 1, bestIndex - from);
+            list[from] = move;
+            scores[from] = bestScore;
+        }
+        return move;
+    }
+
+    /** The move index of the move that led here, for the countermove table; -1 if none. */
+    private int previousMoveIndex(int ply) {
+        if (!useCounterMoves || ply == 0) {
+            return -1;
+        }
+        int previous = currentMove[ply - 1];
+        return previous == Game.NO_MOVE ? -1 : indexing.moveIndex(position, previous);
+    }
+
+    /**
+     * A quiet move caused a cutoff: it becomes a killer and the countermove of the previous
+     * move, its history rises and the history of the quiet moves tried before it falls.
+     */
+    private void rewardQuiet(int ply, int move, int depth, int[] quiets, int triedBefore, int previousIndex) {
+        if (useKillers && killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        if (useCounterMoves && previousIndex >= 0) {
+            counterMoves[previousIndex] = move;
+        }
+        if (useHistory) {
+            int bonus = Math.min(depth * depth, HISTORY_BONUS_LIMIT);
+            updateHistory(indexing.moveIndex(position, move), bonus);
+            for (int i = 0; i < triedBefore; i++) {
+                updateHistory(indexing.moveIndex(position, quiets[i]), -bonus);
+            }
+        }
+    }
+
+    /**
+     * Moves a history entry towards the bonus's sign with "gravity": the closer the entry is to
+     * the limit, the less it moves, so entries stay within {@code +-HISTORY_MAX}.
+     */
+    private void updateHistory(int index, int bonus) {
+        int entry = history[index];
+        history[index] = entry + 32 * bonus - entry * Math.abs(bonus) / 512;
+    }
+
+    private void updatePv(int ply, int move) {
+        int[] line = pv[ply];
+        line[0] = move;
+        int childLength = pvLength[ply + 1];
+        System.arraycopy(pv[ply + 1], 0, line, 1, childLength);
+        pvLength[ply] = childLength + 1;
+    }
+}

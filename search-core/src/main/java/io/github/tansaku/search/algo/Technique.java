@@ -1,0 +1,117 @@
+package io.github.tansaku.search.algo;
+
+import io.github.tansaku.search.CheckDetection;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.NoisyMoves;
+import io.github.tansaku.search.NullMoves;
+import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.StaticExchange;
+import java.util.List;
+
+/**
+ * Every technique of the {@link Searcher} that can be switched on and off, for ablation tables,
+ * teaching and engine options.
+ *
+ * <p>A technique is <em>value-preserving</em> when switching it on cannot change the root value
+ * of a fixed-depth search (it only changes how fast the value is found): move ordering,
+ * windows, the transposition table, mate-distance pruning. The others (quiescence, extensions,
+ * forward pruning, reductions) trade exactness for depth. {@link SearchOptions#exact()} enables
+ * only the value-preserving ones.
+ *
+ * <p>Some techniques need an optional capability of the game ({@link #requiredCapabilities()});
+ * {@link SearchOptions#supportedBy(Game)} switches off those a game cannot support.
+ */
+public enum Technique {
+
+    /** Root searches with a narrow window around the previous iteration's score. */
+    ASPIRATION(true, "aspiration windows around the previous iteration's root score"),
+    /** Principal variation search: null windows after the first move, re-searched on success. */
+    PVS(true, "principal variation search (null windows after the first move)"),
+    /**
+     * Score cutoffs from the transposition table. Value-preserving as long as a transposition
+     * never reaches the same position with a different remaining depth inside one iteration
+     * (true of fixed-depth searches without extensions on trees whose transpositions keep the
+     * ply); in general it is the usual, accepted approximation.
+     */
+    TRANSPOSITION_TABLE(true, "transposition table score cutoffs", PositionHashing.class),
+    /** Quiescence search of noisy moves at the horizon, with stand pat. */
+    QUIESCENCE(false, "quiescence search of noisy moves at the horizon", NoisyMoves.class),
+    /** Skip quiescence captures that lose material by static exchange. */
+    QS_SEE_PRUNING(false, "skip losing captures (negative SEE) in quiescence search", StaticExchange.class),
+    /** Skip quiescence captures that cannot raise the score to alpha even with a margin. */
+    DELTA_PRUNING(false, "delta pruning of hopeless captures in quiescence search", StaticExchange.class),
+    /** Search one ply deeper at nodes where the side to move is in check. */
+    CHECK_EXTENSION(false, "one ply deeper when the side to move is in check", CheckDetection.class),
+    /** Narrow the window to the best and worst mate still possible at this ply. */
+    MATE_DISTANCE_PRUNING(true, "mate-distance pruning"),
+    /** Let the opponent move twice in a reduced null-window search; cut if it still fails high. */
+    NULL_MOVE(false, "null-move pruning", NullMoves.class),
+    /** Static null move: cut shallow nodes whose static score beats beta by a margin. */
+    REVERSE_FUTILITY(false, "reverse futility pruning (static null move)"),
+    /** Drop hopeless shallow nodes straight into quiescence search. */
+    RAZORING(false, "razoring at shallow depth"),
+    /** Skip quiet moves at shallow depth that cannot raise the static score to alpha. */
+    FUTILITY(false, "futility pruning of quiet moves at shallow depth", NoisyMoves.class),
+    /** Skip the late quiet moves of shallow nodes (move-count pruning). */
+    LATE_MOVE_PRUNING(false, "late move (move-count) pruning at shallow depth", NoisyMoves.class),
+    /** Search late quiet moves with reduced depth, re-searching those that beat alpha. */
+    LATE_MOVE_REDUCTIONS(false, "late move reductions", NoisyMoves.class),
+    /** Cut when a shallow search of good captures beats beta by a margin. */
+    PROBCUT(false, "ProbCut", NoisyMoves.class, StaticExchange.class),
+    /** A shallower search first, to find a move to try first, when the table has none. */
+    INTERNAL_ITERATIVE_DEEPENING(true, "internal iterative deepening"),
+    /** Try the transposition table's move first. */
+    TT_MOVE_ORDERING(true, "transposition table move first", PositionHashing.class),
+    /**
+     * Noisy moves before quiet ones, winning and equal ones (by static exchange when the game has
+     * it) first and losing ones after the quiet moves, larger gains first.
+     */
+    SEE_ORDERING(true, "noisy moves first, ordered by static exchange and material gain", NoisyMoves.class),
+    /** Quiet moves that caused a cutoff at the same ply, tried early. */
+    KILLERS(true, "killer moves (two per ply)"),
+    /** Quiet moves ordered by how often they caused cutoffs. */
+    HISTORY(true, "history heuristic for quiet moves", MoveIndexing.class),
+    /** The quiet move that last refuted the opponent's previous move, tried early. */
+    COUNTERMOVES(true, "countermove heuristic", MoveIndexing.class);
+
+    private final boolean valuePreserving;
+    private final String description;
+    private final List<Class<?>> requiredCapabilities;
+
+    Technique(boolean valuePreserving, String description, Class<?>... requiredCapabilities) {
+        this.valuePreserving = valuePreserving;
+        this.description = description;
+        this.requiredCapabilities = List.of(requiredCapabilities);
+    }
+
+    /** Whether switching this technique on leaves the root value of a fixed-depth search unchanged. */
+    public boolean valuePreserving() {
+        return valuePreserving;
+    }
+
+    /** A short human-readable description, for option lists and tables. */
+    public String description() {
+        return description;
+    }
+
+    /** The capability interfaces the {@link Game} must implement for this technique to run. */
+    public List<Class<?>> requiredCapabilities() {
+        return requiredCapabilities;
+    }
+
+    /** The first capability {@code game} lacks for this technique, or {@code null} if it has all. */
+    public Class<?> missingCapability(Game<?, ?> game) {
+        for (Class<?> capability : requiredCapabilities) {
+            if (!capability.isInstance(game)) {
+                return capability;
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code game} has every capability this technique needs. */
+    public boolean supportedBy(Game<?, ?> game) {
+        return missingCapability(game) == null;
+    }
+}

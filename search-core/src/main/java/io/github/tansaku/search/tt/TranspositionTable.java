@@ -1,0 +1,269 @@
+package io.github.tansaku.search.tt;
+
+import io.github.tansaku.search.Bound;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Score;
+import java.util.Arrays;
+
+/**
+ * A fixed-size cache of search results, shared by all search threads without locks.
+ *
+ * <h2>Layout</h2>
+ * Entries are two {@code long}s in one {@code long[]}: a verification word and a data word.
+ * Four entries form a bucket of 64 bytes (one cache line on most machines); a position's key
+ * selects its bucket. The data word packs, from the low bits up:
+ * <pre>
+ *  bits  0..31  move code ({@link Game#NO_MOVE} when none)
+ *  bits 32..47  score, signed, relative to the node (see below)
+ *  bits 48..55  depth in plies, 0..255 (0 = quiescence)
+ *  bits 56..57  bound: 1 exact, 2 lower, 3 upper (never 0, so a stored data word is never 0)
+ *  bit  58      resolved: the score did not depend on the depth (the subtree reached only game ends)
+ *  bits 59..63  age: the search generation that wrote it, modulo 32
+ * </pre>
+ *
+ * <h2>Lock-free verification</h2>
+ * The verification word is {@code key ^ data}. Two threads writing the same slot at the same
+ * time can leave one thread's key next to the other's data; the reader then computes
+ * {@code verification ^ data}, which no longer equals its key, and treats the slot as a miss.
+ * A torn entry is thus never returned, only (very rarely) lost.
+ *
+ * <h2>Mate scores</h2>
+ * Scores are passed in and out relative to the root, with the node's ply: mate scores are
+ * stored as "mate in k from this node" ({@link Score#toTable}) and converted back at the ply
+ * they are read ({@link Score#fromTable}), so a mate found through a transposition keeps the
+ * right distance.
+ *
+ * <h2>Replacement</h2>
+ * An entry for the same position is overwritten when the new one is exact, at least nearly as
+ * deep (depth at least the old depth minus {@value #SAME_KEY_DEPTH_SLACK}) or from a newer search;
+ * an existing move is kept when the new entry has none. Otherwise the bucket's empty slot, or
+ * else the slot with the least {@code depth - 8 * relative age}, is replaced: old generations
+ * go first, then shallow entries.
+ *
+ * <p>Probing and storing allocate nothing. All methods may be called from several threads;
+ * {@link #clear()}, {@link #resize(int)} and {@link #newSearch()} must not run during a search.
+ */
+public final class TranspositionTable {
+
+    /** The largest size accepted, in MiB. */
+    public static final int MAX_MEGABYTES = 8192;
+
+    /** Bytes per entry: a verification word and a data word. */
+    public static final int ENTRY_BYTES = 16;
+
+    private static final int BUCKET_ENTRIES = 4;
+    private static final int LONGS_PER_BUCKET = 2 * BUCKET_ENTRIES;
+    private static final int SAME_KEY_DEPTH_SLACK = 3;
+    private static final int AGE_WEIGHT = 8;
+    private static final int HASHFULL_SAMPLE = 1000;
+
+    private static final int SCORE_SHIFT = 32;
+    private static final int DEPTH_SHIFT = 48;
+    private static final int BOUND_SHIFT = 56;
+    private static final int RESOLVED_SHIFT = 58;
+    private static final int AGE_SHIFT = 59;
+    private static final int MAX_DEPTH = 255;
+    private static final int AGE_MASK = 31;
+
+    private static final int BOUND_EXACT = 1;
+    private static final int BOUND_LOWER = 2;
+    private static final int BOUND_UPPER = 3;
+
+    private long[] table;
+    private int bucketCount;
+    private int megabytes;
+    private int age;
+
+    /**
+     * A table of {@code megabytes} MiB, empty.
+     *
+     * @throws IllegalArgumentException unless {@code 1 <= megabytes <= MAX_MEGABYTES}
+     */
+    public TranspositionTable(int megabytes) {
+        resize(megabytes);
+    }
+
+    /**
+     * Reallocates the table with a new size; all entries are lost.
+     *
+     * @throws IllegalArgumentException unless {@code 1 <= megabytes <= MAX_MEGABYTES}
+     */
+    public void resize(int megabytes) {
+        if (megabytes < 1 || megabytes > MAX_MEGABYTES) {
+            throw new IllegalArgumentException(
+                    "transposition table size must be 1.." + MAX_MEGABYTES + " MiB: " + megabytes);
+        }
+        long bytes = (long) megabytes << 20;
+        this.bucketCount = (int) (bytes / (ENTRY_BYTES * BUCKET_ENTRIES));
+        this.table = null; // let the old array go before allocating the new one
+        this.table = new long[bucketCount * LONGS_PER_BUCKET];
+        this.megabytes = megabytes;
+        this.age = 0;
+    }
+
+    /** Empties the table (for a new game). */
+    public void clear() {
+        Arrays.fill(table, 0L);
+        age = 0;
+    }
+
+    /** Starts a new search generation, so older entries are replaced first. */
+    public void newSearch() {
+        age = (age + 1) & AGE_MASK;
+    }
+
+    /** The size in MiB. */
+    public int megabytes() {
+        return megabytes;
+    }
+
+    /** How many entries the table holds. */
+    public int capacity() {
+        return bucketCount * BUCKET_ENTRIES;
+    }
+
+    /**
+     * How full the table is with entries of the current search, in permille, sampled over the
+     * first thousand entries as UCI's {@code hashfull} is.
+     */
+    public int hashfull() {
+        int sample = Math.min(HASHFULL_SAMPLE, capacity());
+        int used = 0;
+        for (int i = 0; i < sample; i++) {
+            long data = table[2 * i + 1];
+            if (data != 0 && ageOf(data) == age) {
+                used++;
+            }
+        }
+        return used * 1000 / sample;
+    }
+
+    /**
+     * The data word stored for {@code key}, or {@code 0} when there is none. Decode it with the
+     * static accessors ({@link #move}, {@link #score}, {@link #depth}, {@link #bound},
+     * {@link #resolved}).
+     */
+    public long probe(long key) {
+        long[] t = table;
+        int base = bucketBase(key, t.length);
+        for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
+            long data = t[i + 1];
+            if (data != 0 && (t[i] ^ data) == key) {
+                return data;
+            }
+        }
+        return 0L;
+    }
+
+    /**
+     * Stores a search result.
+     *
+     * @param key the position's key
+     * @param move the best move found, or {@link Game#NO_MOVE}
+     * @param score the score, relative to the root ({@link Score} scale)
+     * @param bound what the score means
+     * @param depth the remaining depth it was searched to (clamped to 0..255)
+     * @param ply the node's distance from the root, to store mate scores relative to the node
+     * @param resolved whether the score is final whatever the depth (only game ends were reached)
+     */
+    public void store(long key, int move, int score, Bound bound, int depth, int ply, boolean resolved) {
+        long[] t = table;
+        int base = bucketBase(key, t.length);
+        int victim = -1;
+        int victimWorth = Integer.MAX_VALUE;
+        for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
+            long old = t[i + 1];
+            if (old == 0) {
+                if (victim < 0 || victimWorth > Integer.MIN_VALUE) {
+                    victim = i;
+                    victimWorth = Integer.MIN_VALUE;
+                }
+                continue;
+            }
+            if ((t[i] ^ old) == key) {
+                if (bound != Bound.EXACT && ageOf(old) == age && depth < depthOf(old) - SAME_KEY_DEPTH_SLACK) {
+                    return; // keep the deeper entry of this search
+                }
+                int keptMove = move != Game.NO_MOVE ? move : move(old);
+                write(t, i, key, pack(keptMove, score, bound, depth, ply, resolved));
+                return;
+            }
+            int relativeAge = (age - ageOf(old)) & AGE_MASK;
+            int worth = depthOf(old) - AGE_WEIGHT * relativeAge;
+            if (worth < victimWorth) {
+                victim = i;
+                victimWorth = worth;
+            }
+        }
+        write(t, victim, key, pack(move, score, bound, depth, ply, resolved));
+    }
+
+    private static void write(long[] t, int index, long key, long data) {
+        t[index] = key ^ data;
+        t[index + 1] = data;
+    }
+
+    private long pack(int move, int score, Bound bound, int depth, int ply, boolean resolved) {
+        int stored = Score.toTable(score, ply);
+        int d = Math.max(0, Math.min(MAX_DEPTH, depth));
+        int b = switch (bound) {
+            case EXACT -> BOUND_EXACT;
+            case LOWER -> BOUND_LOWER;
+            case UPPER -> BOUND_UPPER;
+        };
+        return (move & 0xFFFF_FFFFL)
+                | ((stored & 0xFFFFL) << SCORE_SHIFT)
+                | ((long) d << DEPTH_SHIFT)
+                | ((long) b << BOUND_SHIFT)
+                | ((resolved ? 1L : 0L) << RESOLVED_SHIFT)
+                | ((long) age << AGE_SHIFT);
+    }
+
+    private int bucketBase(long key, int length) {
+        // Multiply-shift maps the high key bits uniformly onto [0, bucketCount).
+        int buckets = length / LONGS_PER_BUCKET;
+        return (int) (((key >>> 32) * buckets) >>> 32) * LONGS_PER_BUCKET;
+    }
+
+    /** The move of a probed entry, or {@link Game#NO_MOVE}. */
+    public static int move(long entry) {
+        return (int) entry;
+    }
+
+    /** The score of a probed entry, converted back to be relative to the root from {@code ply}. */
+    public static int score(long entry, int ply) {
+        return Score.fromTable((short) (entry >>> SCORE_SHIFT), ply);
+    }
+
+    /** The remaining depth a probed entry was searched to. */
+    public static int depth(long entry) {
+        return depthOf(entry);
+    }
+
+    /** The bound of a probed entry. */
+    public static Bound bound(long entry) {
+        return switch ((int) (entry >>> BOUND_SHIFT) & 3) {
+            case BOUND_EXACT -> Bound.EXACT;
+            case BOUND_LOWER -> Bound.LOWER;
+            default -> Bound.UPPER;
+        };
+    }
+
+    /** Whether a probed entry's score was final whatever the depth. */
+    public static boolean resolved(long entry) {
+        return ((entry >>> RESOLVED_SHIFT) & 1) != 0;
+    }
+
+    /** The search generation (modulo 32) that wrote a probed entry. */
+    public static int age(long entry) {
+        return ageOf(entry);
+    }
+
+    private static int depthOf(long data) {
+        return (int) (data >>> DEPTH_SHIFT) & 0xFF;
+    }
+
+    private static int ageOf(long data) {
+        return (int) (data >>> AGE_SHIFT) & AGE_MASK;
+    }
+}
