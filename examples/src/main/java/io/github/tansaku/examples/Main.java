@@ -1,0 +1,139 @@
+package io.github.tansaku.examples;
+
+import io.github.tansaku.examples.demo.Demo;
+import io.github.tansaku.examples.harness.Ablation;
+import io.github.tansaku.examples.harness.GameSetup;
+import io.github.tansaku.examples.harness.GameSetups;
+import io.github.tansaku.examples.walkthrough.WalkThrough;
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The command-line tool, {@code bin/tansaku <command> [arguments]}. Each command is one line of
+ * the table in {@link #COMMANDS}; {@code help} lists them. An unknown command prints the help
+ * and exits with status 2; bad arguments print the reason and exit with status 2.
+ */
+public final class Main {
+
+    /** A subcommand: runs with the arguments after its name and returns the exit status. */
+    @FunctionalInterface
+    interface Command {
+        int run(List<String> args, PrintStream out) throws Exception;
+    }
+
+    private record Entry(String usage, String summary, Command command) {
+    }
+
+    private static final Map<String, Entry> COMMANDS = new LinkedHashMap<>();
+
+    static {
+        add("demo", Demo.USAGE, "search a position with the production searcher, printing each iteration", Demo::run);
+        add("walkthrough", "walkthrough", "Minimax, AlphaBeta and the Searcher side by side; each pruning technique alone",
+                (args, out) -> noArguments("walkthrough", args, () -> WalkThrough.run(out)));
+        add("ablation", "ablation [game] [--depth N]   games: " + String.join(", ", GameSetups.names()),
+                "each technique switched off alone from the defaults: nodes and time to a fixed depth", Main::ablation);
+        add("jmh", "jmh [JMH arguments]", "run the JMH benchmarks in this jar (e.g. jmh SearcherBench -prof gc)",
+                (args, out) -> {
+                    org.openjdk.jmh.Main.main(args.toArray(new String[0]));
+                    return 0;
+                });
+        add("help", "help", "this list", (args, out) -> {
+            printHelp(out);
+            return 0;
+        });
+    }
+
+    private Main() {
+    }
+
+    private static void add(String name, String usage, String summary, Command command) {
+        COMMANDS.put(name, new Entry(usage, summary, command));
+    }
+
+    /** Runs the command named by the first argument and exits with its status. */
+    public static void main(String[] args) {
+        int status = run(args, System.out, System.err);
+        System.out.flush();
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    /**
+     * Runs the command named by {@code args[0]}.
+     *
+     * @return the exit status: 0 on success, 2 for an unknown command or bad arguments, 1 when
+     *     the command failed
+     */
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0) {
+            printHelp(out);
+            return 0;
+        }
+        Entry entry = COMMANDS.get(args[0]);
+        if (entry == null) {
+            err.println("tansaku: unknown command '" + args[0] + "'");
+            printHelp(err);
+            return 2;
+        }
+        try {
+            return entry.command().run(Arrays.asList(args).subList(1, args.length), out);
+        } catch (IllegalArgumentException e) {
+            err.println("tansaku " + args[0] + ": " + e.getMessage());
+            return 2;
+        } catch (Exception e) {
+            err.println("tansaku " + args[0] + " failed: " + e);
+            e.printStackTrace(err);
+            return 1;
+        }
+    }
+
+    private static void printHelp(PrintStream out) {
+        out.println("usage: tansaku <command> [arguments]");
+        for (Map.Entry<String, Entry> command : COMMANDS.entrySet()) {
+            out.printf("  %-12s %s%n", command.getKey(), command.getValue().summary());
+            out.printf("  %-12s   %s%n", "", command.getValue().usage());
+        }
+    }
+
+    private static int noArguments(String name, List<String> args, Runnable action) {
+        if (!args.isEmpty()) {
+            throw new IllegalArgumentException(name + " takes no arguments, got " + args);
+        }
+        action.run();
+        return 0;
+    }
+
+    private static int ablation(List<String> args, PrintStream out) {
+        String game = "connect4";
+        Integer depth = null;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--depth") && i + 1 < args.size()) {
+                depth = parseDepth(args.get(++i));
+            } else if (i == 0 && !args.get(i).startsWith("--")) {
+                game = args.get(i);
+            } else {
+                throw new IllegalArgumentException("unexpected argument '" + args.get(i) + "'; usage: "
+                        + COMMANDS.get("ablation").usage());
+            }
+        }
+        GameSetup<?, ?> setup = GameSetups.byName(game);
+        Ablation.print(Ablation.offAlone(setup, depth != null ? depth : setup.benchDepth()), out);
+        return 0;
+    }
+
+    private static int parseDepth(String text) {
+        try {
+            int depth = Integer.parseInt(text);
+            if (depth >= 1) {
+                return depth;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--depth needs a whole number of at least 1, not '" + text + "'");
+    }
+}
