@@ -1,0 +1,260 @@
+package io.github.tansaku.search.algo.testgames;
+
+import io.github.tansaku.search.CheckDetection;
+import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.NoisyMoves;
+import io.github.tansaku.search.NullMoves;
+import io.github.tansaku.search.Outcome;
+import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.StaticExchange;
+
+/**
+ * A seeded random game tree with every optional capability, for differential and stress tests.
+ *
+ * <p>A node is a 64-bit id; everything about it (number of moves, which moves are illegal,
+ * noisy or checking, game ends, static value) is a hash of the id, so the tree is fixed by the
+ * seed and needs no memory. With {@code transpositionWidth > 0}, the children at each ply are
+ * drawn from only that many ids, so many paths reach the same node, always at the same ply
+ * (which keeps a fixed-depth search's value well defined with a transposition table).
+ */
+public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>, PositionHashing<RandomTreeGame.Node>,
+        NoisyMoves<RandomTreeGame.Node>, NullMoves<RandomTreeGame.Node>, StaticExchange<RandomTreeGame.Node>,
+        CheckDetection<RandomTreeGame.Node>, MoveIndexing<RandomTreeGame.Node> {
+
+    private static final int MAX_DEPTH = 300;
+    private static final long NULL_SALT = 0x6A09_E667_F3BC_C909L;
+
+    /** The mutable position: the path of node ids from the root. */
+    public static final class Node {
+        final long[] ids = new long[MAX_DEPTH + 1];
+        int ply;
+
+        long id() {
+            return ids[ply];
+        }
+    }
+
+    /** The most moves any node has, whatever the configuration. */
+    public static final int MAX_BRANCH = 40;
+
+    private long seed;
+    private int maxBranch;
+    private int minBranch;
+    private int transpositionWidth;
+    private int terminalPercent;
+    private int illegalPercent;
+    private final int noisyPercent;
+    private final int checkPercent;
+
+    /**
+     * @param seed fixes the tree
+     * @param minBranch fewest moves per node (0 allows nodes without moves)
+     * @param maxBranch most moves per node
+     * @param transpositionWidth distinct nodes per ply, 0 for a tree without transpositions
+     * @param terminalPercent chance of a game end at a node (never at the root)
+     * @param illegalPercent chance that a generated move is illegal
+     */
+    public RandomTreeGame(long seed, int minBranch, int maxBranch, int transpositionWidth, int terminalPercent,
+            int illegalPercent) {
+        this.noisyPercent = 30;
+        this.checkPercent = 10;
+        configure(seed, minBranch, maxBranch, transpositionWidth, terminalPercent, illegalPercent);
+    }
+
+    /**
+     * Switches to another tree, so tests can reuse searchers built for this game object (the
+     * searchers keep no per-game state but their tables, which tests clear). Same parameters as
+     * the constructor.
+     */
+    public void configure(long seed, int minBranch, int maxBranch, int transpositionWidth, int terminalPercent,
+            int illegalPercent) {
+        if (minBranch < 0 || maxBranch < minBranch || maxBranch > MAX_BRANCH) {
+            throw new IllegalArgumentException("branching " + minBranch + ".." + maxBranch);
+        }
+        this.seed = seed;
+        this.minBranch = minBranch;
+        this.maxBranch = maxBranch;
+        this.transpositionWidth = transpositionWidth;
+        this.terminalPercent = terminalPercent;
+        this.illegalPercent = illegalPercent;
+    }
+
+    /** A static evaluation that is a hash of the node, in -1000..1000. */
+    public final Evaluator<Node> evaluator = n -> (int) (mix(n.id(), 4) % 2001) - 1000;
+
+    static long mix(long x, long salt) {
+        long z = x * 0x9E37_79B9_7F4A_7C15L + salt * 0xBF58_476D_1CE4_E5B9L;
+        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
+        z = z ^ (z >>> 31);
+        return z >>> 1; // non-negative
+    }
+
+    private long childId(long id, int ply, long edge) {
+        long h = mix(id, edge);
+        if (transpositionWidth > 0) {
+            return mix(ply + 1L, 1000 + h % transpositionWidth);
+        }
+        return h;
+    }
+
+    private int moveCount(long id) {
+        return minBranch + (int) (mix(id, 1) % (maxBranch - minBranch + 1));
+    }
+
+    @Override
+    public String name() {
+        return "random-tree";
+    }
+
+    @Override
+    public Node newPosition() {
+        Node n = new Node();
+        n.ids[0] = mix(seed, 99);
+        return n;
+    }
+
+    @Override
+    public Node copy(Node position) {
+        Node n = new Node();
+        System.arraycopy(position.ids, 0, n.ids, 0, position.ids.length);
+        n.ply = position.ply;
+        return n;
+    }
+
+    @Override
+    public int maxMoves() {
+        return MAX_BRANCH;
+    }
+
+    @Override
+    public int generateMoves(Node position, int[] moves, int start) {
+        int n = moveCount(position.id());
+        for (int i = 0; i < n; i++) {
+            moves[start + i] = i + 1;
+        }
+        return n;
+    }
+
+    private boolean legal(long id, int move) {
+        return mix(id, 100 + move) % 100 >= illegalPercent;
+    }
+
+    @Override
+    public boolean makeMove(Node position, int move) {
+        long id = position.id();
+        if (move < 1 || move > moveCount(id) || !legal(id, move) || position.ply >= MAX_DEPTH) {
+            return false;
+        }
+        position.ids[position.ply + 1] = childId(id, position.ply, move);
+        position.ply++;
+        return true;
+    }
+
+    @Override
+    public void unmakeMove(Node position, int move) {
+        position.ply--;
+    }
+
+    @Override
+    public Outcome outcome(Node position, int searchPly) {
+        if (position.ply == 0) {
+            return Outcome.ONGOING;
+        }
+        long id = position.id();
+        if (mix(id, 2) % 100 >= terminalPercent) {
+            return Outcome.ONGOING;
+        }
+        return Outcome.values()[1 + (int) (mix(id, 3) % 3)];
+    }
+
+    @Override
+    public Outcome outcomeWithoutMoves(Node position) {
+        return Outcome.values()[1 + (int) (mix(position.id(), 5) % 3)];
+    }
+
+    @Override
+    public Integer moveOf(int code) {
+        return code;
+    }
+
+    @Override
+    public int codeOf(Integer move) {
+        return move;
+    }
+
+    @Override
+    public long hash(Node position) {
+        return position.id();
+    }
+
+    @Override
+    public int generateNoisyMoves(Node position, int[] moves, int start) {
+        int n = moveCount(position.id());
+        int written = 0;
+        for (int i = 1; i <= n; i++) {
+            if (isNoisy(position, i)) {
+                moves[start + written++] = i;
+            }
+        }
+        return written;
+    }
+
+    @Override
+    public boolean isNoisy(Node position, int move) {
+        return mix(position.id(), 200 + move) % 100 < noisyPercent;
+    }
+
+    @Override
+    public void makeNullMove(Node position) {
+        position.ids[position.ply + 1] = childId(position.id(), position.ply, NULL_SALT);
+        position.ply++;
+    }
+
+    @Override
+    public void unmakeNullMove(Node position) {
+        position.ply--;
+    }
+
+    @Override
+    public boolean nullMoveAllowed(Node position) {
+        return mix(position.id(), 6) % 7 != 0;
+    }
+
+    @Override
+    public int see(Node position, int move) {
+        return (int) (mix(position.id(), 300 + move) % 601) - 300;
+    }
+
+    @Override
+    public int materialGain(Node position, int move) {
+        return isNoisy(position, move) ? (int) (mix(position.id(), 400 + move) % 901) : 0;
+    }
+
+    @Override
+    public boolean inCheck(Node position) {
+        return position.ply > 0 && mix(position.id(), 7) % 100 < checkPercent;
+    }
+
+    @Override
+    public boolean givesCheck(Node position, int move) {
+        if (!makeMove(position, move)) {
+            return false;
+        }
+        boolean check = inCheck(position);
+        unmakeMove(position, move);
+        return check;
+    }
+
+    @Override
+    public int moveIndexCount() {
+        return maxMoves() + 1;
+    }
+
+    @Override
+    public int moveIndex(Node position, int move) {
+        return move;
+    }
+}
