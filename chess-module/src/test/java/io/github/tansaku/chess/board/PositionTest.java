@@ -1,0 +1,105 @@
+package io.github.tansaku.chess.board;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.chess.movegen.MoveGenerator;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class PositionTest {
+
+    /** Random playouts: every make is undone exactly, and incremental state equals recomputed. */
+    @Test
+    void makeUnmakeRestoresEverythingAndIncrementalStateIsRight() {
+        SplittableRandom random = new SplittableRandom(42);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        for (int game = 0; game < 40; game++) {
+            Position position = Position.startPosition();
+            for (int ply = 0; ply < 120; ply++) {
+                int n = MoveGenerator.generateLegal(position, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                String fen = position.toFen();
+                long key = position.key();
+                for (int i = 0; i < n; i++) {
+                    position.makeMove(moves[i]);
+                    assertThat(position.key()).isEqualTo(position.computeKey());
+                    assertThat(position.checkers()).isEqualTo(position.computeCheckersFromScratch());
+                    assertThat(Position.fromFen(position.toFen()).key()).isEqualTo(position.key());
+                    position.unmakeMove(moves[i]);
+                    assertThat(position.key()).isEqualTo(key);
+                }
+                assertThat(position.toFen()).isEqualTo(fen);
+                position.makeMove(moves[random.nextInt(n)]);
+                assertMaterialIsConsistent(position);
+            }
+        }
+    }
+
+    private static void assertMaterialIsConsistent(Position position) {
+        for (int color = 0; color < 2; color++) {
+            int material = 0;
+            for (int type = PieceType.PAWN; type < PieceType.KING; type++) {
+                int count = Long.bitCount(position.pieces(color, type));
+                assertThat(position.pieceCount(Piece.of(color, type))).isEqualTo(count);
+                material += count * PieceType.value(type);
+            }
+            assertThat(position.material(color)).isEqualTo(material);
+        }
+    }
+
+    @Test
+    void enPassantSquareOnlyWhenACaptureIsLegal() {
+        Position position = Position.startPosition();
+        position.makeMove(MoveCode.of(Square.parse("e2"), Square.parse("e4"), MoveCode.DOUBLE_PUSH));
+        // No black pawn can take on e3, so no en passant square: the FEN Stockfish prints.
+        assertThat(position.toFen()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        Position withCapture = Position.fromFen("rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        withCapture.makeMove(MoveCode.of(Square.parse("e2"), Square.parse("e4"), MoveCode.DOUBLE_PUSH));
+        assertThat(withCapture.enPassantSquare()).isEqualTo(Square.parse("e3"));
+        assertThat(withCapture.key()).isEqualTo(withCapture.computeKey());
+    }
+
+    @Test
+    void nullMoveFlipsTheSideAndIsUndone() {
+        Position position = Position.fromFen("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 2");
+        long key = position.key();
+        String fen = position.toFen();
+        position.makeNullMove();
+        assertThat(position.sideToMove()).isEqualTo(Color.WHITE);
+        assertThat(position.enPassantSquare()).isEqualTo(Square.NONE);
+        assertThat(position.key()).isEqualTo(position.computeKey()).isNotEqualTo(key);
+        assertThat(position.repetitionWindow()).isZero();
+        position.unmakeNullMove();
+        assertThat(position.toFen()).isEqualTo(fen);
+        assertThat(position.key()).isEqualTo(key);
+    }
+
+    @Test
+    void historyGrowsBeyondTheInitialCapacity() {
+        Position position = Position.startPosition();
+        int[] knightDance = {
+            MoveCode.of(6, 21, 0), MoveCode.of(62, 45, 0), MoveCode.of(21, 6, 0), MoveCode.of(45, 62, 0)};
+        for (int i = 0; i < 3 * Position.INITIAL_CAPACITY; i++) {
+            position.makeMove(knightDance[i % 4]);
+        }
+        assertThat(position.ply()).isEqualTo(3 * Position.INITIAL_CAPACITY);
+        assertThat(position.historyKey(4)).isEqualTo(position.key());
+        Position copy = position.copy();
+        assertThat(copy.historyKey(3 * Position.INITIAL_CAPACITY)).isEqualTo(Position.startPosition().key());
+    }
+
+    @Test
+    void accessors() {
+        Position position = Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 3 17");
+        assertThat(position.kingSquare(Color.WHITE)).isEqualTo(4);
+        assertThat(position.kingSquare(Color.BLACK)).isEqualTo(60);
+        assertThat(position.pieceAt(Square.parse("f3"))).isEqualTo(Piece.of(Color.WHITE, PieceType.QUEEN));
+        assertThat(position.halfmoveClock()).isEqualTo(3);
+        assertThat(position.fullmoveNumber()).isEqualTo(17);
+        assertThat(position.castlingRights()).isEqualTo(CastlingRights.ALL);
+        assertThat(Long.bitCount(position.occupied())).isEqualTo(32);
+        assertThat(position.inCheck()).isFalse();
+    }
+}

@@ -1,0 +1,28 @@
+package io.github.tansaku.chess.movegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.chess.board.Position;
+import java.lang.management.ManagementFactory;
+import org.junit.jupiter.api.Test;
+
+/** The hot path (generation, make/unmake, bulk counting) must not allocate per node. */
+class AllocationTest {
+
+    @Test
+    void perftAllocatesNothingPerNodeAfterWarmUp() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        Position position = Position.fromFen(PerftTest.KIWIPETE);
+        Perft perft = new Perft();
+        for (int i = 0; i < 5; i++) {
+            perft.count(position, 3); // warm-up: let the JIT compile and escape-analyse
+        }
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        long nodes = perft.count(position, 4);
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        assertThat(nodes).isEqualTo(4_085_603L);
+        // A few hundred bytes of measuring noise at most, for four million nodes.
+        assertThat(allocated).as("bytes allocated during %d nodes", nodes).isLessThan(1_000L);
+    }
+}

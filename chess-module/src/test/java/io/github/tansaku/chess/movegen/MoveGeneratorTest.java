@@ -1,0 +1,76 @@
+package io.github.tansaku.chess.movegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.chess.board.MoveCode;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.testsupport.PerftSuite;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class MoveGeneratorTest {
+
+    private static Set<Integer> legal(Position position) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateLegal(position, moves, 0);
+        Set<Integer> set = new HashSet<>();
+        for (int i = 0; i < n; i++) {
+            set.add(moves[i]);
+        }
+        assertThat(set).as("no duplicates").hasSize(n);
+        return set;
+    }
+
+    /** For every one of the 65,536 codes, isLegal agrees with the generator, on every suite position. */
+    @Test
+    void isLegalAcceptsExactlyTheGeneratedMoves() {
+        for (PerftSuite.Entry entry : PerftSuite.load()) {
+            Position position = Position.fromFen(entry.fen());
+            Set<Integer> legal = legal(position);
+            for (int code = 0; code < MoveCode.CODE_COUNT; code++) {
+                assertThat(MoveGenerator.isLegal(position, code)).as("%s in %s", MoveCode.toUci(code), entry.fen())
+                        .isEqualTo(legal.contains(code));
+            }
+            assertThat(MoveGenerator.countLegal(position)).isEqualTo(legal.size());
+        }
+    }
+
+    @Test
+    void noisyMovesAreExactlyTheLegalCapturesAndPromotions() {
+        for (PerftSuite.Entry entry : PerftSuite.load()) {
+            Position position = Position.fromFen(entry.fen());
+            Set<Integer> expected = new HashSet<>();
+            for (int move : legal(position)) {
+                if (MoveCode.isNoisy(move)) {
+                    expected.add(move);
+                }
+            }
+            int[] moves = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.generateNoisy(position, moves, 5);
+            Set<Integer> noisy = new HashSet<>();
+            for (int i = 5; i < 5 + n; i++) {
+                noisy.add(moves[i]);
+            }
+            assertThat(noisy).as(entry.fen()).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void codeZeroIsNeverAMove() {
+        assertThat(MoveGenerator.isLegal(Position.startPosition(), 0)).isFalse();
+        assertThat(MoveCode.isWellFormed(0)).isFalse();
+    }
+
+    @Test
+    void tricksFromThePublishedRules() {
+        // Castling through an attacked square (f1 attacked by the bishop on c4) is illegal.
+        assertThat(legal(Position.fromFen("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1"))).doesNotContain(MoveCode.of(4, 6, MoveCode.KING_CASTLE));
+        // Queen side castling is legal while b1 is attacked: only c1 and d1 matter for the king.
+        assertThat(legal(Position.fromFen("4k3/8/8/8/8/8/8/Rr2K3 w Q - 0 1"))).doesNotContain(MoveCode.of(4, 2, MoveCode.QUEEN_CASTLE));
+        assertThat(legal(Position.fromFen("1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1"))).contains(MoveCode.of(4, 2, MoveCode.QUEEN_CASTLE));
+        // Double check: only king moves.
+        Set<Integer> evasions = legal(Position.fromFen("4k3/8/8/8/8/5n2/8/r3K2R w K - 0 1"));
+        assertThat(evasions).allMatch(m -> MoveCode.from(m) == 4);
+    }
+}
