@@ -37,7 +37,7 @@ import java.util.Arrays;
  * An entry for the same position is overwritten when the new one is exact, at least nearly as
  * deep (depth at least the old depth minus {@value #SAME_KEY_DEPTH_SLACK}) or from a newer search;
  * an existing move is kept when the new entry has none. Otherwise the bucket's empty slot, or
- * else the slot with the least {@code depth - 8 * relative age}, is replaced: old generations
+ * else the slot with the least {@code depth - 256 * relative age}, is replaced: older generations
  * go first, then shallow entries.
  *
  * <p>Probing and storing allocate nothing. All methods may be called from several threads;
@@ -54,7 +54,8 @@ public final class TranspositionTable {
     private static final int BUCKET_ENTRIES = 4;
     private static final int LONGS_PER_BUCKET = 2 * BUCKET_ENTRIES;
     private static final int SAME_KEY_DEPTH_SLACK = 3;
-    private static final int AGE_WEIGHT = 8;
+    // Larger than any depth: an entry of an older search is always replaced before a current one.
+    private static final int AGE_WEIGHT = 256;
     private static final int HASHFULL_SAMPLE = 1000;
 
     private static final int SCORE_SHIFT = 32;
