@@ -22,8 +22,9 @@ import java.util.Objects;
  *       stopped by its hard limit never loses on time, and a run of such moves leaves time for
  *       the rest of the game.</li>
  *   <li>The <em>soft</em> limit, after which no new iteration starts, is the ideal time, capped
- *       by the hard limit. The searcher may stretch or shorten it with
- *       {@link #adjustSoftLimit}.</li>
+ *       by the hard limit. The searcher stretches it when the best move changes or the score
+ *       drops and shortens it when one move dominates, never beyond the hard limit (see the
+ *       {@code time...} fields of {@link io.github.tansaku.search.algo.SearchOptions}).</li>
  * </ul>
  * With only byoyomi left, soft and hard are both the byoyomi minus the overhead: all of it is
  * used, none is risked.
@@ -97,43 +98,6 @@ public final class TimeManager {
             hard = Math.min(hard, Math.max(0, share));
         }
         return hard;
-    }
-
-    /**
-     * The soft limit for the next iteration, given how settled the search is; never above
-     * {@code hardMillis}. A searcher calls it after each completed iteration with the soft limit
-     * its {@link SearchLimits} started with:
-     * <ul>
-     *   <li>each change of the best move in recent iterations stretches it by 35%, up to twice
-     *       the base;</li>
-     *   <li>a score that dropped since the previous iteration stretches it by up to 50% (a drop
-     *       of {@code 2 * pawnValue} or more gives the full 50%);</li>
-     *   <li>when the best move took most of the root's nodes it is clearly best, and the limit
-     *       shrinks down to half (at 90% of the nodes); when it took few, the limit grows up to
-     *       40%.</li>
-     * </ul>
-     *
-     * @param baseSoftMillis the soft limit the search started with
-     * @param hardMillis the hard limit, which the result never exceeds
-     * @param bestMoveChanges how often the best move changed over the last few iterations
-     * @param scoreDrop how much the score fell since the previous iteration (0 or negative if it did not fall)
-     * @param pawnValue the game's unit for "one pawn", to scale {@code scoreDrop}
-     * @param bestMoveNodeShare the fraction of the last iteration's root nodes spent below the best move, 0 to 1
-     * @return the adjusted soft limit in milliseconds
-     */
-    public static long adjustSoftLimit(long baseSoftMillis, long hardMillis, int bestMoveChanges, int scoreDrop,
-            int pawnValue, double bestMoveNodeShare) {
-        if (baseSoftMillis == SearchLimits.UNLIMITED) {
-            return SearchLimits.UNLIMITED;
-        }
-        double factor = Math.min(2.0, 1.0 + 0.35 * Math.max(0, bestMoveChanges));
-        if (scoreDrop > 0 && pawnValue > 0) {
-            factor *= 1.0 + Math.min(0.5, 0.25 * scoreDrop / pawnValue);
-        }
-        double share = Math.max(0.0, Math.min(1.0, bestMoveNodeShare));
-        factor *= Math.max(0.5, Math.min(1.4, 1.6 - 1.2 * share));
-        long adjusted = (long) Math.min((double) hardMillis, baseSoftMillis * factor);
-        return Math.max(0, Math.min(adjusted, hardMillis));
     }
 
     private static long saturatedMultiply(long value, int factor) {

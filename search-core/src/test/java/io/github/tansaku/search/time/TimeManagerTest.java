@@ -110,19 +110,4 @@ class TimeManagerTest {
             assertThat(clock).as("clock after move %d", move).isNotNegative();
         }
     }
-
-    @Test
-    void softLimitStretchesWhenUnsettledAndShrinksWhenOneMoveDominates() {
-        long base = 1_000;
-        long hard = 4_000;
-        long settled = TimeManager.adjustSoftLimit(base, hard, 0, 0, 100, 0.5);
-        assertThat(settled).isEqualTo(base);
-        assertThat(TimeManager.adjustSoftLimit(base, hard, 2, 0, 100, 0.5)).isGreaterThan(settled);
-        assertThat(TimeManager.adjustSoftLimit(base, hard, 0, 150, 100, 0.5)).isGreaterThan(settled);
-        assertThat(TimeManager.adjustSoftLimit(base, hard, 0, -150, 100, 0.5)).isEqualTo(settled);
-        assertThat(TimeManager.adjustSoftLimit(base, hard, 0, 0, 100, 0.95)).isEqualTo(base / 2);
-        assertThat(TimeManager.adjustSoftLimit(base, hard, 10, 10_000, 100, 0.0)).isEqualTo(hard);
-        assertThat(TimeManager.adjustSoftLimit(SearchLimits.UNLIMITED, SearchLimits.UNLIMITED, 3, 0, 100, 0.5))
-                .isEqualTo(SearchLimits.UNLIMITED);
-    }
 }

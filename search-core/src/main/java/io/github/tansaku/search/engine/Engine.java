@@ -1,0 +1,493 @@
+package io.github.tansaku.search.engine;
+
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Score;
+import io.github.tansaku.search.SearchLimits;
+import io.github.tansaku.search.SearchListener;
+import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.Searcher;
+import io.github.tansaku.search.algo.Technique;
+import io.github.tansaku.search.time.GameClock;
+import io.github.tansaku.search.time.TimeManager;
+import io.github.tansaku.search.tt.TranspositionTable;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+
+/**
+ * A game engine independent of any protocol: a current position, options, and a dedicated
+ * search thread driving a {@link Searcher}. The UCI and USI loops ({@link ProtocolLoop}) are thin
+ * layers over it, and a program can use it directly.
+ *
+ * <h2>Threads</h2>
+ * One controlling thread (the protocol loop) calls the methods of this class; searches run on
+ * the engine's own daemon thread, which reports through the {@link SearchListener} and the
+ * result callback given to {@code go}. {@link #stop()} returns once the result has been
+ * delivered, normally within a few milliseconds.
+ *
+ * <h2>Options</h2>
+ * Every engine has {@value #HASH} (MiB, resizes the transposition table), {@value #CLEAR_HASH}
+ * (button), {@value #MULTI_PV}, {@value #PONDER} (when off, {@code bestmove} names no ponder
+ * move), {@value #MOVE_OVERHEAD} (milliseconds kept in reserve on every timed move) and one
+ * {@code check} option per search {@link Technique} the game supports, named by
+ * {@link #techniqueOptionName}, such as {@code Technique_NullMove}. A protocol may rename the
+ * first ones (USI calls them {@code USI_Hash} and {@code USI_Ponder}); dialects add their own
+ * (an evaluator choice, for example) with {@link #addOption}. Options change only while no
+ * search runs; the searcher is rebuilt before the next search when one of them changed it.
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+public final class Engine<P, M> implements AutoCloseable {
+
+    /** The generic name of the hash size option (MiB). */
+    public static final String HASH = "Hash";
+    /** The generic name of the button that clears the transposition table. */
+    public static final String CLEAR_HASH = "Clear Hash";
+    /** The generic name of the number-of-principal-variations option. */
+    public static final String MULTI_PV = "MultiPV";
+    /** The generic name of the pondering option. */
+    public static final String PONDER = "Ponder";
+    /** The generic name of the move overhead option (ms). */
+    public static final String MOVE_OVERHEAD = "Move Overhead";
+    /** The default move overhead: the JVM's pauses make a margin of a few milliseconds too thin. */
+    public static final int DEFAULT_MOVE_OVERHEAD = 50;
+    /** How long {@link #stop()} waits for the search thread before reporting it as stuck. */
+    private static final long STOP_TIMEOUT_MILLIS = 10_000;
+    /** A ponderhit this soon after the search started is applied a second time. */
+    private static final long PONDERHIT_REPEAT_MILLIS = 20;
+    /** The prefix of the technique options. */
+    private static final String TECHNIQUE_PREFIX = "Technique_";
+
+    private final Game<P, M> game;
+    private final Clock clock;
+    private final TimeManager timeManager;
+    private final TranspositionTable table;
+    private final List<EngineOption> options = new ArrayList<>();
+    private final ExecutorService searchThread;
+    private Consumer<String> errors = message -> { };
+
+    private P position;
+    private Evaluator<P> evaluator;
+    private SearchOptions searchOptions;
+    private Searcher<P, M> searcher;
+    private boolean ponderEnabled = true;
+    private int moveOverheadMillis = DEFAULT_MOVE_OVERHEAD;
+
+    private Future<?> running;
+    private volatile boolean pondering;
+    private volatile long searchEnteredMillis;
+    private volatile boolean searchEntered;
+    private GameClock ponderClock;
+    private SearchLimits ponderBase;
+
+    /** An engine reading the system clock. */
+    public Engine(Game<P, M> game, Evaluator<P> evaluator, SearchOptions searchOptions) {
+        this(game, evaluator, searchOptions, Clock.system(), OptionNames.GENERIC);
+    }
+
+    /**
+     * An engine reading {@code clock}, with the standard options named by {@code names}.
+     *
+     * @param searchOptions the search settings; techniques the game cannot support must be off
+     *     (see {@link SearchOptions#supportedBy})
+     * @throws IllegalArgumentException if an enabled technique needs a capability the game lacks
+     */
+    public Engine(Game<P, M> game, Evaluator<P> evaluator, SearchOptions searchOptions, Clock clock, OptionNames names) {
+        this.game = Objects.requireNonNull(game, "game");
+        this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+        this.searchOptions = Objects.requireNonNull(searchOptions, "searchOptions");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        searchOptions.requireSupportedBy(game);
+        this.timeManager = new TimeManager(clock);
+        this.table = new TranspositionTable(searchOptions.hashMegabytes());
+        this.position = game.newPosition();
+        this.searchThread = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "tansaku-search");
+            thread.setDaemon(true);
+            return thread;
+        });
+        addStandardOptions(Objects.requireNonNull(names, "names"));
+    }
+
+    /** The names a protocol gives the standard options. */
+    public record OptionNames(String hash, String clearHash, String multiPv, String ponder, String moveOverhead) {
+        /** The UCI names, which are also the generic ones. */
+        public static final OptionNames GENERIC = new OptionNames(HASH, CLEAR_HASH, MULTI_PV, PONDER, MOVE_OVERHEAD);
+        /** The USI names: the standard {@code USI_Hash} and {@code USI_Ponder}, and no spaces. */
+        public static final OptionNames USI = new OptionNames("USI_Hash", "Clear_Hash", MULTI_PV, "USI_Ponder",
+                "Move_Overhead");
+    }
+
+    private void addStandardOptions(OptionNames names) {
+        addOption(EngineOption.spin(names.hash(), searchOptions.hashMegabytes(), 1, TranspositionTable.MAX_MEGABYTES,
+                megabytes -> {
+                    table.resize(megabytes);
+                    searchOptions = searchOptions.withHashMegabytes(megabytes);
+                }));
+        addOption(EngineOption.button(names.clearHash(), table::clear));
+        addOption(EngineOption.spin(names.multiPv(), searchOptions.multiPv(), 1, Score.MAX_PLY,
+                count -> changeSearch(searchOptions.withMultiPv(count))));
+        addOption(EngineOption.check(names.ponder(), true, on -> ponderEnabled = on));
+        addOption(EngineOption.spin(names.moveOverhead(), DEFAULT_MOVE_OVERHEAD, 0, 5000,
+                millis -> moveOverheadMillis = millis));
+        for (Technique technique : Technique.values()) {
+            if (technique.supportedBy(game)) {
+                addOption(EngineOption.check(techniqueOptionName(technique), searchOptions.enabled(technique),
+                        on -> changeSearch(searchOptions.with(technique, on))));
+            }
+        }
+    }
+
+    /**
+     * The option name of a technique: {@code Technique_} and the enum name in camel case, such as
+     * {@code Technique_NullMove} for {@link Technique#NULL_MOVE} or {@code Technique_TtMoveOrdering}.
+     * Without spaces, so that USI accepts it too.
+     */
+    public static String techniqueOptionName(Technique technique) {
+        StringBuilder name = new StringBuilder(TECHNIQUE_PREFIX);
+        for (String word : technique.name().split("_")) {
+            name.append(word.charAt(0)).append(word.substring(1).toLowerCase(Locale.ROOT));
+        }
+        return name.toString();
+    }
+
+    private void changeSearch(SearchOptions changed) {
+        searchOptions = changed;
+        searcher = null;
+    }
+
+    /** Where the engine reports errors of the search thread (an exception in the search). */
+    public void onError(Consumer<String> handler) {
+        this.errors = Objects.requireNonNull(handler, "handler");
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Options
+
+    /** Adds an option (a dialect's own). */
+    public void addOption(EngineOption option) {
+        Objects.requireNonNull(option, "option");
+        if (option(option.name()).isPresent()) {
+            throw new IllegalArgumentException("duplicate option name: " + option.name());
+        }
+        options.add(option);
+    }
+
+    /** The options in declaration order. */
+    public List<EngineOption> options() {
+        return Collections.unmodifiableList(options);
+    }
+
+    /** The option called {@code name} (case-insensitive). */
+    public Optional<EngineOption> option(String name) {
+        for (EngineOption option : options) {
+            if (option.isNamed(name)) {
+                return Optional.of(option);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Sets option {@code name} to {@code value}.
+     *
+     * @throws IllegalArgumentException for an unknown option or an invalid value
+     * @throws IllegalStateException while a search runs
+     */
+    public void setOption(String name, String value) {
+        EngineOption option = option(name).orElseThrow(() -> new IllegalArgumentException("unknown option: " + name));
+        requireIdle("set option " + option.name());
+        option.set(value);
+    }
+
+    /** Whether {@code bestmove} should name a ponder move ({@value #PONDER} option). */
+    public boolean ponderEnabled() {
+        return ponderEnabled;
+    }
+
+    /** The move overhead in milliseconds ({@value #MOVE_OVERHEAD} option). */
+    public int moveOverheadMillis() {
+        return moveOverheadMillis;
+    }
+
+    /** The search settings the next search uses. */
+    public SearchOptions searchOptions() {
+        return searchOptions;
+    }
+
+    /** Uses {@code evaluator} from the next search on. Not while searching. */
+    public void setEvaluator(Evaluator<P> evaluator) {
+        requireIdle("change the evaluator");
+        this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+        searcher = null;
+    }
+
+    /** The evaluator the next search uses. */
+    public Evaluator<P> evaluator() {
+        return evaluator;
+    }
+
+    /** The engine's transposition table use, in permille. */
+    public int hashfull() {
+        return table.hashfull();
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Position and game
+
+    /** The rules. */
+    public Game<P, M> game() {
+        return game;
+    }
+
+    /** The engine's clock, which also times searches. */
+    public Clock clock() {
+        return clock;
+    }
+
+    /** A copy of the current position. */
+    public P position() {
+        return game.copy(position);
+    }
+
+    /** Makes {@code newPosition} (which the engine takes over) the current position. */
+    public void setPosition(P newPosition) {
+        this.position = Objects.requireNonNull(newPosition, "newPosition");
+    }
+
+    /** A new game begins: clears the transposition table and the searcher's move-ordering history. */
+    public void newGame() {
+        requireIdle("start a new game");
+        table.clear();
+        if (searcher != null) {
+            searcher.clearHistory();
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Searching
+
+    /** Whether a search is running on the search thread (its result not yet delivered). */
+    public boolean isSearching() {
+        return running != null && !running.isDone();
+    }
+
+    /** Whether the running search is a ponder search waiting for {@link #ponderHit()}. */
+    public boolean isPondering() {
+        return pondering && isSearching();
+    }
+
+    /**
+     * Starts searching the current position within {@code limits} on the search thread.
+     *
+     * @param listener receives progress on the search thread
+     * @param onResult receives the result on the search thread, once
+     * @throws IllegalStateException if a search is running
+     */
+    public void go(SearchLimits limits, SearchListener<M> listener, Consumer<SearchResult<M>> onResult) {
+        start(Objects.requireNonNull(limits, "limits"), false, listener, onResult);
+    }
+
+    /**
+     * Starts a timed search: {@code base}'s limits plus the time {@link TimeManager} allots for
+     * {@code gameClock} (whose move overhead is the engine's option), counted from
+     * {@code receivedMillis} (the engine clock's time when the command arrived).
+     */
+    public void go(GameClock gameClock, SearchLimits base, long receivedMillis, SearchListener<M> listener,
+            Consumer<SearchResult<M>> onResult) {
+        start(timeManager.limits(withOverhead(gameClock), base, receivedMillis), false, listener, onResult);
+    }
+
+    /**
+     * Starts pondering: an infinite search of the current position (the expected reply already
+     * played) until {@link #stop()} or {@link #ponderHit()}. On a ponder hit the search goes on
+     * under {@code base} and, when {@code gameClock} is not {@code null}, the time it allots.
+     */
+    public void ponder(GameClock gameClock, SearchLimits base, SearchListener<M> listener,
+            Consumer<SearchResult<M>> onResult) {
+        Objects.requireNonNull(base, "base");
+        start(base.withInfinite(true), true, listener, onResult);
+        ponderClock = gameClock == null ? null : withOverhead(gameClock);
+        ponderBase = base;
+    }
+
+    /**
+     * The expected reply was played: the ponder search continues as a normal search under the
+     * limits given to {@link #ponder}, its time counted from now.
+     *
+     * @throws IllegalStateException if the engine is not pondering
+     */
+    public void ponderHit() {
+        if (!isPondering()) {
+            throw new IllegalStateException("not pondering");
+        }
+        long now = clock.millis();
+        SearchLimits timed = ponderClock == null ? ponderBase : timeManager.limits(ponderClock, ponderBase, now);
+        pondering = false;
+        Searcher<P, M> s = searcher;
+        // A ponderhit that came before the searcher armed its (infinite) limits would be
+        // overwritten by them: wait until the search thread has entered the search, and apply
+        // it again a little later if that was very recent (harmless: the deadline is absolute).
+        while (!searchEntered && isSearching()) {
+            pause(1);
+        }
+        s.ponderHit(timed);
+        long sinceEntry = clock.millis() - searchEnteredMillis;
+        if (sinceEntry < PONDERHIT_REPEAT_MILLIS) {
+            pause(PONDERHIT_REPEAT_MILLIS - sinceEntry);
+            s.ponderHit(timed);
+        }
+    }
+
+    /**
+     * Stops the running search, if any, and returns once its result has been delivered (normally
+     * within a few milliseconds).
+     */
+    public void stop() {
+        Future<?> task = running;
+        if (task == null) {
+            return;
+        }
+        Searcher<P, M> s = searcher;
+        pondering = false;
+        long start = System.nanoTime();
+        // Repeated, because a stop that arrives before the searcher has started is overwritten.
+        while (!task.isDone()) {
+            if (s != null) {
+                s.stop();
+            }
+            try {
+                task.get(2, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                if (System.nanoTime() - start > STOP_TIMEOUT_MILLIS * 1_000_000L) {
+                    errors.accept("the search thread did not stop within " + STOP_TIMEOUT_MILLIS + " ms");
+                    return;
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (ExecutionException e) {
+                return;
+            }
+        }
+    }
+
+    /** Waits until the running search, if any, has delivered its result. */
+    public void awaitResult() throws InterruptedException {
+        Future<?> task = running;
+        if (task != null) {
+            try {
+                task.get();
+            } catch (ExecutionException e) {
+                // The task reports its own failures; nothing more to do here.
+            }
+        }
+    }
+
+    /**
+     * Runs {@code task} on the search thread (for long commands such as perft or a mate search,
+     * so the protocol thread stays responsive). It counts as a search for {@link #isSearching()};
+     * {@code stop} interrupts nothing, so the task should be short or check its own flag.
+     *
+     * @throws IllegalStateException if a search is running
+     */
+    public void runOnSearchThread(Runnable task) {
+        Objects.requireNonNull(task, "task");
+        requireIdle("start a task");
+        running = searchThread.submit(() -> {
+            try {
+                task.run();
+            } catch (RuntimeException | Error e) {
+                errors.accept("task failed: " + e);
+            }
+        });
+    }
+
+    /**
+     * Searches {@code root} on the calling thread (for benchmarks and tools); the engine must be
+     * idle. The position is restored when this returns.
+     */
+    public SearchResult<M> searchNow(P root, SearchLimits limits, SearchListener<M> listener) {
+        requireIdle("search");
+        return searcher().search(root, limits, listener);
+    }
+
+    private void start(SearchLimits limits, boolean ponder, SearchListener<M> listener,
+            Consumer<SearchResult<M>> onResult) {
+        Objects.requireNonNull(listener, "listener");
+        Objects.requireNonNull(onResult, "onResult");
+        requireIdle("start a search");
+        Searcher<P, M> s = searcher();
+        P root = game.copy(position);
+        pondering = ponder;
+        searchEntered = false;
+        running = searchThread.submit(() -> {
+            SearchResult<M> result;
+            try {
+                searchEnteredMillis = clock.millis();
+                searchEntered = true;
+                result = s.search(root, limits, listener);
+            } catch (RuntimeException | Error e) {
+                errors.accept("search failed: " + e);
+                result = fallback(root);
+            } finally {
+                pondering = false;
+            }
+            onResult.accept(result);
+        });
+    }
+
+    /** After a failed search: the first legal move, so that the protocol still gets an answer. */
+    private SearchResult<M> fallback(P root) {
+        List<M> legal = game.legalMoves(root);
+        M move = legal.isEmpty() ? null : legal.get(0);
+        return new SearchResult<>(move, null, 0, legal.isEmpty() ? List.of() : List.of(move), 0, 0, 0, 0);
+    }
+
+    private Searcher<P, M> searcher() {
+        if (searcher == null) {
+            searcher = new Searcher<>(game, evaluator, searchOptions, table, clock);
+        }
+        return searcher;
+    }
+
+    private GameClock withOverhead(GameClock c) {
+        return new GameClock(c.timeLeftMillis(), c.incrementMillis(), c.movesToGo(), c.byoyomiMillis(),
+                moveOverheadMillis);
+    }
+
+    private void requireIdle(String what) {
+        if (isSearching()) {
+            throw new IllegalStateException("cannot " + what + " while searching");
+        }
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Stops any search and ends the search thread. */
+    @Override
+    public void close() {
+        stop();
+        searchThread.shutdownNow();
+    }
+}

@@ -1,0 +1,510 @@
+package io.github.tansaku.search.engine;
+
+import io.github.tansaku.search.Bound;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.SearchInfo;
+import io.github.tansaku.search.SearchLimits;
+import io.github.tansaku.search.SearchListener;
+import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.perft.Perft;
+import io.github.tansaku.search.time.GameClock;
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The text protocol loop shared by UCI and USI: reads commands line by line, answers the
+ * commands both protocols share and hands the rest to a {@link Dialect}.
+ *
+ * <p>Shared commands: the handshake ({@code uci}/{@code usi}), {@code isready},
+ * {@code setoption name N [value V]}, the new-game command, {@code position ... [moves ...]},
+ * {@code go} with {@code wtime btime winc binc movestogo byoyomi depth nodes movetime infinite
+ * ponder mate searchmoves perft}, {@code stop}, {@code ponderhit}, {@code gameover} and
+ * {@code quit}. Searches run on the engine's thread, so {@code isready} and {@code stop} are
+ * answered while searching.
+ *
+ * <p>Bad input never ends the loop: an unknown command, a malformed position, an illegal move, an
+ * unknown option or an invalid value is answered with {@code info string ...} and the engine
+ * keeps serving. A {@code position} command with an illegal move sets the position reached
+ * before that move.
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+public final class ProtocolLoop<P, M> {
+
+    private static final Set<String> GO_KEYWORDS = Set.of("wtime", "btime", "winc", "binc", "movestogo", "byoyomi",
+            "depth", "nodes", "movetime", "infinite", "ponder", "mate", "searchmoves", "perft");
+
+    private final Engine<P, M> engine;
+    private final Dialect<P, M> dialect;
+    private final BufferedReader in;
+    private final PrintStream out;
+    private volatile boolean mateStopRequested;
+
+    /**
+     * A loop reading {@code in} and writing {@code out}; adds the dialect's options to the
+     * engine. The engine reports search errors as {@code info string} lines.
+     */
+    public ProtocolLoop(Engine<P, M> engine, Dialect<P, M> dialect, BufferedReader in, PrintStream out) {
+        this.engine = Objects.requireNonNull(engine, "engine");
+        this.dialect = Objects.requireNonNull(dialect, "dialect");
+        this.in = Objects.requireNonNull(in, "in");
+        this.out = Objects.requireNonNull(out, "out");
+        dialect.addOptions(engine);
+        engine.onError(message -> sendInfo("error: " + message));
+    }
+
+    /**
+     * Serves {@code engine} over standard input and output until {@code quit}: what an engine's
+     * {@code main} method calls.
+     *
+     * @throws IOException if reading standard input fails
+     */
+    public static <P, M> void serve(Engine<P, M> engine, Dialect<P, M> dialect) throws IOException {
+        BufferedReader stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        PrintStream stdout = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+        new ProtocolLoop<>(engine, dialect, stdin, stdout).run();
+    }
+
+    /** The engine this loop drives. */
+    public Engine<P, M> engine() {
+        return engine;
+    }
+
+    /** The dialect. */
+    public Dialect<P, M> dialect() {
+        return dialect;
+    }
+
+    /** Writes one line and flushes. Thread-safe. */
+    public void send(String line) {
+        synchronized (out) {
+            out.println(line);
+            out.flush();
+        }
+    }
+
+    /** Writes {@code info string text}. Thread-safe. */
+    public void sendInfo(String text) {
+        send("info string " + text);
+    }
+
+    /**
+     * Reads and answers commands until {@code quit} or the end of the input; then stops any
+     * search and ends the engine's thread.
+     *
+     * @throws IOException if reading the input fails
+     */
+    public void run() throws IOException {
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (!execute(line)) {
+                    break;
+                }
+            }
+        } finally {
+            mateStopRequested = true;
+            engine.close();
+        }
+    }
+
+    /**
+     * Answers one command line.
+     *
+     * @return {@code false} after {@code quit}
+     */
+    public boolean execute(String line) {
+        String trimmed = line.strip();
+        if (trimmed.isEmpty()) {
+            return true;
+        }
+        int space = trimmed.indexOf(' ');
+        String command = space < 0 ? trimmed : trimmed.substring(0, space);
+        String arguments = space < 0 ? "" : trimmed.substring(space + 1).strip();
+        if (command.equals("quit")) {
+            return false;
+        }
+        try {
+            dispatch(command, arguments);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            sendInfo("error: " + e.getMessage());
+        } catch (RuntimeException e) {
+            sendInfo("error: " + command + " failed: " + e);
+        }
+        return true;
+    }
+
+    private void dispatch(String command, String arguments) {
+        if (command.equals(dialect.handshakeCommand())) {
+            handshake();
+        } else if (command.equals(dialect.newGameCommand())) {
+            engine.stop();
+            engine.newGame();
+        } else {
+            switch (command) {
+                case "isready" -> send("readyok");
+                case "setoption" -> setOption(arguments);
+                case "position" -> position(arguments);
+                case "go" -> go(arguments);
+                case "stop" -> stop();
+                case "ponderhit" -> engine.ponderHit();
+                case "gameover" -> stop();
+                default -> {
+                    if (!dialect.handle(command, arguments, this)) {
+                        sendInfo("unknown command: " + command + (arguments.isEmpty() ? "" : " " + arguments));
+                    }
+                }
+            }
+        }
+    }
+
+    private void handshake() {
+        send("id name " + dialect.engineName());
+        send("id author " + dialect.engineAuthor());
+        for (EngineOption option : engine.options()) {
+            send("option " + option.declaration());
+        }
+        send(dialect.handshakeReply());
+    }
+
+    private void stop() {
+        mateStopRequested = true;
+        engine.stop();
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // setoption
+
+    private void setOption(String arguments) {
+        if (!arguments.startsWith("name ")) {
+            throw new IllegalArgumentException("expected 'setoption name <name> [value <value>]', got 'setoption "
+                    + arguments + "'");
+        }
+        String rest = arguments.substring(5);
+        int at = indexOfWord(rest, "value");
+        String name = (at < 0 ? rest : rest.substring(0, at)).strip();
+        String value = at < 0 ? "" : rest.substring(at + 5).strip();
+        engine.setOption(name, value);
+    }
+
+    /** The index of {@code word} as a whole word in {@code text}, or -1. */
+    private static int indexOfWord(String text, String word) {
+        int from = 0;
+        while (true) {
+            int at = text.indexOf(word, from);
+            if (at < 0) {
+                return -1;
+            }
+            boolean startsWord = at == 0 || text.charAt(at - 1) == ' ';
+            int end = at + word.length();
+            boolean endsWord = end == text.length() || text.charAt(end) == ' ';
+            if (startsWord && endsWord) {
+                return at;
+            }
+            from = at + 1;
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // position
+
+    private void position(String arguments) {
+        int at = indexOfWord(arguments, "moves");
+        String description = (at < 0 ? arguments : arguments.substring(0, at)).strip();
+        P position = dialect.parsePosition(description);
+        if (at >= 0) {
+            String[] moves = arguments.substring(at + 5).strip().split("\\s+");
+            Game<P, M> game = engine.game();
+            int[] buffer = new int[game.maxMoves()];
+            for (String text : moves) {
+                if (text.isEmpty()) {
+                    continue;
+                }
+                String problem = play(game, position, text, buffer);
+                if (problem != null) {
+                    engine.setPosition(position);
+                    throw new IllegalArgumentException(problem + "; the position is set up to the move before it");
+                }
+            }
+        }
+        engine.setPosition(position);
+    }
+
+    /** Plays {@code text} on {@code position}; returns why it could not, or {@code null}. */
+    private String play(Game<P, M> game, P position, String text, int[] buffer) {
+        int code;
+        try {
+            code = game.codeOf(dialect.parseMove(position, text));
+        } catch (IllegalArgumentException e) {
+            return "bad move '" + text + "': " + e.getMessage();
+        }
+        if (!isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
+            return "illegal move '" + text + "'";
+        }
+        return null;
+    }
+
+    private static <P> boolean isGenerated(Game<P, ?> game, P position, int code, int[] buffer) {
+        if (code == Game.NO_MOVE) {
+            return false;
+        }
+        int n = game.generateMoves(position, buffer, 0);
+        for (int i = 0; i < n; i++) {
+            if (buffer[i] == code) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // go
+
+    private void go(String arguments) {
+        if (engine.isSearching()) {
+            throw new IllegalStateException("a search is running; send stop first");
+        }
+        long received = engine.clock().millis();
+        GoCommand go = GoCommand.parse(arguments, this::sendInfo);
+        P position = engine.position();
+        if (go.perft != null) {
+            perft(position, go.perft);
+            return;
+        }
+        if (go.mate != null && dialect.mateSearch() != null) {
+            mate(position, go.mate);
+            return;
+        }
+        if (!go.ponder && dialect.canDeclareWin(position)) {
+            send("bestmove win");
+            return;
+        }
+        SearchLimits base = baseLimits(go, position);
+        GameClock clock = gameClock(go, dialect.clockFieldOfSideToMove(position));
+        if (go.ponder) {
+            engine.ponder(clock, base, listener(), this::sendBestMove);
+        } else if (clock != null) {
+            engine.go(clock, base, received, listener(), this::sendBestMove);
+        } else {
+            engine.go(base, listener(), this::sendBestMove);
+        }
+    }
+
+    private SearchLimits baseLimits(GoCommand go, P position) {
+        SearchLimits limits = SearchLimits.none();
+        if (go.numbers.containsKey("depth")) {
+            limits = limits.withDepth((int) Math.min(Integer.MAX_VALUE, go.numbers.get("depth")));
+        }
+        if (go.numbers.containsKey("nodes")) {
+            limits = limits.withNodes(go.numbers.get("nodes"));
+        }
+        if (go.numbers.containsKey("movetime")) {
+            long time = Math.max(0, go.numbers.get("movetime") - engine.moveOverheadMillis());
+            limits = limits.withTime(time, time);
+        }
+        if (go.mate != null) {
+            limits = limits.withMate((int) Math.min(Integer.MAX_VALUE, go.mate));
+        }
+        if (go.infinite) {
+            limits = limits.withInfinite(true);
+        }
+        if (!go.searchMoves.isEmpty()) {
+            limits = limits.withRootMoves(rootMoves(go.searchMoves, position));
+        }
+        return limits;
+    }
+
+    private int[] rootMoves(List<String> texts, P position) {
+        Game<P, M> game = engine.game();
+        int[] buffer = new int[game.maxMoves()];
+        int[] codes = new int[texts.size()];
+        int n = 0;
+        for (String text : texts) {
+            int code;
+            try {
+                code = game.codeOf(dialect.parseMove(position, text));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("bad move '" + text + "' in searchmoves: " + e.getMessage(), e);
+            }
+            if (!isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
+                throw new IllegalArgumentException("illegal move '" + text + "' in searchmoves");
+            }
+            game.unmakeMove(position, code);
+            codes[n++] = code;
+        }
+        return codes;
+    }
+
+    /** The side to move's clock, or {@code null} when the command gives none. */
+    private static GameClock gameClock(GoCommand go, char side) {
+        Long time = go.numbers.get(side == 'w' ? "wtime" : "btime");
+        Long byoyomi = go.numbers.get("byoyomi");
+        if (time == null && byoyomi == null) {
+            return null;
+        }
+        long increment = go.numbers.getOrDefault(side == 'w' ? "winc" : "binc", 0L);
+        long movesToGo = go.numbers.getOrDefault("movestogo", 0L);
+        return new GameClock(time == null ? 0 : time, increment, (int) Math.min(Integer.MAX_VALUE, movesToGo),
+                byoyomi == null ? 0 : byoyomi, 0);
+    }
+
+    private SearchListener<M> listener() {
+        return new SearchListener<>() {
+            @Override
+            public void onInfo(SearchInfo<M> info) {
+                send(infoLine(info));
+            }
+
+            @Override
+            public void onCurrentMove(M move, int number, int depth) {
+                send("info depth " + depth + " currmove " + dialect.formatMove(move) + " currmovenumber " + number);
+            }
+        };
+    }
+
+    /** {@code info depth D seldepth S multipv K score ... nodes N nps N hashfull H time T pv ...}. */
+    String infoLine(SearchInfo<M> info) {
+        StringBuilder s = new StringBuilder("info depth ").append(info.depth())
+                .append(" seldepth ").append(info.selDepth())
+                .append(" multipv ").append(info.multiPv())
+                .append(" score ").append(dialect.formatScore(info.score()));
+        if (info.bound() == Bound.LOWER) {
+            s.append(" lowerbound");
+        } else if (info.bound() == Bound.UPPER) {
+            s.append(" upperbound");
+        }
+        s.append(" nodes ").append(info.nodes())
+                .append(" nps ").append(info.nodesPerSecond())
+                .append(" hashfull ").append(info.hashfull())
+                .append(" time ").append(info.timeMillis());
+        if (!info.pv().isEmpty()) {
+            s.append(" pv");
+            for (M move : info.pv()) {
+                s.append(' ').append(dialect.formatMove(move));
+            }
+        }
+        return s.toString();
+    }
+
+    private void sendBestMove(SearchResult<M> result) {
+        if (result.bestMove() == null) {
+            send("bestmove " + dialect.noMoveAnswer());
+        } else if (result.ponderMove() != null && engine.ponderEnabled()) {
+            send("bestmove " + dialect.formatMove(result.bestMove()) + " ponder " + dialect.formatMove(result.ponderMove()));
+        } else {
+            send("bestmove " + dialect.formatMove(result.bestMove()));
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // go perft and go mate
+
+    private void perft(P position, long depth) {
+        if (depth < 1 || depth > 64) {
+            throw new IllegalArgumentException("perft depth must be 1 to 64, got " + depth);
+        }
+        Game<P, M> game = engine.game();
+        engine.runOnSearchThread(() -> {
+            long total = 0;
+            for (Perft.Entry<M> entry : Perft.divide(game, position, (int) depth)) {
+                send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
+                total += entry.nodes();
+            }
+            send("");
+            send("Nodes searched: " + total);
+        });
+    }
+
+    private void mate(P position, long millis) {
+        Dialect.MateSearch<P> solver = dialect.mateSearch();
+        mateStopRequested = false;
+        engine.runOnSearchThread(() -> send(solver.solve(position, millis, () -> mateStopRequested)));
+    }
+
+    // ------------------------------------------------------------------------------------------
+
+    /** The fields of a {@code go} command. */
+    private static final class GoCommand {
+        final Map<String, Long> numbers = new HashMap<>();
+        final List<String> searchMoves = new ArrayList<>();
+        boolean infinite;
+        boolean ponder;
+        Long perft;
+        Long mate;
+
+        static GoCommand parse(String arguments, Consumer<String> warn) {
+            GoCommand go = new GoCommand();
+            String[] words = arguments.isEmpty() ? new String[0] : arguments.split("\\s+");
+            for (int i = 0; i < words.length; i++) {
+                String word = words[i];
+                switch (word) {
+                    case "infinite" -> go.infinite = true;
+                    case "ponder" -> go.ponder = true;
+                    case "searchmoves" -> {
+                        while (i + 1 < words.length && !GO_KEYWORDS.contains(words[i + 1])) {
+                            go.searchMoves.add(words[++i]);
+                        }
+                    }
+                    case "mate" -> {
+                        if (i + 1 < words.length && words[i + 1].equals("infinite")) {
+                            i++;
+                            go.mate = Long.MAX_VALUE;
+                        } else {
+                            go.mate = required(number(words, i++, warn), "go mate");
+                        }
+                    }
+                    case "perft" -> go.perft = required(number(words, i++, warn), "go perft");
+                    case "wtime", "btime", "winc", "binc", "movestogo", "byoyomi", "depth", "nodes", "movetime" -> {
+                        Long value = number(words, i++, warn);
+                        if (value != null) {
+                            go.numbers.put(word, value);
+                        }
+                    }
+                    default -> warn.accept("go: ignored unknown word '" + word + "'");
+                }
+            }
+            return go;
+        }
+
+        /** A value the command cannot do without: a bad one rejects the whole command. */
+        private static Long required(Long value, String what) {
+            if (value == null) {
+                throw new IllegalArgumentException(what + " needs a non-negative number; command ignored");
+            }
+            return value;
+        }
+
+        /** The number after {@code words[i]}, or {@code null} (with a warning) if there is none. */
+        private static Long number(String[] words, int i, Consumer<String> warn) {
+            if (i + 1 >= words.length) {
+                warn.accept("go: " + words[i] + " needs a value; ignored");
+                return null;
+            }
+            try {
+                long value = Long.parseLong(words[i + 1]);
+                // Times may be slightly negative when a GUI reports a late clock; others may not.
+                if (value < 0 && !words[i].endsWith("time")) {
+                    warn.accept("go: " + words[i] + " must not be negative, got " + value + "; ignored");
+                    return null;
+                }
+                return value;
+            } catch (NumberFormatException e) {
+                warn.accept("go: bad value '" + words[i + 1] + "' for " + words[i] + "; ignored");
+                return null;
+            }
+        }
+    }
+}

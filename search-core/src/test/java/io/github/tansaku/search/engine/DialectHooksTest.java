@@ -1,0 +1,103 @@
+package io.github.tansaku.search.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.search.testgames.InfraNimGame;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+
+/** The USI-style hooks: a mate solver for go mate, the win declaration, extra commands, USI names. */
+class DialectHooksTest {
+
+    /** Declares a win with a single heap of 7; answers go mate through a solver; knows 'd'. */
+    private static final class UsiLikeNim extends NimDialect {
+        final AtomicBoolean solverSawStop = new AtomicBoolean();
+
+        UsiLikeNim(InfraNimGame game) {
+            super(game);
+        }
+
+        @Override
+        public boolean canDeclareWin(InfraNimGame.Position position) {
+            return game.describe(position).equals("7 a");
+        }
+
+        @Override
+        public MateSearch<InfraNimGame.Position> mateSearch() {
+            return (position, millis, stop) -> millis == Long.MAX_VALUE ? waitForStop(stop) : "checkmate notimplemented";
+        }
+
+        private String waitForStop(BooleanSupplier stop) {
+            while (!stop.getAsBoolean()) {
+                Thread.onSpinWait();
+            }
+            solverSawStop.set(true);
+            return "checkmate timeout";
+        }
+
+        @Override
+        public boolean handle(String command, String arguments, ProtocolLoop<InfraNimGame.Position, InfraNimGame.Move> loop) {
+            if (command.equals("d")) {
+                loop.send("Position: " + game.describe(loop.engine().position()));
+                return true;
+            }
+            return false;
+        }
+
+        @Override
+        public String formatScore(int score) {
+            return ScoreText.usi(score);
+        }
+    }
+
+    @Test
+    void goMateUsesTheDialectsSolver() throws InterruptedException {
+        UsiLikeNim dialect = new UsiLikeNim(new InfraNimGame());
+        try (LoopDriver driver = new LoopDriver(dialect)) {
+            driver.send("position heaps 3 4 5 a");
+            driver.send("go mate 1000");
+            assertThat(driver.awaitStart("checkmate")).isEqualTo("checkmate notimplemented");
+            driver.send("go mate infinite");
+            driver.send("isready");
+            driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+            driver.send("stop");
+            assertThat(driver.awaitStart("checkmate")).isEqualTo("checkmate timeout");
+            assertThat(dialect.solverSawStop).isTrue();
+        }
+    }
+
+    @Test
+    void aDeclarableWinIsAnsweredAtOnce() throws InterruptedException {
+        try (LoopDriver driver = new LoopDriver(new UsiLikeNim(new InfraNimGame()))) {
+            driver.send("position heaps 7 a");
+            driver.send("go btime 1000 wtime 1000 byoyomi 1000");
+            assertThat(driver.awaitStart("bestmove")).isEqualTo("bestmove win");
+            driver.send("position heaps 7 b");
+            driver.send("go depth 2");
+            assertThat(driver.awaitStart("bestmove")).isNotEqualTo("bestmove win");
+        }
+    }
+
+    @Test
+    void extraCommandsGoToTheDialect() throws InterruptedException {
+        try (LoopDriver driver = new LoopDriver(new UsiLikeNim(new InfraNimGame()))) {
+            driver.send("position heaps 2 2 b moves 1-1");
+            driver.send("d");
+            assertThat(driver.awaitStart("Position")).isEqualTo("Position: 2 1 a");
+            driver.send("e");
+            assertThat(driver.awaitStart("info string")).isEqualTo("info string unknown command: e");
+        }
+    }
+
+    @Test
+    void usiScoresCountPlies() throws InterruptedException {
+        try (LoopDriver driver = new LoopDriver(new UsiLikeNim(new InfraNimGame()))) {
+            // 0 0 1 b: the side to move takes the last stone and wins, so the mover mates in 1 ply.
+            driver.send("position heaps 0 0 1 b");
+            driver.send("go depth 3");
+            driver.awaitStart("bestmove");
+            assertThat(driver.seen).anyMatch(line -> line.contains(" score mate 1 "));
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package io.github.tansaku.search.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.SearchLimits;
+import io.github.tansaku.search.SearchListener;
+import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.Technique;
+import io.github.tansaku.search.testgames.InfraNimGame;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The facade used directly, without a protocol. */
+class EngineTest {
+
+    private final InfraNimGame game = new InfraNimGame();
+    private final Engine<InfraNimGame.Position, InfraNimGame.Move> engine =
+            new Engine<>(game, NimDialect.EVALUATOR, SearchOptions.defaults().supportedBy(game).withHashMegabytes(2));
+
+    @AfterEach
+    void close() {
+        engine.close();
+    }
+
+    @Test
+    void techniqueOptionNamesAreCamelCaseWithoutSpaces() {
+        assertThat(Engine.techniqueOptionName(Technique.NULL_MOVE)).isEqualTo("Technique_NullMove");
+        assertThat(Engine.techniqueOptionName(Technique.TT_MOVE_ORDERING)).isEqualTo("Technique_TtMoveOrdering");
+        assertThat(Engine.techniqueOptionName(Technique.PVS)).isEqualTo("Technique_Pvs");
+        for (Technique technique : Technique.values()) {
+            assertThat(Engine.techniqueOptionName(technique)).doesNotContain(" ");
+        }
+    }
+
+    @Test
+    void everySupportedTechniqueHasAnOptionThatSwitchesIt() {
+        for (Technique technique : Technique.values()) {
+            String name = Engine.techniqueOptionName(technique);
+            assertThat(engine.option(name).isPresent()).as(name).isEqualTo(technique.supportedBy(game));
+            if (technique.supportedBy(game)) {
+                engine.setOption(name, "false");
+                assertThat(engine.searchOptions().enabled(technique)).as(name).isFalse();
+                engine.setOption(name, "true");
+                assertThat(engine.searchOptions().enabled(technique)).as(name).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void optionsThatNeedAMissingCapabilityAreRejectedAtConstruction() {
+        assertThatThrownBy(() -> new Engine<>(game, NimDialect.EVALUATOR, SearchOptions.defaults()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("StaticExchange");
+    }
+
+    @Test
+    void goDeliversTheResultOnTheSearchThread() throws Exception {
+        engine.setPosition(game.parse("3 4 5 a"));
+        CompletableFuture<SearchResult<InfraNimGame.Move>> result = new CompletableFuture<>();
+        CompletableFuture<String> thread = new CompletableFuture<>();
+        engine.go(SearchLimits.depth(3), SearchListener.silent(), r -> {
+            thread.complete(Thread.currentThread().getName());
+            result.complete(r);
+        });
+        assertThat(result.get(10, TimeUnit.SECONDS).bestMove()).isIn(game.legalMoves(game.parse("3 4 5 a")));
+        assertThat(thread.get()).isEqualTo("tansaku-search");
+    }
+
+    @Test
+    void theEnginesPositionIsNotTouchedBySearching() throws Exception {
+        InfraNimGame.Position position = game.parse("3 4 5 a");
+        engine.setPosition(position);
+        CompletableFuture<SearchResult<InfraNimGame.Move>> result = new CompletableFuture<>();
+        engine.go(SearchLimits.infinite(), SearchListener.silent(), result::complete);
+        engine.setPosition(game.parse("1 b"));
+        engine.stop();
+        assertThat(result.get(1, TimeUnit.SECONDS).bestMove()).isIn(game.legalMoves(game.parse("3 4 5 a")));
+        assertThat(game.describe(engine.position())).isEqualTo("1 b");
+    }
+
+    @Test
+    void aSecondGoWhileSearchingIsRefused() {
+        engine.setPosition(game.parse("15 15 15 15 15 15 15 15 a"));
+        engine.go(SearchLimits.infinite(), SearchListener.silent(), r -> { });
+        assertThatThrownBy(() -> engine.go(SearchLimits.depth(1), SearchListener.silent(), r -> { }))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("while searching");
+        engine.stop();
+        assertThat(engine.isSearching()).isFalse();
+    }
+
+    @Test
+    void aTimedGoCountsFromWhenTheCommandArrived() throws Exception {
+        // The command arrived "long ago" on the engine's clock: its deadline has passed, so the
+        // search returns at once with a legal move.
+        long[] now = {1_000_000};
+        Clock clock = () -> now[0]++;
+        try (Engine<InfraNimGame.Position, InfraNimGame.Move> timed = new Engine<>(game, NimDialect.EVALUATOR,
+                SearchOptions.defaults().supportedBy(game).withHashMegabytes(1), clock, Engine.OptionNames.GENERIC)) {
+            timed.setPosition(game.parse("15 15 15 15 15 15 15 15 a"));
+            CompletableFuture<SearchResult<InfraNimGame.Move>> result = new CompletableFuture<>();
+            timed.go(io.github.tansaku.search.time.GameClock.fischer(60_000, 0, 0), SearchLimits.none(), 0,
+                    SearchListener.silent(), result::complete);
+            assertThat(result.get(5, TimeUnit.SECONDS).bestMove()).isNotNull();
+        }
+    }
+}

@@ -1,0 +1,267 @@
+package io.github.tansaku.search.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.search.algo.Technique;
+import io.github.tansaku.search.testgames.InfraNimGame;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Drives the loop through a pipe, as a GUI would, with the Nim test dialect. */
+class ProtocolLoopTest {
+
+    private static final String BIG = "heaps 15 15 15 15 15 15 15 15 a";
+    private static final String INFO_LINE = "info depth \\d+ seldepth \\d+ multipv \\d+ score (cp -?\\d+|mate -?\\d+)"
+            + "( lowerbound| upperbound)? nodes \\d+ nps \\d+ hashfull \\d+ time \\d+ pv( [0-7]-[1-3])+";
+
+    private LoopDriver driver = new LoopDriver();
+
+    @AfterEach
+    void quit() throws InterruptedException {
+        driver.close();
+    }
+
+    @Test
+    void handshakeDeclaresTheOptionsAndEndsWithTheReply() {
+        driver.send("uci");
+        driver.awaitStart("uciok");
+        assertThat(driver.seen).startsWith("id name Tansaku Nim", "id author the Tansaku authors");
+        assertThat(driver.seen).contains("option name Hash type spin default 4 min 1 max 8192",
+                "option name Clear Hash type button", "option name MultiPV type spin default 1 min 1 max 246",
+                "option name Ponder type check default true",
+                "option name Move Overhead type spin default 50 min 0 max 5000",
+                "option name Technique_NullMove type check default true",
+                "option name Technique_LateMoveReductions type check default true");
+        // Nim has no static exchange, so the techniques that need it have no option.
+        assertThat(driver.seen).noneMatch(line -> line.contains("Technique_Probcut"));
+        assertThat(driver.seen.get(driver.seen.size() - 1)).isEqualTo("uciok");
+    }
+
+    @Test
+    void fixedDepthSearchPrintsWellFormedInfoAndALegalBestMove() {
+        driver.send("position " + BIG);
+        driver.send("go depth 4");
+        String best = driver.awaitStart("bestmove");
+        driver.assertLegal(best, driver.game.parse(BIG.substring(6)));
+        List<String> infos = driver.seen.stream().filter(line -> line.startsWith("info depth")).toList();
+        assertThat(infos).isNotEmpty().allMatch(line -> line.matches(INFO_LINE));
+        assertThat(infos.get(infos.size() - 1)).startsWith("info depth 4 ");
+    }
+
+    @Test
+    void stopIsAnsweredWithinTenMillisecondsWithALegalMove() {
+        InfraNimGame.Position root = driver.game.parse(BIG.substring(6));
+        List<Long> micros = new ArrayList<>();
+        for (int round = 0; round < 7; round++) {
+            driver.send("position " + BIG);
+            driver.send("go infinite");
+            driver.await(line -> line.startsWith("info depth 3 "), 10_000, "depth 3");
+            long sent = System.nanoTime();
+            driver.send("stop");
+            String best = driver.awaitStart("bestmove");
+            micros.add((System.nanoTime() - sent) / 1_000);
+            driver.assertLegal(best, root);
+        }
+        Collections.sort(micros);
+        // Every stop well under a tenth of a second even on a loaded machine; typically a few ms.
+        assertThat(micros.get(micros.size() - 1)).as("slowest stop (us) of %s", micros).isLessThan(100_000);
+        assertThat(micros.get(micros.size() / 2)).as("median stop (us) of %s", micros).isLessThan(10_000);
+    }
+
+    @Test
+    void stopRightAfterGoStillGivesALegalBestMove() {
+        InfraNimGame.Position root = driver.game.parse(BIG.substring(6));
+        driver.send("position " + BIG);
+        for (int round = 0; round < 20; round++) {
+            driver.send("go infinite");
+            driver.send("stop");
+            driver.assertLegal(driver.awaitStart("bestmove"), root);
+        }
+    }
+
+    @Test
+    void isreadyIsAnsweredWhileSearching() {
+        driver.send("position " + BIG);
+        driver.send("go infinite");
+        driver.awaitStart("info depth");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        assertThat(driver.seen).noneMatch(line -> line.startsWith("bestmove"));
+        driver.send("stop");
+        driver.awaitStart("bestmove");
+    }
+
+    @Test
+    void ponderWaitsForPonderhitThenSearchesOnTheClock() {
+        driver.send("position " + BIG);
+        driver.send("go ponder wtime 300 btime 300");
+        driver.await(line -> line.startsWith("info depth 3 "), 10_000, "depth 3 while pondering");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        assertThat(driver.seen).noneMatch(line -> line.startsWith("bestmove"));
+        long hit = System.nanoTime();
+        driver.send("ponderhit");
+        String best = driver.awaitStart("bestmove");
+        long millis = (System.nanoTime() - hit) / 1_000_000;
+        driver.assertLegal(best, driver.game.parse(BIG.substring(6)));
+        // 300 ms on the clock: the hard limit is well below that.
+        assertThat(millis).as("time from ponderhit to bestmove").isLessThan(300);
+    }
+
+    @Test
+    void ponderEndsWithStopToo() {
+        driver.send("position " + BIG);
+        driver.send("go ponder wtime 60000 btime 60000");
+        driver.awaitStart("info depth");
+        driver.send("stop");
+        driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse(BIG.substring(6)));
+    }
+
+    @Test
+    void ponderhitWithoutPonderingIsAnError() {
+        driver.send("ponderhit");
+        assertThat(driver.awaitStart("info string")).contains("not pondering");
+    }
+
+    @Test
+    void timedSearchesAnswerWithinTheirTime() {
+        driver.send("setoption name Move Overhead value 20");
+        driver.send("position " + BIG);
+        long start = System.nanoTime();
+        driver.send("go wtime 200 btime 100000 winc 0 binc 0");
+        driver.awaitStart("bestmove");
+        assertThat((System.nanoTime() - start) / 1_000_000).as("ms for a 200 ms clock").isLessThan(200);
+        start = System.nanoTime();
+        driver.send("go movetime 100");
+        driver.awaitStart("bestmove");
+        assertThat((System.nanoTime() - start) / 1_000_000).as("ms for movetime 100").isBetween(40L, 200L);
+    }
+
+    @Test
+    void theSideToMoveUsesItsOwnClockField() {
+        // The second player ('b') has 100 ms: a generous wtime must not be used.
+        driver.send("position heaps 15 15 15 15 15 15 15 15 b");
+        long start = System.nanoTime();
+        driver.send("go wtime 1000000 btime 150");
+        driver.awaitStart("bestmove");
+        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(150);
+    }
+
+    @Test
+    void setoptionValidatesAndTheEngineKeepsServing() {
+        driver.send("setoption name Frobnicate value 3");
+        assertThat(driver.awaitStart("info string")).contains("unknown option").contains("Frobnicate");
+        driver.send("setoption name Hash value 0");
+        assertThat(driver.awaitStart("info string")).contains("Hash").contains("from 1 to 8192");
+        driver.send("setoption name Ponder value maybe");
+        assertThat(driver.awaitStart("info string")).contains("Ponder").contains("true or false");
+        driver.send("setoption name MultiPV value many");
+        assertThat(driver.awaitStart("info string")).contains("MultiPV");
+        driver.send("setoption Hash 3");
+        assertThat(driver.awaitStart("info string")).contains("setoption name");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        assertThat(driver.engine.option("Hash").orElseThrow().value()).isEqualTo("4");
+    }
+
+    @Test
+    void setoptionChangesTheSearch() {
+        driver.send("setoption name technique_nullmove value FALSE");
+        driver.send("setoption name MultiPV value 2");
+        driver.send("setoption name Hash value 2");
+        driver.send("setoption name Clear Hash");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        assertThat(driver.seen).noneMatch(line -> line.startsWith("info string"));
+        assertThat(driver.engine.searchOptions().enabled(Technique.NULL_MOVE)).isFalse();
+        assertThat(driver.engine.searchOptions().multiPv()).isEqualTo(2);
+        driver.send("position " + BIG);
+        driver.send("go depth 3");
+        driver.awaitStart("bestmove");
+        assertThat(driver.seen).anyMatch(line -> line.startsWith("info depth 3 ") && line.contains(" multipv 2 "));
+    }
+
+    @Test
+    void setoptionWhileSearchingIsRefused() {
+        driver.send("position " + BIG);
+        driver.send("go infinite");
+        driver.awaitStart("info depth");
+        driver.send("setoption name Hash value 8");
+        assertThat(driver.awaitStart("info string")).contains("while searching");
+        driver.send("stop");
+        driver.awaitStart("bestmove");
+    }
+
+    @Test
+    void garbageIsAnsweredAndTheEngineKeepsServing() {
+        for (String junk : List.of("blah", "go depth", "go depth x", "position fen 1 2 3", "position heaps 99 a",
+                "position", "setoption", "\u0000\u00ff\u3042", "go perft x", "go searchmoves 9-9")) {
+            driver.send(junk);
+            driver.await(line -> line.startsWith("info string") || line.startsWith("bestmove"), 5_000,
+                    "an answer to '" + junk + "'");
+        }
+        driver.send("");
+        driver.send("   ");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        driver.send("position startpos");
+        driver.send("go depth 2");
+        driver.assertLegal(driver.awaitStart("bestmove"), driver.game.newPosition());
+    }
+
+    @Test
+    void anIllegalMoveSetsThePositionBeforeIt() {
+        driver.send("position heaps 1 2 a moves 0-1 0-1");
+        assertThat(driver.awaitStart("info string")).contains("illegal move '0-1'");
+        // The first 0-1 was played: heaps 0 2 with the second player to move.
+        assertThat(driver.game.describe(driver.engine.position())).isEqualTo("0 2 b");
+    }
+
+    @Test
+    void perftPrintsDivideAndTheTotal() {
+        // Counted by hand: each move from 3 4 5 leaves sum(min(heap, 3)) replies.
+        driver.send("position heaps 3 4 5 a");
+        driver.send("go perft 2");
+        driver.awaitStart("Nodes searched");
+        assertThat(driver.seen).contains("0-1: 8", "0-2: 7", "0-3: 6", "1-1: 9", "1-2: 8", "1-3: 7", "2-1: 9", "2-2: 9",
+                "2-3: 8", "", "Nodes searched: 71");
+    }
+
+    @Test
+    void searchmovesRestrictsTheRoot() {
+        driver.send("position " + BIG);
+        driver.send("go depth 3 searchmoves 5-2");
+        assertThat(driver.awaitStart("bestmove")).startsWith("bestmove 5-2");
+    }
+
+    @Test
+    void noLegalMoveAnswersTheDialectsWord() {
+        driver.send("position heaps 0 0 a");
+        driver.send("go depth 3");
+        assertThat(driver.awaitStart("bestmove")).isEqualTo("bestmove (none)");
+    }
+
+    @Test
+    void quitWhileSearchingEndsTheLoop() throws InterruptedException {
+        driver.send("position " + BIG);
+        driver.send("go infinite");
+        driver.awaitStart("info depth");
+        driver.send("quit");
+        assertThat(driver.ended(2_000)).isTrue();
+        assertThat(driver.engine.isSearching()).isFalse();
+    }
+
+    @Test
+    void newGameWhileSearchingStopsTheSearch() {
+        driver.send("position " + BIG);
+        driver.send("go infinite");
+        driver.awaitStart("info depth");
+        driver.send("ucinewgame");
+        driver.awaitStart("bestmove");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+    }
+}
