@@ -93,7 +93,11 @@ public final class ConnectFour implements Game<ConnectFourPosition, ConnectFourM
         ConnectFourPosition position = newPosition();
         for (int i = 0; i < columns.length(); i++) {
             ConnectFourMove move = ConnectFourMove.parse(columns.substring(i, i + 1));
-            if (move.column() >= geometry.width || !makeMove(position, codeOf(move))) {
+            if (move.column() >= geometry.width) {
+                throw new IllegalArgumentException("no column " + move + " on a board " + geometry.width
+                        + " wide, at index " + i + " of '" + columns + "'");
+            }
+            if (!makeMove(position, codeOf(move))) {
                 throw new IllegalArgumentException("illegal move " + move + " at index " + i + " of '" + columns + "'");
             }
         }

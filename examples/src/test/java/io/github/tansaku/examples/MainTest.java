@@ -1,0 +1,78 @@
+package io.github.tansaku.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class MainTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void helpListsEveryCommand() {
+        assertThat(run("help")).isZero();
+        assertThat(out()).contains("demo", "walkthrough", "ablation", "jmh", "help");
+    }
+
+    @Test
+    void anUnknownCommandPrintsTheHelpAndFails() {
+        assertThat(run("frobnicate")).isEqualTo(2);
+        assertThat(err()).contains("unknown command 'frobnicate'", "usage: tansaku", "walkthrough");
+    }
+
+    @Test
+    void demoPrintsOneLinePerIterationAndTheBestLine() {
+        assertThat(run("demo", "tictactoe", "--depth", "9")).isZero();
+        String text = out();
+        assertThat(text).contains("depth", "principal variation", "best move", "best line:");
+        // one line per iteration: a line starting with the depth, for depths 1 to 9
+        for (int depth = 1; depth <= 9; depth++) {
+            assertThat(text).containsPattern("(?m)^\\s+" + depth + "\\s+\\d+\\s");
+        }
+        assertThat(text).contains("score 0");
+    }
+
+    @Test
+    void demoAcceptsAPositionInColumns() {
+        assertThat(run("demo", "connect4", "--depth", "5", "--position", "4453")).isZero();
+        assertThat(out()).contains("..oxx..", "best move");
+    }
+
+    @Test
+    void badDemoArgumentsAreExplained() {
+        assertThat(run("demo", "tictactoe", "--depth", "deep")).isEqualTo(2);
+        assertThat(err()).contains("--depth needs a positive whole number, not 'deep'");
+        assertThat(run("demo", "go")).isEqualTo(2);
+        assertThat(err()).contains("unknown game 'go'", "connect4");
+        assertThat(run("demo", "connect4", "--position", "4448")).isEqualTo(2);
+        assertThat(err()).contains("no column 8 on a board 7 wide, at index 3 of '4448'");
+    }
+
+    @Test
+    void ablationPrintsOneRowPerTechnique() {
+        assertThat(run("ablation", "tictactoe", "--depth", "3")).isZero();
+        assertThat(out()).contains("(reference)", "late_move_reductions", "history", "transposition_table");
+    }
+
+    @Test
+    void walkthroughTakesNoArguments() {
+        assertThat(run("walkthrough", "now")).isEqualTo(2);
+        assertThat(err()).contains("takes no arguments");
+    }
+}
