@@ -1,0 +1,230 @@
+package io.github.tansaku.chess;
+
+import io.github.tansaku.chess.bitboard.Attacks;
+import io.github.tansaku.chess.board.MoveCode;
+import io.github.tansaku.chess.board.Piece;
+import io.github.tansaku.chess.board.PieceType;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.exchange.StaticExchangeEvaluator;
+import io.github.tansaku.chess.movegen.MoveGenerator;
+import io.github.tansaku.chess.rules.ChessRules;
+import io.github.tansaku.search.CheckDetection;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.NoisyMoves;
+import io.github.tansaku.search.NullMoves;
+import io.github.tansaku.search.Outcome;
+import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.StaticExchange;
+
+/**
+ * The rules of chess as a {@link Game}, with every optional capability of the SPI.
+ *
+ * <p>Stateless and thread-safe; each {@link Position} belongs to one thread. Moves are
+ * generated fully legal. {@link #makeMove} nevertheless validates its argument
+ * ({@link MoveGenerator#isLegal}), so any int, such as a transposition-table move from a key
+ * collision, is either played correctly or rejected with the position untouched.
+ *
+ * <p>{@link #outcome} applies the fifty-move rule (a mate on the 100th half-move wins first),
+ * repetition (threefold along the whole game history, including moves played before the search
+ * root; a single repetition of a position reached inside the search is already a draw) and
+ * insufficient material.
+ */
+public final class ChessGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
+        StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
+        LegalMoveCounting<Position> {
+
+    @Override
+    public String name() {
+        return "chess";
+    }
+
+    @Override
+    public Position newPosition() {
+        return Position.startPosition();
+    }
+
+    @Override
+    public Position copy(Position position) {
+        return position.copy();
+    }
+
+    @Override
+    public int maxMoves() {
+        return MoveGenerator.MAX_MOVES;
+    }
+
+    @Override
+    public int generateMoves(Position position, int[] moves, int start) {
+        return MoveGenerator.generateLegal(position, moves, start);
+    }
+
+    @Override
+    public boolean makeMove(Position position, int move) {
+        if (!MoveGenerator.isLegal(position, move)) {
+            return false;
+        }
+        position.makeMove(move);
+        return true;
+    }
+
+    @Override
+    public void unmakeMove(Position position, int move) {
+        position.unmakeMove(move);
+    }
+
+    @Override
+    public Outcome outcome(Position position, int searchPly) {
+        if (position.halfmoveClock() >= ChessRules.FIFTY_MOVE_PLIES) {
+            return ChessRules.isCheckmate(position) ? Outcome.LOSS : Outcome.DRAW;
+        }
+        if (ChessRules.isRepetitionInSearch(position, searchPly) || ChessRules.isInsufficientMaterial(position)) {
+            return Outcome.DRAW;
+        }
+        return Outcome.ONGOING;
+    }
+
+    @Override
+    public Outcome outcomeWithoutMoves(Position position) {
+        return position.inCheck() ? Outcome.LOSS : Outcome.DRAW;
+    }
+
+    @Override
+    public Move moveOf(int code) {
+        return Move.of(code);
+    }
+
+    @Override
+    public int codeOf(Move move) {
+        return move.code();
+    }
+
+    // ---------------------------------------------------------------- NoisyMoves
+
+    /** Captures and promotions (all four pieces); never quiet evasions, even in check. */
+    @Override
+    public int generateNoisyMoves(Position position, int[] moves, int start) {
+        return MoveGenerator.generateNoisy(position, moves, start);
+    }
+
+    @Override
+    public boolean isNoisy(Position position, int move) {
+        return MoveCode.isNoisy(move);
+    }
+
+    // ---------------------------------------------------------------- NullMoves
+
+    @Override
+    public void makeNullMove(Position position) {
+        position.makeNullMove();
+    }
+
+    @Override
+    public void unmakeNullMove(Position position) {
+        position.unmakeNullMove();
+    }
+
+    /** False in check and when the side to move has only its king and pawns (zugzwang danger). */
+    @Override
+    public boolean nullMoveAllowed(Position position) {
+        int us = position.sideToMove();
+        long nonPawn = position.pieces(us) & ~position.pieces(us, PieceType.PAWN) & ~position.pieces(us, PieceType.KING);
+        return !position.inCheck() && nonPawn != 0;
+    }
+
+    // ---------------------------------------------------------------- StaticExchange
+
+    @Override
+    public int see(Position position, int move) {
+        return StaticExchangeEvaluator.see(position, move);
+    }
+
+    @Override
+    public boolean seeAtLeast(Position position, int move, int threshold) {
+        return StaticExchangeEvaluator.seeAtLeast(position, move, threshold);
+    }
+
+    @Override
+    public int materialGain(Position position, int move) {
+        return StaticExchangeEvaluator.materialGain(position, move);
+    }
+
+    // ---------------------------------------------------------------- CheckDetection
+
+    @Override
+    public boolean inCheck(Position position) {
+        return position.inCheck();
+    }
+
+    /**
+     * Whether the legal {@code move} gives check: directly from its destination (with the
+     * promoted piece, or the castling rook), or by uncovering a slider, including the rank
+     * uncovered by an en passant capture.
+     */
+    @Override
+    public boolean givesCheck(Position position, int move) {
+        int us = position.sideToMove();
+        int king = position.kingSquare(us ^ 1);
+        int from = MoveCode.from(move);
+        int to = MoveCode.to(move);
+        int flag = MoveCode.flag(move);
+        int type = MoveCode.isPromotion(move) ? MoveCode.promotionType(move) : Piece.type(position.pieceAt(from));
+        long occupied = (position.occupied() ^ (1L << from)) | 1L << to;
+        long rookLike = position.pieces(us, PieceType.ROOK) | position.pieces(us, PieceType.QUEEN);
+        long bishopLike = position.pieces(us, PieceType.BISHOP) | position.pieces(us, PieceType.QUEEN);
+        rookLike &= ~(1L << from);
+        bishopLike &= ~(1L << from);
+        if (flag == MoveCode.EN_PASSANT) {
+            occupied ^= 1L << (to ^ 8);
+        } else if (flag == MoveCode.KING_CASTLE || flag == MoveCode.QUEEN_CASTLE) {
+            int rookFrom = flag == MoveCode.KING_CASTLE ? to + 1 : to - 2;
+            int rookTo = flag == MoveCode.KING_CASTLE ? to - 1 : to + 1;
+            occupied = (occupied ^ (1L << rookFrom)) | 1L << rookTo;
+            rookLike = (rookLike & ~(1L << rookFrom)) | 1L << rookTo;
+        }
+        long direct = switch (type) {
+            case PieceType.PAWN -> Attacks.pawn(us, to);
+            case PieceType.KNIGHT -> Attacks.knight(to);
+            case PieceType.BISHOP -> Attacks.bishop(to, occupied);
+            case PieceType.ROOK -> Attacks.rook(to, occupied);
+            case PieceType.QUEEN -> Attacks.queen(to, occupied);
+            default -> 0L;
+        };
+        return (direct >>> king & 1) != 0
+                || (Attacks.rook(king, occupied) & rookLike) != 0
+                || (Attacks.bishop(king, occupied) & bishopLike) != 0;
+    }
+
+    // ---------------------------------------------------------------- PositionHashing
+
+    @Override
+    public long hash(Position position) {
+        return position.key();
+    }
+
+    @Override
+    public long recomputeHash(Position position) {
+        return position.computeKey();
+    }
+
+    // ---------------------------------------------------------------- MoveIndexing
+
+    /** Origin and destination squares ("butterfly" index): 64 x 64. */
+    @Override
+    public int moveIndexCount() {
+        return 64 * 64;
+    }
+
+    @Override
+    public int moveIndex(Position position, int move) {
+        return move & 0xFFF;
+    }
+
+    // ---------------------------------------------------------------- LegalMoveCounting
+
+    @Override
+    public int countLegalMoves(Position position) {
+        return MoveGenerator.countLegal(position);
+    }
+}
