@@ -67,6 +67,8 @@ public final class Engine<P, M> implements AutoCloseable {
     public static final int DEFAULT_MOVE_OVERHEAD = 50;
     /** How long {@link #stop()} waits for the search thread before reporting it as stuck. */
     private static final long STOP_TIMEOUT_MILLIS = 10_000;
+    /** How long a command waits for a task that is about to end before it is refused. */
+    private static final long FINISHING_GRACE_MILLIS = 100;
     /** A ponderhit this soon after the search started is applied a second time. */
     private static final long PONDERHIT_REPEAT_MILLIS = 20;
     /** The prefix of the technique options. */
@@ -386,16 +388,27 @@ public final class Engine<P, M> implements AutoCloseable {
         }
     }
 
-    /** Waits until the running search, if any, has delivered its result. */
-    public void awaitResult() throws InterruptedException {
+    /**
+     * Waits up to {@code timeoutMillis} for the search thread to become idle.
+     *
+     * @return whether it is idle
+     */
+    public boolean awaitIdle(long timeoutMillis) {
         Future<?> task = running;
-        if (task != null) {
-            try {
-                task.get();
-            } catch (ExecutionException e) {
-                // The task reports its own failures; nothing more to do here.
-            }
+        if (task == null || task.isDone()) {
+            return true;
         }
+        try {
+            task.get(timeoutMillis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException e) {
+            // The task has ended; it reported its own failure.
+        }
+        return true;
     }
 
     /**
@@ -470,8 +483,12 @@ public final class Engine<P, M> implements AutoCloseable {
                 moveOverheadMillis);
     }
 
+    /**
+     * Throws unless the search thread is idle. A task that has just delivered its result (a GUI
+     * answers {@code bestmove} at once) is given a moment to return.
+     */
     private void requireIdle(String what) {
-        if (isSearching()) {
+        if (!awaitIdle(FINISHING_GRACE_MILLIS)) {
             throw new IllegalStateException("cannot " + what + " while searching");
         }
     }

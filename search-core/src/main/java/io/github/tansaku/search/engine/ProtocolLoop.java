@@ -274,7 +274,7 @@ public final class ProtocolLoop<P, M> {
     // go
 
     private void go(String arguments) {
-        if (engine.isSearching()) {
+        if (!engine.awaitIdle(100)) {
             throw new IllegalStateException("a search is running; send stop first");
         }
         long received = engine.clock().millis();

@@ -83,6 +83,17 @@ class ProtocolLoopTest {
     }
 
     @Test
+    void goRightAfterBestmoveIsAccepted() {
+        // A GUI sends the next position and go as soon as it reads bestmove.
+        for (int round = 0; round < 30; round++) {
+            driver.send("position " + BIG);
+            driver.send("go depth 1");
+            driver.awaitStart("bestmove");
+        }
+        assertThat(driver.seen).noneMatch(line -> line.startsWith("info string"));
+    }
+
+    @Test
     void isreadyIsAnsweredWhileSearching() {
         driver.send("position " + BIG);
         driver.send("go infinite");
