@@ -271,8 +271,17 @@ final class SearchWorker<P, M> {
         return countNodeAndCheckStop();
     }
 
-    private int evaluate() {
+    /** The evaluator's score of a leaf: the value now depends on where the horizon is. */
+    private int evaluateLeaf() {
         horizonHit = true;
+        return evaluator.evaluate(position);
+    }
+
+    /**
+     * The evaluator's score of an inner node, for pruning decisions. A pruning decision that
+     * makes it the node's value marks the horizon itself.
+     */
+    private int evaluateInner() {
         return evaluator.evaluate(position);
     }
 
@@ -324,7 +333,7 @@ final class SearchWorker<P, M> {
             return Score.of(outcome, ply);
         }
         if (ply >= Score.MAX_PLY - 1) {
-            return evaluate();
+            return evaluateLeaf();
         }
 
         // 3. Mate-distance pruning: here the best possible is mating on the next ply and the
@@ -373,7 +382,7 @@ final class SearchWorker<P, M> {
         // 6. Static evaluation, only when a technique below compares it with the window.
         int eval = NO_EVAL;
         if (needsStaticEval && !inCheck) {
-            eval = evaluate();
+            eval = evaluateInner();
         }
         staticEval[ply] = eval;
         boolean improving = eval != NO_EVAL && ply >= 2 && staticEval[ply - 2] != NO_EVAL
@@ -397,6 +406,7 @@ final class SearchWorker<P, M> {
             //    opponent is unlikely to recover within the remaining plies.
             if (useReverseFutility && depth <= o.reverseFutilityMaxDepth() && Math.abs(beta) < Score.MATE_BOUND
                     && eval - o.reverseFutilityMargin() * depth >= beta && eval < Score.MATE_BOUND) {
+                horizonHit = true;
                 return eval;
             }
 
@@ -417,6 +427,7 @@ final class SearchWorker<P, M> {
                     return 0;
                 }
                 if (value >= beta) {
+                    horizonHit = true;
                     return value >= Score.MATE_BOUND ? beta : value;
                 }
             }
@@ -640,7 +651,7 @@ final class SearchWorker<P, M> {
             return Score.of(outcome, ply);
         }
         if (!useQuiescence || ply >= Score.MAX_PLY - 1) {
-            return evaluate();
+            return evaluateLeaf();
         }
         boolean inCheck = checks != null && checks.inCheck(position);
 
@@ -672,7 +683,7 @@ final class SearchWorker<P, M> {
         int standPat = NO_EVAL;
         int alphaAtStart = alpha;
         if (!inCheck) {
-            standPat = evaluate();
+            standPat = evaluateLeaf();
             if (standPat >= beta) {
                 return standPat;
             }

@@ -1,0 +1,382 @@
+package io.github.tansaku.search.algo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tansaku.search.Bound;
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.Score;
+import io.github.tansaku.search.SearchInfo;
+import io.github.tansaku.search.SearchLimits;
+import io.github.tansaku.search.SearchListener;
+import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.algo.testgames.Nim;
+import io.github.tansaku.search.algo.testgames.RandomTreeGame;
+import io.github.tansaku.search.tt.TranspositionTable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SearcherTest {
+
+    /** A deep random game without game ends: searches never run out of tree. */
+    private static RandomTreeGame wideGame() {
+        return new RandomTreeGame(12345, 8, 30, 0, 0, 10);
+    }
+
+    private static Searcher<RandomTreeGame.Node, Integer> strongest(RandomTreeGame game) {
+        return new Searcher<>(game, game.evaluator, SearchOptions.defaults().withHashMegabytes(4));
+    }
+
+    private static List<Integer> legal(RandomTreeGame game) {
+        return game.legalMoves(game.newPosition());
+    }
+
+    private static SearchResult<Integer> searchInThread(Searcher<RandomTreeGame.Node, Integer> searcher,
+            RandomTreeGame.Node root, SearchLimits limits, AtomicLong returnedAtNanos) throws InterruptedException {
+        AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
+        Thread thread = new Thread(() -> {
+            result.set(searcher.search(root, limits, SearchListener.silent()));
+            returnedAtNanos.set(System.nanoTime());
+        });
+        thread.start();
+        return awaitResult(thread, result);
+    }
+
+    private static SearchResult<Integer> awaitResult(Thread thread, AtomicReference<SearchResult<Integer>> result)
+            throws InterruptedException {
+        thread.join(10_000);
+        assertThat(thread.isAlive()).as("search still running").isFalse();
+        return result.get();
+    }
+
+    @Test
+    void stopEndsAnInfiniteSearchWithinTenMillisecondsWithALegalMove() throws InterruptedException {
+        RandomTreeGame game = wideGame();
+        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+        long[] latencies = new long[7];
+        for (int run = 0; run < latencies.length; run++) {
+            RandomTreeGame.Node root = game.newPosition();
+            AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
+            AtomicLong returned = new AtomicLong();
+            Thread thread = new Thread(() -> {
+                result.set(searcher.search(root, SearchLimits.infinite(), SearchListener.silent()));
+                returned.set(System.nanoTime());
+            });
+            thread.start();
+            Thread.sleep(60 + 20 * run);
+            assertThat(thread.isAlive()).isTrue();
+            long stopAt = System.nanoTime();
+            searcher.stop();
+            SearchResult<Integer> r = awaitResult(thread, result);
+            latencies[run] = (returned.get() - stopAt) / 1_000;
+            assertThat(legal(game)).contains(r.bestMove());
+            assertThat(root.toString()).isNotNull();
+            assertThat(game.hash(root)).isEqualTo(game.hash(game.newPosition()));
+        }
+        Arrays.sort(latencies);
+        assertThat(latencies[latencies.length / 2]).as("median stop latency in microseconds, all: %s",
+                Arrays.toString(latencies)).isLessThan(10_000);
+    }
+
+    @Test
+    void zeroTimeStillGivesALegalMove() {
+        RandomTreeGame game = wideGame();
+        SearchResult<Integer> r = strongest(game).search(game.newPosition(), SearchLimits.moveTime(0),
+                SearchListener.silent());
+        assertThat(legal(game)).contains(r.bestMove());
+        SearchResult<Integer> pastDeadline = strongest(game).search(game.newPosition(),
+                SearchLimits.none().withDeadline(0), SearchListener.silent());
+        assertThat(legal(game)).contains(pastDeadline.bestMove());
+    }
+
+    @Test
+    void stopBeforeTheFirstIterationEndsStillGivesALegalMove() throws InterruptedException {
+        RandomTreeGame game = wideGame();
+        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+        // One node: the root is counted, then every child finds the budget spent.
+        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.nodes(1), SearchListener.silent());
+        assertThat(r.depth()).isZero();
+        assertThat(legal(game)).contains(r.bestMove());
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 100, 5_000, 50_000})
+    void nodeLimitIsHonoured(long limit) {
+        RandomTreeGame game = wideGame();
+        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.nodes(limit), SearchListener.silent());
+        assertThat(r.nodes()).isLessThanOrEqualTo(limit).isGreaterThanOrEqualTo(limit * 9 / 10);
+        assertThat(searcher.nodes()).isEqualTo(r.nodes());
+        assertThat(legal(game)).contains(r.bestMove());
+    }
+
+    @Test
+    void depthLimitIsHonouredAndEveryIterationReported() {
+        RandomTreeGame game = wideGame();
+        List<SearchInfo<Integer>> infos = new ArrayList<>();
+        SearchResult<Integer> r = strongest(game).search(game.newPosition(), SearchLimits.depth(5), infos::add);
+        assertThat(r.depth()).isEqualTo(5);
+        List<Integer> exactDepths = infos.stream().filter(i -> i.bound() == Bound.EXACT).map(SearchInfo::depth).toList();
+        assertThat(exactDepths).containsExactly(1, 2, 3, 4, 5);
+        SearchInfo<Integer> last = infos.get(infos.size() - 1);
+        assertThat(last.score()).isEqualTo(r.score());
+        assertThat(last.pv()).isEqualTo(r.pv());
+        assertThat(r.pv().get(0)).isEqualTo(r.bestMove());
+        assertThat(r.ponderMove()).isEqualTo(r.pv().size() > 1 ? r.pv().get(1) : r.ponderMove());
+    }
+
+    @Test
+    void aspirationFailuresAreReportedWithTheirBound() {
+        RandomTreeGame game = wideGame();
+        SearchOptions options = SearchOptions.defaults().withAspirationMinDepth(2).withAspirationDelta(1);
+        List<SearchInfo<Integer>> infos = new ArrayList<>();
+        new Searcher<>(game, game.evaluator, options).search(game.newPosition(), SearchLimits.depth(6), infos::add);
+        assertThat(infos).anyMatch(i -> i.bound() != Bound.EXACT);
+        assertThat(infos.get(infos.size() - 1).bound()).isEqualTo(Bound.EXACT);
+    }
+
+    @Test
+    void theProvenNimWinIsReportedAsMateInSevenPliesAtEveryDepth() {
+        // 13 = 4*3 + 1 stones: the side to move wins in 2*3 + 1 = 7 plies (see Nim). The
+        // mated side's lack of moves shows at ply 7 only in a search of depth 8 or more: at
+        // depth 0 nodes are evaluated, not generated.
+        Nim nim = new Nim(13);
+        for (SearchOptions options : List.of(SearchOptions.defaults().supportedBy(nim), SearchOptions.exact().supportedBy(nim),
+                SearchOptions.defaults().supportedBy(nim).with(Technique.TRANSPOSITION_TABLE, false))) {
+            Searcher<Nim.Pile, Integer> searcher = new Searcher<>(nim, Nim.BLIND, options);
+            for (int depth : new int[] {8, 9, 12, 30}) {
+                Nim.Pile pile = nim.newPosition();
+                SearchResult<Integer> r = searcher.search(pile, SearchLimits.depth(depth), SearchListener.silent());
+                assertThat(r.score()).as("depth %d, %s", depth, options.techniques()).isEqualTo(Score.mateIn(7));
+                assertThat(r.bestMove()).isEqualTo(1);
+                assertThat(Score.mateInMoves(r.score())).isEqualTo(4);
+                assertThat(pile.stones()).isEqualTo(13);
+            }
+            // Too shallow to see the end: no mate claimed.
+            SearchResult<Integer> shallow = searcher.search(nim.newPosition(), SearchLimits.depth(7),
+                    SearchListener.silent());
+            assertThat(shallow.isMate()).isFalse();
+        }
+    }
+
+    @Test
+    void theLostNimPileIsReportedAsMatedInSixPlies() {
+        Nim nim = new Nim(12);
+        Searcher<Nim.Pile, Integer> searcher = new Searcher<>(nim, Nim.BLIND, SearchOptions.defaults().supportedBy(nim));
+        SearchResult<Integer> r = searcher.search(nim.newPosition(), SearchLimits.depth(20), SearchListener.silent());
+        assertThat(r.score()).isEqualTo(Score.matedIn(6));
+    }
+
+    @Test
+    void withoutLimitsASearchEndsWhenEveryLineReachedAGameEnd() {
+        Nim nim = new Nim(13);
+        Searcher<Nim.Pile, Integer> searcher = new Searcher<>(nim, Nim.BLIND, SearchOptions.defaults().supportedBy(nim));
+        SearchResult<Integer> r = searcher.search(nim.newPosition(), SearchLimits.none(), SearchListener.silent());
+        assertThat(r.score()).isEqualTo(Score.mateIn(7));
+        assertThat(r.depth()).isLessThanOrEqualTo(14);
+    }
+
+    @Test
+    void mateLimitStopsOnceAShortEnoughMateIsProven() {
+        Nim nim = new Nim(13);
+        Searcher<Nim.Pile, Integer> searcher = new Searcher<>(nim, Nim.BLIND, SearchOptions.defaults().supportedBy(nim));
+        SearchResult<Integer> r = searcher.search(nim.newPosition(), SearchLimits.none().withMate(4),
+                SearchListener.silent());
+        assertThat(r.score()).isEqualTo(Score.mateIn(7));
+        assertThat(r.depth()).isEqualTo(8);
+    }
+
+    @Test
+    void rootMoveRestrictionIsRespected() {
+        Nim nim = new Nim(13);
+        Searcher<Nim.Pile, Integer> searcher = new Searcher<>(nim, Nim.BLIND, SearchOptions.defaults().supportedBy(nim));
+        SearchResult<Integer> r = searcher.search(nim.newPosition(), SearchLimits.depth(10).withRootMoves(2, 3),
+                SearchListener.silent());
+        assertThat(r.bestMove()).isIn(2, 3);
+        // Taking 2 or 3 leaves 11 or 10 stones, both wins for the opponent: 11 = 4*2 + 3 in 5 plies.
+        assertThat(r.score()).isEqualTo(Score.matedIn(6));
+    }
+
+    @Test
+    void multiPvReportsEachLineBestFirst() {
+        RandomTreeGame game = wideGame();
+        List<SearchInfo<Integer>> infos = new ArrayList<>();
+        SearchOptions options = SearchOptions.defaults().withMultiPv(3);
+        SearchResult<Integer> r = new Searcher<>(game, game.evaluator, options).search(game.newPosition(),
+                SearchLimits.depth(4), infos::add);
+        List<SearchInfo<Integer>> last = infos.stream().filter(i -> i.depth() == 4 && i.bound() == Bound.EXACT).toList();
+        assertThat(last).extracting(SearchInfo::multiPv).containsExactly(1, 2, 3);
+        assertThat(last.get(0).score()).isGreaterThanOrEqualTo(last.get(1).score());
+        assertThat(last.get(1).score()).isGreaterThanOrEqualTo(last.get(2).score());
+        assertThat(last).extracting(i -> i.pv().get(0)).doesNotHaveDuplicates();
+        assertThat(r.bestMove()).isEqualTo(last.get(0).pv().get(0));
+        // Each line's score is that line's exact value: the second line equals the best value
+        // when the best move is excluded.
+        int[] others = legal(game).stream().filter(m -> !m.equals(r.bestMove())).mapToInt(Integer::intValue).toArray();
+        SearchResult<Integer> second = new Searcher<>(game, game.evaluator, SearchOptions.exact())
+                .search(game.newPosition(), SearchLimits.depth(4).withRootMoves(others), SearchListener.silent());
+        SearchResult<Integer> secondMultiPv = new Searcher<>(game, game.evaluator, SearchOptions.exact().withMultiPv(2))
+                .search(game.newPosition(), SearchLimits.depth(4), SearchListener.silent());
+        assertThat(second.score()).isLessThanOrEqualTo(secondMultiPv.score());
+    }
+
+    @Test
+    void aMissingCapabilityFailsFastWithItsName() {
+        Nim nim = new Nim(5);
+        assertThatThrownBy(() -> new Searcher<>(nim, Nim.BLIND, SearchOptions.defaults()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("QUIESCENCE").hasMessageContaining("NoisyMoves");
+        SearchOptions supported = SearchOptions.defaults().supportedBy(nim);
+        assertThat(supported.enabled(Technique.QUIESCENCE)).isFalse();
+        assertThat(supported.enabled(Technique.TRANSPOSITION_TABLE)).isTrue();
+        assertThat(supported.enabled(Technique.PVS)).isTrue();
+    }
+
+    @Test
+    void aRootWithoutMovesGivesTheGameVerdictAndNoMove() {
+        Nim nim = new Nim(0);
+        SearchResult<Integer> r = new Searcher<>(nim, Nim.BLIND, SearchOptions.exact().supportedBy(nim))
+                .search(nim.newPosition(), SearchLimits.depth(3), SearchListener.silent());
+        assertThat(r.bestMove()).isNull();
+        assertThat(r.best()).isEmpty();
+        assertThat(r.score()).isEqualTo(Score.matedIn(0));
+    }
+
+    @Test
+    void anInfiniteSearchWaitsForStopEvenWhenItHasNothingLeftToSearch() throws InterruptedException {
+        Nim nim = new Nim(5);
+        Searcher<Nim.Pile, Integer> searcher = new Searcher<>(nim, Nim.BLIND, SearchOptions.defaults().supportedBy(nim));
+        AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
+        Thread thread = new Thread(() -> result.set(searcher.search(nim.newPosition(), SearchLimits.infinite(),
+                SearchListener.silent())));
+        thread.start();
+        Thread.sleep(150);
+        assertThat(thread.isAlive()).isTrue();
+        searcher.stop();
+        thread.join(2000);
+        assertThat(thread.isAlive()).isFalse();
+        assertThat(result.get().bestMove()).isEqualTo(1);
+        assertThat(result.get().score()).isEqualTo(Score.mateIn(3));
+    }
+
+    @Test
+    void ponderHitTurnsAnInfiniteSearchIntoATimedOne() throws InterruptedException {
+        RandomTreeGame game = wideGame();
+        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+        AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
+        AtomicLong returned = new AtomicLong();
+        Thread thread = new Thread(() -> {
+            result.set(searcher.search(game.newPosition(), SearchLimits.infinite(), SearchListener.silent()));
+            returned.set(System.nanoTime());
+        });
+        thread.start();
+        Thread.sleep(100);
+        assertThat(thread.isAlive()).isTrue();
+        long hitAt = System.nanoTime();
+        searcher.ponderHit(SearchLimits.moveTime(100));
+        SearchResult<Integer> r = awaitResult(thread, result);
+        long millisAfterHit = (returned.get() - hitAt) / 1_000_000;
+        assertThat(millisAfterHit).isBetween(50L, 400L);
+        assertThat(legal(game)).contains(r.bestMove());
+    }
+
+    @Test
+    void hardLimitIsHonouredOnAnInjectedClock() {
+        RandomTreeGame game = wideGame();
+        // A clock that advances one millisecond per reading: time is a pure function of the search.
+        AtomicLong now = new AtomicLong();
+        Clock clock = now::incrementAndGet;
+        Searcher<RandomTreeGame.Node, Integer> searcher = new Searcher<>(game, game.evaluator,
+                SearchOptions.defaults(), new TranspositionTable(4), clock);
+        // The deadline is a hard limit only (the soft limit would stop between iterations).
+        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.none().withDeadline(200),
+                SearchListener.silent());
+        assertThat(r.timeMillis()).isBetween(190L, 220L);
+        assertThat(legal(game)).contains(r.bestMove());
+    }
+
+    @Test
+    void softLimitStopsBetweenIterations() {
+        RandomTreeGame game = wideGame();
+        AtomicLong now = new AtomicLong();
+        Clock clock = now::incrementAndGet;
+        Searcher<RandomTreeGame.Node, Integer> searcher = new Searcher<>(game, game.evaluator,
+                SearchOptions.defaults(), new TranspositionTable(4), clock);
+        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.none().withTime(100, 100_000),
+                SearchListener.silent());
+        // No iteration starts after half the (scaled, at most doubled) soft limit: the search ends
+        // with a completed iteration, well before the hard limit.
+        assertThat(r.timeMillis()).isLessThan(100_000);
+        assertThat(r.depth()).isPositive();
+    }
+
+    @Test
+    void onlyOneSearchAtATime() throws InterruptedException {
+        RandomTreeGame game = wideGame();
+        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+        Thread thread = new Thread(() -> searcher.search(game.newPosition(), SearchLimits.infinite(), SearchListener.silent()));
+        thread.start();
+        Thread.sleep(50);
+        assertThatThrownBy(() -> searcher.search(game.newPosition(), SearchLimits.depth(1), SearchListener.silent()))
+                .isInstanceOf(IllegalStateException.class);
+        searcher.stop();
+        thread.join(2000);
+        assertThat(thread.isAlive()).isFalse();
+    }
+
+    @Test
+    void nodesAreReadableWhileSearching() throws InterruptedException {
+        RandomTreeGame game = wideGame();
+        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+        Thread thread = new Thread(() -> searcher.search(game.newPosition(), SearchLimits.infinite(), SearchListener.silent()));
+        thread.start();
+        Thread.sleep(100);
+        long first = searcher.nodes();
+        Thread.sleep(50);
+        long second = searcher.nodes();
+        searcher.stop();
+        thread.join(2000);
+        assertThat(first).isPositive();
+        assertThat(second).isGreaterThan(first);
+    }
+
+    /** Every technique alone and all together keep the contract on many random trees. */
+    @ParameterizedTest
+    @EnumSource(Technique.class)
+    void eachTechniqueKeepsTheContract(Technique technique) {
+        List<SearchOptions> configs = List.of(
+                SearchOptions.exact().withTechniques(EnumSet.of(technique)),
+                SearchOptions.defaults().with(technique, false));
+        List<String> errors = new CopyOnWriteArrayList<>();
+        for (SearchOptions options : configs) {
+            RandomTreeGame game = new RandomTreeGame(0, 0, 1, 0, 0, 0);
+            Searcher<RandomTreeGame.Node, Integer> searcher = new Searcher<>(game, game.evaluator, options.withHashMegabytes(1));
+            for (int tree = 0; tree < 40; tree++) {
+                game.configure(tree * 7919L + technique.ordinal(), tree % 3 == 0 ? 0 : 1, 2 + tree % 7,
+                        tree % 2 == 0 ? 0 : 5 + tree, tree % 20, tree % 25);
+                RandomTreeGame.Node root = game.newPosition();
+                SearchResult<Integer> r = searcher.search(root, SearchLimits.depth(1 + tree % 7), SearchListener.silent());
+                List<Integer> legal = game.legalMoves(root);
+                if (root.toString() == null || game.hash(root) != game.hash(game.newPosition())) {
+                    errors.add("position not restored, tree " + tree);
+                }
+                if (legal.isEmpty() ? r.bestMove() != null : !legal.contains(r.bestMove())) {
+                    errors.add("tree " + tree + ": best move " + r.bestMove() + " not in " + legal);
+                }
+                if (Math.abs(r.score()) > Score.MATE) {
+                    errors.add("tree " + tree + ": score out of range " + r.score());
+                }
+            }
+        }
+        assertThat(errors).isEmpty();
+    }
+}
