@@ -57,6 +57,11 @@ public final class MoveGenerator {
         return generate(pos, moves, start, false);
     }
 
+    /** The number of legal moves of the side to move (generated into the position's scratch buffer). */
+    public static int countLegal(Position pos) {
+        return generate(pos, pos.scratchMoves, 0, false);
+    }
+
     /**
      * Writes the legal noisy moves (captures, and promotions to empty squares) into
      * {@code moves}; when the side to move is in check, writes all legal moves (every evasion)

@@ -64,6 +64,9 @@ public final class Position {
     long pinnedLo;
     long pinnedHi;
 
+    /** Scratch move buffer for counting moves without a caller's buffer. */
+    final int[] scratchMoves = new int[MoveGenerator.MAX_MOVES];
+
     /** Scratch outputs of {@link #computeAttackers}. */
     private long attackersLo;
     private long attackersHi;
@@ -453,7 +456,7 @@ public final class Position {
             }
         }
         sideToMove = us ^ 1;
-        key ^= Zobrist.WHITE_TO_MOVE;
+        key += us == Side.BLACK ? Zobrist.WHITE_TO_MOVE : -Zobrist.WHITE_TO_MOVE;
         ply = p + 1;
         updateCheckers();
     }
@@ -507,8 +510,8 @@ public final class Position {
         checkersHiHistory[p] = checkersHi;
         textbookHistory[p] = textbookMaterial;
         aperyHistory[p] = aperyMaterial;
+        key += sideToMove == Side.BLACK ? Zobrist.WHITE_TO_MOVE : -Zobrist.WHITE_TO_MOVE;
         sideToMove ^= 1;
-        key ^= Zobrist.WHITE_TO_MOVE;
         ply = p + 1;
         checkersLo = 0;
         checkersHi = 0;
@@ -546,14 +549,14 @@ public final class Position {
     /** Places {@code piece} on the empty {@code sq}, updating bitboards, key and board material. */
     private void put(int piece, int sq) {
         putQuiet(piece, sq);
-        key ^= Zobrist.PIECE_SQUARE[piece * N + sq];
+        key += Zobrist.PIECE_SQUARE[piece * N + sq];
         int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
         aperyMaterial += sign * PieceValues.aperyBoard(Piece.kind(piece));
     }
 
     private void remove(int piece, int sq) {
         removeQuiet(piece, sq);
-        key ^= Zobrist.PIECE_SQUARE[piece * N + sq];
+        key -= Zobrist.PIECE_SQUARE[piece * N + sq];
         int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
         aperyMaterial -= sign * PieceValues.aperyBoard(Piece.kind(piece));
     }
@@ -616,7 +619,7 @@ public final class Position {
         long k = sideToMove == Side.WHITE ? Zobrist.WHITE_TO_MOVE : 0;
         for (int sq = 0; sq < N; sq++) {
             if (board[sq] != Piece.NONE) {
-                k ^= Zobrist.PIECE_SQUARE[board[sq] * N + sq];
+                k += Zobrist.PIECE_SQUARE[board[sq] * N + sq];
             }
         }
         for (int i = 0; i < hand.length; i++) {

@@ -2,9 +2,10 @@ package io.github.tansaku.shogi;
 
 /**
  * The random keys of the 64-bit position key: one per (coloured piece, square), one per
- * (side, hand kind) that is <em>added</em> once per piece in hand (so a hand of three pawns
- * adds the pawn key three times, and taking a piece from hand subtracts it), and one for White
- * to move. The keys come from a fixed-seed SplitMix64 sequence, so keys are the same in every
+ * (side, hand kind), and one for White to move. The key is the <em>sum</em> (modulo 2^64) of
+ * the keys of what the position holds: each piece on its square, each piece in hand once (a hand
+ * of three pawns adds the pawn key three times), and the side key when White is to move. A sum,
+ * unlike an exclusive or, lets hand counts be added and subtracted, and it stays order-free. The keys come from a fixed-seed SplitMix64 sequence, so keys are the same in every
  * run.
  */
 final class Zobrist {

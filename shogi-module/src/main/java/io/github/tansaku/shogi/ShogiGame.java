@@ -1,0 +1,217 @@
+package io.github.tansaku.shogi;
+
+import io.github.tansaku.search.CheckDetection;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.NoisyMoves;
+import io.github.tansaku.search.NullMoves;
+import io.github.tansaku.search.Outcome;
+import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.StaticExchange;
+
+/**
+ * Shogi for the search-core searchers: a stateless rules object over {@link Position} and
+ * {@link Move}, with every optional capability.
+ *
+ * <ul>
+ *   <li>{@link #generateMoves} writes only legal moves, so {@link #makeMove} accepts all of them;
+ *       it also checks any other code fully ({@link Position#isLegal}) and rejects illegal ones
+ *       without touching the position.
+ *   <li>{@link #outcome}: 千日手 as {@link Repetition} judges it (fourfold repetition a draw,
+ *       perpetual check a loss for the checker, a repetition on the search path judged at
+ *       once), then the entering-king declaration under this game's {@link EnteringKingRule}
+ *       (a win for the side to move when it may declare).
+ *   <li>{@link #outcomeWithoutMoves}: a loss (checkmate; shogi has no stalemate).
+ *   <li>Noisy moves: captures and promotions (drops are quiet); all evasions when in check.
+ *   <li>Null moves: allowed whenever the side to move is not in check.
+ *   <li>Static exchange on the textbook scale ({@link StaticExchangeEvaluator}).
+ *   <li>Move indexes: (side, piece kind or dropped kind, destination) for history tables.
+ * </ul>
+ */
+public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
+        StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
+        LegalMoveCounting<Position> {
+
+    /** (2 sides x 15 board kinds + 2 x 8 hand kinds) x 81 destinations. */
+    private static final int MOVE_INDEX_COUNT = 2 * 32 * Square.COUNT;
+
+    private final EnteringKingRule enteringKingRule;
+
+    /** Shogi with the CSA 27-point declaration rule. */
+    public ShogiGame() {
+        this(EnteringKingRule.CSA_RULE_27);
+    }
+
+    /** Shogi with the given declaration rule ({@link EnteringKingRule#NONE} for none). */
+    public ShogiGame(EnteringKingRule enteringKingRule) {
+        this.enteringKingRule = enteringKingRule;
+    }
+
+    /** The declaration rule in force. */
+    public EnteringKingRule enteringKingRule() {
+        return enteringKingRule;
+    }
+
+    @Override
+    public String name() {
+        return "shogi";
+    }
+
+    @Override
+    public Position newPosition() {
+        return Position.startPosition();
+    }
+
+    @Override
+    public Position copy(Position position) {
+        return position.copy();
+    }
+
+    @Override
+    public int maxMoves() {
+        return MoveGenerator.MAX_MOVES;
+    }
+
+    @Override
+    public int generateMoves(Position position, int[] moves, int start) {
+        return MoveGenerator.generateLegal(position, moves, start);
+    }
+
+    @Override
+    public boolean makeMove(Position position, int move) {
+        if (!position.isLegal(move)) {
+            return false;
+        }
+        position.makeMove(move);
+        return true;
+    }
+
+    @Override
+    public void unmakeMove(Position position, int move) {
+        position.unmakeMove(move);
+    }
+
+    @Override
+    public Outcome outcome(Position position, int searchPly) {
+        Outcome repetition = Repetition.outcome(position, searchPly);
+        if (repetition.isOver()) {
+            return repetition;
+        }
+        if (Declaration.canDeclare(position, enteringKingRule)) {
+            return Outcome.WIN;
+        }
+        return Outcome.ONGOING;
+    }
+
+    @Override
+    public Outcome outcomeWithoutMoves(Position position) {
+        return Outcome.LOSS;
+    }
+
+    @Override
+    public Move moveOf(int code) {
+        return Move.of(code);
+    }
+
+    @Override
+    public int codeOf(Move move) {
+        return move.code();
+    }
+
+    // ---------------------------------------------------------------- capabilities
+
+    @Override
+    public int generateNoisyMoves(Position position, int[] moves, int start) {
+        return MoveGenerator.generateNoisy(position, moves, start);
+    }
+
+    @Override
+    public boolean isNoisy(Position position, int move) {
+        return Moves.isPromotion(move) || !Moves.isDrop(move) && position.pieceOn(Moves.to(move)) != Piece.NONE;
+    }
+
+    @Override
+    public void makeNullMove(Position position) {
+        position.makeNullMove();
+    }
+
+    @Override
+    public void unmakeNullMove(Position position) {
+        position.unmakeNullMove();
+    }
+
+    @Override
+    public boolean nullMoveAllowed(Position position) {
+        return !position.inCheck();
+    }
+
+    @Override
+    public int see(Position position, int move) {
+        return StaticExchangeEvaluator.see(position, move);
+    }
+
+    @Override
+    public int materialGain(Position position, int move) {
+        return StaticExchangeEvaluator.materialGain(position, move);
+    }
+
+    @Override
+    public boolean inCheck(Position position) {
+        return position.inCheck();
+    }
+
+    @Override
+    public boolean givesCheck(Position position, int move) {
+        return position.givesCheck(move);
+    }
+
+    @Override
+    public long hash(Position position) {
+        return position.key();
+    }
+
+    @Override
+    public long recomputeHash(Position position) {
+        return position.computeKey();
+    }
+
+    @Override
+    public int moveIndexCount() {
+        return MOVE_INDEX_COUNT;
+    }
+
+    /**
+     * {@code ((side * 32) + k) * 81 + to}, where {@code k} is the moving piece's kind (1 to 14)
+     * for board moves and {@code 16 + kind} for drops. The side is the moving piece's owner, so
+     * the index is the same before and after the move is made.
+     */
+    @Override
+    public int moveIndex(Position position, int move) {
+        int to = Moves.to(move);
+        int side;
+        int k;
+        if (Moves.isDrop(move)) {
+            // Before the move the mover is to move; after it, the dropped piece stands on 'to'.
+            int piece = position.pieceOn(to);
+            side = piece != Piece.NONE ? Piece.side(piece) : position.sideToMove();
+            k = 16 + Moves.dropKind(move);
+        } else {
+            int piece = position.pieceOn(Moves.from(move));
+            if (piece == Piece.NONE) {
+                piece = position.pieceOn(to); // after the move
+                if (Moves.isPromotion(move)) {
+                    piece -= Piece.PROMOTION;
+                }
+            }
+            side = Piece.side(piece);
+            k = Piece.kind(piece);
+        }
+        return (side * 32 + k) * Square.COUNT + to;
+    }
+
+    @Override
+    public int countLegalMoves(Position position) {
+        return MoveGenerator.countLegal(position);
+    }
+}

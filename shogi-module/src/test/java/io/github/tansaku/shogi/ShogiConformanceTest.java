@@ -1,0 +1,50 @@
+package io.github.tansaku.shogi;
+
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.conformance.GameConformanceKit;
+import java.util.List;
+
+/** The search-core conformance kit on shogi, from the start and the perft positions of spec section 4. */
+class ShogiConformanceTest extends GameConformanceKit<Position, Move> {
+
+    @Override
+    protected Game<Position, Move> game() {
+        return new ShogiGame();
+    }
+
+    @Override
+    protected List<Position> startPositions() {
+        return List.of(
+                Position.startPosition(),
+                Position.fromSfen("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1"),
+                Position.fromSfen("7lk/9/8S/9/9/9/9/7L1/8K b P 1"),
+                Position.fromSfen("9/9/9/3k5/9/5K3/9/9/9 b RB2G2S2N2L9Prb2g2s2n2l9p 1"));
+    }
+
+    @Override
+    protected String describe(Position position) {
+        return position.toSfen() + " key " + Long.toHexString(position.key())
+                + " material " + position.textbookMaterial() + "/" + position.aperyMaterial()
+                + " check " + Board.checkersText(position);
+    }
+
+    @Override
+    protected Position parse(String text) {
+        return Sfen.parseAllowingExtraPieces(text);
+    }
+
+    @Override
+    protected String perftResource() {
+        return "/io/github/tansaku/shogi/perft.txt";
+    }
+
+    @Override
+    protected int playouts() {
+        return 4;
+    }
+
+    @Override
+    protected int maxPlayoutPlies() {
+        return 150;
+    }
+}
