@@ -1,5 +1,6 @@
 package io.github.tansaku.search.engine;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -85,6 +86,20 @@ public interface Dialect<P, M> {
      */
     default MateSearch<P> mateSearch() {
         return null;
+    }
+
+    /**
+     * The positions of the {@code bench} command, each written as the words of a
+     * {@code position} command ({@code startpos}, {@code fen ... moves ...}); empty (the default)
+     * when the dialect has no bench, in which case {@code bench} goes to {@link #handle}.
+     */
+    default List<String> benchPositions() {
+        return List.of();
+    }
+
+    /** The depth {@code bench} searches each position to when the command names none. */
+    default int benchDepth() {
+        return 8;
     }
 
     /**

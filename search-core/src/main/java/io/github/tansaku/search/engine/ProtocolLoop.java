@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The text protocol loop shared by UCI and USI: reads commands line by line, answers the
@@ -162,13 +163,56 @@ public final class ProtocolLoop<P, M> {
                 case "stop" -> stop();
                 case "ponderhit" -> engine.ponderHit();
                 case "gameover" -> stop();
-                default -> {
-                    if (!dialect.handle(command, arguments, this)) {
-                        sendInfo("unknown command: " + command + (arguments.isEmpty() ? "" : " " + arguments));
+                case "bench" -> {
+                    if (dialect.benchPositions().isEmpty()) {
+                        unknownOrDialect(command, arguments);
+                    } else {
+                        bench(arguments);
                     }
                 }
+                default -> unknownOrDialect(command, arguments);
             }
         }
+    }
+
+    private void unknownOrDialect(String command, String arguments) {
+        if (!dialect.handle(command, arguments, this)) {
+            sendInfo("unknown command: " + command + (arguments.isEmpty() ? "" : " " + arguments));
+        }
+    }
+
+    /**
+     * {@code bench [depth]}: searches each of the dialect's bench positions to a fixed depth
+     * from a cleared table and history, on this thread, and prints the total node count, the
+     * engine's signature: it changes exactly when search behaviour changes (for the same
+     * options, Hash included).
+     */
+    private void bench(String arguments) {
+        int depth = dialect.benchDepth();
+        if (!arguments.isEmpty()) {
+            try {
+                depth = Integer.parseInt(arguments);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("expected 'bench [depth]', got 'bench " + arguments + "'", e);
+            }
+        }
+        if (depth < 1) {
+            throw new IllegalArgumentException("bench depth must be at least 1, got " + depth);
+        }
+        List<String> positions = dialect.benchPositions();
+        long nodes = 0;
+        long start = System.nanoTime();
+        for (int i = 0; i < positions.size(); i++) {
+            P position = parsePosition(positions.get(i), reached -> " in bench position");
+            engine.newGame();
+            SearchResult<M> result = engine.searchNow(position, SearchLimits.depth(depth), SearchListener.silent());
+            send("bench " + (i + 1) + "/" + positions.size() + " " + positions.get(i) + ": " + result.nodes() + " nodes");
+            nodes += result.nodes();
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        send("Total time (ms): " + millis);
+        send("Nodes searched: " + nodes);
+        send("Nodes/second: " + (millis > 0 ? nodes * 1000 / millis : 0));
     }
 
     private void handshake() {
@@ -222,6 +266,18 @@ public final class ProtocolLoop<P, M> {
     // position
 
     private void position(String arguments) {
+        engine.setPosition(parsePosition(arguments, reached -> {
+            engine.setPosition(reached);
+            return "; the position is set up to the move before it";
+        }));
+    }
+
+    /**
+     * The position of the words of a {@code position} command. On an illegal move,
+     * {@code onIllegal} gets the position reached before it and returns the end of the error
+     * message.
+     */
+    private P parsePosition(String arguments, Function<P, String> onIllegal) {
         int at = indexOfWord(arguments, "moves");
         String description = (at < 0 ? arguments : arguments.substring(0, at)).strip();
         P position = dialect.parsePosition(description);
@@ -235,12 +291,11 @@ public final class ProtocolLoop<P, M> {
                 }
                 String problem = play(game, position, text, buffer);
                 if (problem != null) {
-                    engine.setPosition(position);
-                    throw new IllegalArgumentException(problem + "; the position is set up to the move before it");
+                    throw new IllegalArgumentException(problem + onIllegal.apply(position));
                 }
             }
         }
-        engine.setPosition(position);
+        return position;
     }
 
     /** Plays {@code text} on {@code position}; returns why it could not, or {@code null}. */

@@ -3,6 +3,7 @@ package io.github.tansaku.search.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.testgames.InfraNimGame;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,38 @@ class DialectHooksTest {
         @Override
         public String formatScore(int score) {
             return ScoreText.usi(score);
+        }
+
+        @Override
+        public List<String> benchPositions() {
+            return List.of("startpos", "heaps 15 15 15 15 15 15 15 15 a", "heaps 9 10 11 b moves 0-3 1-1");
+        }
+
+        @Override
+        public int benchDepth() {
+            return 5;
+        }
+    }
+
+    @Test
+    void benchIsADeterministicSignature() throws InterruptedException {
+        try (LoopDriver driver = new LoopDriver(new UsiLikeNim(new InfraNimGame()))) {
+            driver.send("bench");
+            String first = driver.awaitStart("Nodes searched");
+            List<Long> perPosition = driver.seen.stream().filter(line -> line.startsWith("bench "))
+                    .map(line -> Long.parseLong(line.replaceAll(".*: (\\d+) nodes", "$1"))).toList();
+            assertThat(perPosition).hasSize(3).allMatch(nodes -> nodes > 0);
+            assertThat(first).isEqualTo("Nodes searched: " + perPosition.stream().mapToLong(Long::longValue).sum());
+            // Searching something else in between must not change the signature.
+            driver.send("position heaps 3 4 5 a");
+            driver.send("go depth 6");
+            driver.awaitStart("bestmove");
+            driver.send("bench");
+            assertThat(driver.awaitStart("Nodes searched")).isEqualTo(first);
+            driver.send("bench 4");
+            assertThat(driver.awaitStart("Nodes searched")).isNotEqualTo(first);
+            driver.send("bench deep");
+            assertThat(driver.awaitStart("info string")).contains("bench [depth]");
         }
     }
 
