@@ -30,6 +30,8 @@ final class Geometry {
     final long[] windows;
     /** Columns from the centre outwards: the order moves are generated in. */
     final int[] columnOrder;
+    /** Per distance from the centre (0 = central column or columns): all cells of those columns. */
+    final long[] columnsAtDistance;
 
     Geometry(int width, int height) {
         this.width = width;
@@ -50,6 +52,10 @@ final class Geometry {
         this.directions = new int[] {1, stride, stride + 1, stride - 1};
         this.windows = findWindows();
         this.columnOrder = centreOutwards(width);
+        this.columnsAtDistance = new long[(width + 1) / 2 + 1];
+        for (int c = 0; c < width; c++) {
+            columnsAtDistance[distanceFromCentre(c)] |= column[c];
+        }
     }
 
     long cell(int c, int r) {
@@ -75,6 +81,11 @@ final class Geometry {
             }
         }
         return found.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /** How many columns {@code c} is from the centre: 0 for the central column (both central ones on even widths). */
+    int distanceFromCentre(int c) {
+        return Math.abs(2 * c - (width - 1)) / 2;
     }
 
     /** Columns sorted by distance from the centre, the left one first on ties: 3 2 4 1 5 0 6 for width 7. */
