@@ -25,6 +25,8 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
 
     private static final int MAX_DEPTH = 300;
     private static final long NULL_SALT = 0x6A09_E667_F3BC_C909L;
+    /** WIN, LOSS, DRAW; a copy of {@code Outcome.values()} (which clones on every call). */
+    private static final Outcome[] ENDS = {Outcome.WIN, Outcome.LOSS, Outcome.DRAW};
 
     /** The mutable position: the path of node ids from the root. */
     public static final class Node {
@@ -167,12 +169,12 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
         if (mix(id, 2) % 100 >= terminalPercent) {
             return Outcome.ONGOING;
         }
-        return Outcome.values()[1 + (int) (mix(id, 3) % 3)];
+        return ENDS[(int) (mix(id, 3) % 3)];
     }
 
     @Override
     public Outcome outcomeWithoutMoves(Node position) {
-        return Outcome.values()[1 + (int) (mix(position.id(), 5) % 3)];
+        return ENDS[(int) (mix(position.id(), 5) % 3)];
     }
 
     @Override
