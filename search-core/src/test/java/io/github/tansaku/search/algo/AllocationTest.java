@@ -31,14 +31,14 @@ class AllocationTest {
                     options.withHashMegabytes(2));
             RandomTreeGame.Node root = game.newPosition();
             for (int warmUp = 0; warmUp < 3; warmUp++) {
-                searcher.search(root, SearchLimits.nodes(200_000), SearchListener.silent());
+                searcher.search(root, SearchLimits.nodes(60_000), SearchListener.silent());
             }
             long thread = Thread.currentThread().getId();
             long before = threads.getThreadAllocatedBytes(thread);
-            SearchResult<Integer> result = searcher.search(root, SearchLimits.nodes(400_000), SearchListener.silent());
+            SearchResult<Integer> result = searcher.search(root, SearchLimits.nodes(200_000), SearchListener.silent());
             long allocated = threads.getThreadAllocatedBytes(thread) - before;
             double perNode = (double) allocated / result.nodes();
-            assertThat(result.nodes()).isGreaterThan(300_000);
+            assertThat(result.nodes()).isGreaterThan(150_000);
             assertThat(perNode).as("%d bytes over %d nodes with %s", allocated, result.nodes(), options.techniques())
                     .isLessThan(0.1);
         }
