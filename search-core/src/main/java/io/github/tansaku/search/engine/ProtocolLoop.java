@@ -404,9 +404,16 @@ public final class ProtocolLoop<P, M> {
     }
 
     /** The side to move's clock, or {@code null} when the command gives none. */
-    private static GameClock gameClock(GoCommand go, char side) {
-        Long time = go.numbers.get(side == 'w' ? "wtime" : "btime");
+    private GameClock gameClock(GoCommand go, char side) {
+        String own = side == 'w' ? "wtime" : "btime";
+        String other = side == 'w' ? "btime" : "wtime";
+        Long time = go.numbers.get(own);
         Long byoyomi = go.numbers.get("byoyomi");
+        if (time == null && byoyomi == null && go.numbers.containsKey(other)) {
+            // Safer than searching without a time limit.
+            sendInfo("go: no " + own + " for the side to move; using " + other);
+            time = go.numbers.get(other);
+        }
         if (time == null && byoyomi == null) {
             return null;
         }

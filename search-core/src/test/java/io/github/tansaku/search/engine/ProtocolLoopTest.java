@@ -17,6 +17,12 @@ class ProtocolLoopTest {
     private static final String INFO_LINE = "info depth \\d+ seldepth \\d+ multipv \\d+ score (cp -?\\d+|mate -?\\d+)"
             + "( lowerbound| upperbound)? nodes \\d+ nps \\d+ hashfull \\d+ time \\d+ pv( [0-7]-[1-3])+";
 
+    /**
+     * Slack for timed searches: the machine may be shared and loaded, and the searcher reads the
+     * clock only every so many nodes. A search that ignored its limit would run far longer.
+     */
+    private static final long SLACK_MILLIS = 300;
+
     private LoopDriver driver = new LoopDriver();
 
     @AfterEach
@@ -66,8 +72,8 @@ class ProtocolLoopTest {
             driver.assertLegal(best, root);
         }
         Collections.sort(micros);
-        // Every stop well under a tenth of a second even on a loaded machine; typically a few ms.
-        assertThat(micros.get(micros.size() - 1)).as("slowest stop (us) of %s", micros).isLessThan(100_000);
+        // Typically well under a millisecond; the slowest bound allows for a loaded, shared machine.
+        assertThat(micros.get(micros.size() - 1)).as("slowest stop (us) of %s", micros).isLessThan(250_000);
         assertThat(micros.get(micros.size() / 2)).as("median stop (us) of %s", micros).isLessThan(10_000);
     }
 
@@ -119,7 +125,7 @@ class ProtocolLoopTest {
         long millis = (System.nanoTime() - hit) / 1_000_000;
         driver.assertLegal(best, driver.game.parse(BIG.substring(6)));
         // 300 ms on the clock: the hard limit is well below that.
-        assertThat(millis).as("time from ponderhit to bestmove").isLessThan(300);
+        assertThat(millis).as("time from ponderhit to bestmove").isLessThan(300 + SLACK_MILLIS);
     }
 
     @Test
@@ -144,11 +150,11 @@ class ProtocolLoopTest {
         long start = System.nanoTime();
         driver.send("go wtime 200 btime 100000 winc 0 binc 0");
         driver.awaitStart("bestmove");
-        assertThat((System.nanoTime() - start) / 1_000_000).as("ms for a 200 ms clock").isLessThan(200);
+        assertThat((System.nanoTime() - start) / 1_000_000).as("ms for a 200 ms clock").isLessThan(200 + SLACK_MILLIS);
         start = System.nanoTime();
         driver.send("go movetime 100");
         driver.awaitStart("bestmove");
-        assertThat((System.nanoTime() - start) / 1_000_000).as("ms for movetime 100").isBetween(40L, 200L);
+        assertThat((System.nanoTime() - start) / 1_000_000).as("ms for movetime 100").isBetween(40L, 100 + SLACK_MILLIS);
     }
 
     @Test
@@ -158,7 +164,26 @@ class ProtocolLoopTest {
         long start = System.nanoTime();
         driver.send("go wtime 1000000 btime 150");
         driver.awaitStart("bestmove");
-        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(150);
+        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(150 + SLACK_MILLIS);
+    }
+
+    @Test
+    void byoyomiAloneLimitsTheMove() {
+        driver.send("position " + BIG);
+        long start = System.nanoTime();
+        driver.send("go btime 0 wtime 0 byoyomi 200");
+        driver.awaitStart("bestmove");
+        assertThat((System.nanoTime() - start) / 1_000_000).as("ms for byoyomi 200").isLessThan(200 + SLACK_MILLIS);
+    }
+
+    @Test
+    void onlyTheOtherSidesClockIsUsedRatherThanNone() {
+        driver.send("position " + BIG);
+        long start = System.nanoTime();
+        driver.send("go btime 150");
+        assertThat(driver.awaitStart("info string")).contains("no wtime");
+        driver.awaitStart("bestmove");
+        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(150 + SLACK_MILLIS);
     }
 
     @Test
