@@ -1,0 +1,87 @@
+package io.github.tansaku.shogi.eval;
+
+import io.github.tansaku.shogi.MoveGenerator;
+import io.github.tansaku.shogi.Piece;
+import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.Side;
+import io.github.tansaku.shogi.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/** Positions for the evaluator tests: seeded random legal playouts and colour-flipped twins. */
+final class TestPositions {
+
+    private static final int[] HAND_ORDER = {
+        Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.KNIGHT, Piece.LANCE, Piece.PAWN};
+
+    private TestPositions() {
+    }
+
+    /**
+     * Every position (as SFEN) reached by {@code games} random legal games of up to
+     * {@code maxPlies} plies from the start position, the start position excluded.
+     */
+    static List<String> randomPlayouts(long seed, int games, int maxPlies) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        List<String> sfens = new ArrayList<>();
+        for (int game = 0; game < games; game++) {
+            Position position = Position.startPosition();
+            for (int ply = 0; ply < maxPlies; ply++) {
+                int count = MoveGenerator.generateLegal(position, moves, 0);
+                if (count == 0) {
+                    break;
+                }
+                position.makeMove(moves[random.nextInt(count)]);
+                sfens.add(position.toSfen());
+            }
+        }
+        return sfens;
+    }
+
+    /**
+     * The same position with the board turned by 180 degrees, every piece changing colour, the
+     * hands swapped and the other side to move.
+     */
+    static Position flipped(Position position) {
+        StringBuilder sfen = new StringBuilder();
+        for (int rank = 1; rank <= 9; rank++) {
+            int empty = 0;
+            for (int file = 9; file >= 1; file--) {
+                int piece = position.pieceOn(Square.flip(Square.of(file, rank)));
+                if (piece == Piece.NONE) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    sfen.append(empty);
+                    empty = 0;
+                }
+                sfen.append(Piece.toSfen(Piece.of(Piece.side(piece) ^ 1, Piece.kind(piece))));
+            }
+            if (empty > 0) {
+                sfen.append(empty);
+            }
+            if (rank < 9) {
+                sfen.append('/');
+            }
+        }
+        sfen.append(position.sideToMove() == Side.BLACK ? " w " : " b ");
+        StringBuilder hands = new StringBuilder();
+        for (int newSide = Side.BLACK; newSide <= Side.WHITE; newSide++) {
+            for (int kind : HAND_ORDER) {
+                int count = position.handCount(newSide ^ 1, kind);
+                if (count > 0) {
+                    if (count > 1) {
+                        hands.append(count);
+                    }
+                    char letter = Piece.letter(kind);
+                    hands.append(newSide == Side.BLACK ? letter : Character.toLowerCase(letter));
+                }
+            }
+        }
+        sfen.append(hands.length() == 0 ? "-" : hands).append(" 1");
+        return Position.fromSfen(sfen.toString());
+    }
+}
