@@ -33,7 +33,7 @@ public final class Main {
         add("demo", Demo.USAGE, "search a position with the production searcher, printing each iteration", Demo::run);
         add("walkthrough", "walkthrough", "Minimax, AlphaBeta and the Searcher side by side; each pruning technique alone",
                 (args, out) -> noArguments("walkthrough", args, () -> WalkThrough.run(out)));
-        add("ablation", "ablation [game] [--depth N]   games: " + String.join(", ", GameSetups.names()),
+        add("ablation", "ablation [game] [--depth N] [--repeat N]   games: " + String.join(", ", GameSetups.names()),
                 "each technique switched off alone from the defaults: nodes and time to a fixed depth", Main::ablation);
         add("jmh", "jmh [JMH arguments]", "run the JMH benchmarks in this jar (e.g. jmh SearcherBench -prof gc)",
                 (args, out) -> {
@@ -110,9 +110,12 @@ public final class Main {
     private static int ablation(List<String> args, PrintStream out) {
         String game = "connect4";
         Integer depth = null;
+        int repeats = 3;
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).equals("--depth") && i + 1 < args.size()) {
-                depth = parseDepth(args.get(++i));
+                depth = parsePositive("--depth", args.get(++i));
+            } else if (args.get(i).equals("--repeat") && i + 1 < args.size()) {
+                repeats = parsePositive("--repeat", args.get(++i));
             } else if (i == 0 && !args.get(i).startsWith("--")) {
                 game = args.get(i);
             } else {
@@ -121,19 +124,19 @@ public final class Main {
             }
         }
         GameSetup<?, ?> setup = GameSetups.byName(game);
-        Ablation.print(Ablation.offAlone(setup, depth != null ? depth : setup.benchDepth()), out);
+        Ablation.print(Ablation.offAlone(setup, depth != null ? depth : setup.benchDepth(), repeats), out);
         return 0;
     }
 
-    private static int parseDepth(String text) {
+    private static int parsePositive(String option, String text) {
         try {
-            int depth = Integer.parseInt(text);
-            if (depth >= 1) {
-                return depth;
+            int value = Integer.parseInt(text);
+            if (value >= 1) {
+                return value;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("--depth needs a whole number of at least 1, not '" + text + "'");
+        throw new IllegalArgumentException(option + " needs a whole number of at least 1, not '" + text + "'");
     }
 }

@@ -66,8 +66,16 @@ class MainTest {
 
     @Test
     void ablationPrintsOneRowPerTechnique() {
-        assertThat(run("ablation", "tictactoe", "--depth", "3")).isZero();
+        assertThat(run("ablation", "tictactoe", "--depth", "3", "--repeat", "1")).isZero();
         assertThat(out()).contains("(reference)", "late_move_reductions", "history", "transposition_table");
+    }
+
+    @Test
+    void badAblationArgumentsAreExplained() {
+        assertThat(run("ablation", "tictactoe", "--repeat", "0")).isEqualTo(2);
+        assertThat(err()).contains("--repeat needs a whole number of at least 1, not '0'");
+        assertThat(run("ablation", "tictactoe", "--fast")).isEqualTo(2);
+        assertThat(err()).contains("unexpected argument '--fast'");
     }
 
     @Test

@@ -55,7 +55,7 @@ public final class WalkThrough {
         out.println("bench positions at a fixed depth, and in how many of them the best move stayed the same.");
         out.println();
         for (GameSetup<?, ?> setup : List.of(ticTacToe, small, standard)) {
-            Ablation.print(Ablation.onAlone(setup, setup.benchDepth()), out);
+            Ablation.print(Ablation.onAlone(setup, setup.benchDepth(), 2), out);
             out.println();
         }
     }
@@ -66,14 +66,24 @@ public final class WalkThrough {
         out.println(setup.diagram(position));
         out.printf(Locale.ROOT, "%-22s %12s %9s %10s  %s%n", "searcher", "nodes", "time ms", "score", "principal variation");
         Minimax<P, M> minimax = new Minimax<>(setup.game(), setup.evaluator());
-        print(out, "Minimax", minimax.search(position, depth));
         AlphaBeta<P, M> alphaBeta = new AlphaBeta<>(setup.game(), setup.evaluator());
+        Searcher<P, M> exact = new Searcher<>(setup.game(), setup.evaluator(), SearchOptions.exact().supportedBy(setup.game()));
+        Searcher<P, M> strongest = new Searcher<>(setup.game(), setup.evaluator(), SearchOptions.defaults().supportedBy(setup.game()));
+        // A shallower round first, so that the times below are not mostly the JIT compiler's
+        int warmUp = Math.max(1, depth - 2);
+        minimax.search(position, warmUp);
+        alphaBeta.search(position, warmUp);
+        exact.search(position, SearchLimits.depth(warmUp), SearchListener.silent());
+        strongest.search(position, SearchLimits.depth(warmUp), SearchListener.silent());
+        exact.table().clear();
+        strongest.table().clear();
+        exact.clearHistory();
+        strongest.clearHistory();
+
+        print(out, "Minimax", minimax.search(position, depth));
         print(out, "AlphaBeta", alphaBeta.search(position, depth));
-        for (SearchOptions options : List.of(SearchOptions.exact(), SearchOptions.defaults())) {
-            Searcher<P, M> searcher = new Searcher<>(setup.game(), setup.evaluator(), options.supportedBy(setup.game()));
-            String name = options.equals(SearchOptions.exact()) ? "Searcher, exact()" : "Searcher, defaults()";
-            print(out, name, searcher.search(position, SearchLimits.depth(depth), SearchListener.silent()));
-        }
+        print(out, "Searcher, exact()", exact.search(position, SearchLimits.depth(depth), SearchListener.silent()));
+        print(out, "Searcher, defaults()", strongest.search(position, SearchLimits.depth(depth), SearchListener.silent()));
         out.println();
     }
 
