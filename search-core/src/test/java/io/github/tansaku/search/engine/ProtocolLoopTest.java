@@ -129,6 +129,20 @@ class ProtocolLoopTest {
     }
 
     @Test
+    void ponderhitRightAfterGoPonderIsNotLost() {
+        // The ponderhit may arrive before the search thread has armed its infinite limits.
+        for (int round = 0; round < 10; round++) {
+            driver.send("position " + BIG);
+            driver.send("go ponder wtime 100 btime 100");
+            driver.send("ponderhit");
+            long start = System.nanoTime();
+            driver.awaitStart("bestmove");
+            assertThat((System.nanoTime() - start) / 1_000_000).as("round %d", round).isLessThan(100 + SLACK_MILLIS);
+        }
+        assertThat(driver.seen).noneMatch(line -> line.startsWith("info string"));
+    }
+
+    @Test
     void ponderEndsWithStopToo() {
         driver.send("position " + BIG);
         driver.send("go ponder wtime 60000 btime 60000");
