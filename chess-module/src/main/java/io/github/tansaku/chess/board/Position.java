@@ -26,7 +26,7 @@ public final class Position {
     public static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     /** The number of plies the history holds before it first grows. */
-    public static final int INITIAL_CAPACITY = 1024;
+    public static final int INITIAL_CAPACITY = 512;
 
     private final int[] board = new int[64];
     private final long[] byType = new long[PieceType.COUNT];

@@ -26,13 +26,14 @@ class PositionTest {
                     position.makeMove(moves[i]);
                     assertThat(position.key()).isEqualTo(position.computeKey());
                     assertThat(position.checkers()).isEqualTo(position.computeCheckersFromScratch());
-                    assertThat(Position.fromFen(position.toFen()).key()).isEqualTo(position.key());
                     position.unmakeMove(moves[i]);
                     assertThat(position.key()).isEqualTo(key);
                 }
                 assertThat(position.toFen()).isEqualTo(fen);
                 position.makeMove(moves[random.nextInt(n)]);
                 assertMaterialIsConsistent(position);
+                // Equal positions have equal keys however they were reached.
+                assertThat(Position.fromFen(position.toFen()).key()).isEqualTo(position.key());
             }
         }
     }

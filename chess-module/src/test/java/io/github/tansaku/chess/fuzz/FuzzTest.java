@@ -1,0 +1,126 @@
+package io.github.tansaku.chess.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import io.github.tansaku.chess.board.FenException;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.movegen.MoveGenerator;
+import io.github.tansaku.chess.movegen.Perft;
+import io.github.tansaku.chess.testsupport.PerftSuite;
+import io.github.tansaku.chess.uci.UciMain;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Seeded random mutations of FEN strings and UCI command lines: parsing throws nothing but
+ * {@link FenException}, positions that parse are usable, and the protocol loop never throws.
+ */
+class FuzzTest {
+
+    private static final String ALPHABET = "pnbrqkPNBRQK12345678/ -wbKQkqabcdefgh0x9e";
+
+    private static String mutate(String text, SplittableRandom random) {
+        StringBuilder s = new StringBuilder(text);
+        int edits = 1 + random.nextInt(3);
+        for (int e = 0; e < edits; e++) {
+            int at = s.length() == 0 ? 0 : random.nextInt(s.length());
+            char c = ALPHABET.charAt(random.nextInt(ALPHABET.length()));
+            switch (random.nextInt(6)) {
+                case 0 -> {
+                    if (s.length() > 0) {
+                        s.setCharAt(at, c);
+                    }
+                }
+                case 1 -> s.insert(at, c);
+                case 2 -> {
+                    if (s.length() > 0) {
+                        s.deleteCharAt(at);
+                    }
+                }
+                case 3 -> s.setLength(at); // truncate
+                case 4 -> {
+                    int end = Math.min(s.length(), at + 1 + random.nextInt(8));
+                    s.insert(at, s.substring(at, end)); // duplicate a piece
+                }
+                default -> {
+                    if (s.length() > 0) {
+                        s.setCharAt(at, (char) random.nextInt(0x3000)); // any character at all
+                    }
+                }
+            }
+        }
+        return s.toString();
+    }
+
+    @Test
+    void mutatedFensThrowOnlyFenExceptionAndParsedOnesWork() {
+        List<PerftSuite.Entry> suite = PerftSuite.load();
+        SplittableRandom random = new SplittableRandom(11);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        Perft perft = new Perft();
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            int parsed = 0;
+            for (int i = 0; i < 100_000; i++) {
+                String fen = mutate(suite.get(random.nextInt(suite.size())).fen(), random);
+                Position position;
+                try {
+                    position = Position.fromFen(fen);
+                } catch (FenException expected) {
+                    continue;
+                }
+                parsed++;
+                // Whatever was accepted is a consistent position.
+                assertThat(Position.fromFen(position.toFen()).toFen()).as(fen).isEqualTo(position.toFen());
+                int n = MoveGenerator.generateLegal(position, moves, 0);
+                assertThat(MoveGenerator.countLegal(position)).as(fen).isEqualTo(n);
+                if (i % 32 == 0) {
+                    perft.count(position, 2);
+                }
+            }
+            assertThat(parsed).as("some mutations are still valid FEN").isPositive();
+        });
+    }
+
+    @Test
+    void mutatedProtocolLinesNeverThrowOrHang() {
+        String[] commands = {
+            "uci", "isready", "ucinewgame", "d", "stop", "setoption name Hash value 16",
+            "position startpos", "position startpos moves e2e4 e7e5 g1f3 b8c6 f1b5",
+            "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 moves e1g1 e8c8",
+            "position fen 8/P7/8/8/8/8/8/k6K w - - 0 1 moves a7a8q", "go perft 1", "go perft 2", "go depth 3",
+        };
+        SplittableRandom random = new SplittableRandom(5);
+        ByteArrayOutputStream sink = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(sink, false, StandardCharsets.UTF_8);
+        UciMain engine = new UciMain(new BufferedReader(new StringReader("")), out);
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int i = 0; i < 100_000; i++) {
+                String line = mutate(commands[random.nextInt(commands.length)], random);
+                if (line.matches("\\s*go\\s+perft\\s+0*([3-9]|\\d\\d+).*")) {
+                    continue; // a legitimately long computation, not a hang
+                }
+                engine.execute(line);
+                if (sink.size() > 1 << 16) {
+                    out.flush();
+                    assertThat(sink.toString(StandardCharsets.UTF_8)).doesNotContain("internal error");
+                    sink.reset();
+                }
+            }
+        });
+        out.flush();
+        assertThat(sink.toString(StandardCharsets.UTF_8)).doesNotContain("internal error");
+        // After all that, it still answers.
+        sink.reset();
+        engine.execute("isready");
+        out.flush();
+        assertThat(sink.toString(StandardCharsets.UTF_8)).isEqualTo("readyok" + System.lineSeparator());
+    }
+}
