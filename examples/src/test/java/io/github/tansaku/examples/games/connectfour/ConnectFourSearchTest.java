@@ -9,6 +9,7 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.AlphaBeta;
+import io.github.tansaku.search.algo.Minimax;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.Searcher;
 import java.util.List;
@@ -65,14 +66,20 @@ class ConnectFourSearchTest {
         }
     }
 
-    /** AlphaBeta, without any table, to the end of a position with 12 empty cells. */
+    /** AlphaBeta and Minimax, without any table, to the end of positions with 12 and 8 empty cells. */
     @Test
-    void alphaBetaGetsTheSolversValueToo() {
+    void alphaBetaAndMinimaxGetTheSolversValueToo() {
         ConnectFour game = new ConnectFour(5, 4);
+        ConnectFourSolver solver = new ConnectFourSolver(game);
         ConnectFourPosition position = game.play("12345323");
-        Value value = new ConnectFourSolver(game).solve(position);
-        SearchResult<ConnectFourMove> result = new AlphaBeta<>(game, evaluator).search(position, 12);
-        assertThat(result.score()).as("solver says %s", value).isEqualTo(scoreOf(value));
+        Value value = solver.solve(position);
+        SearchResult<ConnectFourMove> alphaBeta = new AlphaBeta<>(game, evaluator).search(position, 12);
+        assertThat(alphaBeta.score()).as("solver says %s", value).isEqualTo(scoreOf(value));
+
+        ConnectFourPosition later = game.play("123453231145");
+        Value laterValue = solver.solve(later);
+        SearchResult<ConnectFourMove> minimax = new Minimax<>(game, evaluator).search(later, 8);
+        assertThat(minimax.score()).as("solver says %s", laterValue).isEqualTo(scoreOf(laterValue));
     }
 
     private static int scoreOf(Value value) {
