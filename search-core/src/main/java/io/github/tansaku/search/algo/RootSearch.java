@@ -149,6 +149,13 @@ final class RootSearch<P, M> {
             if (count == 1) {
                 break; // a timed search with a single legal move has nothing to decide
             }
+            if (limits.softTimeMillis() >= limits.hardTimeMillis()) {
+                // A fixed time (movetime, byoyomi): unused time is lost, so search until the
+                // hard limit stops the iteration; its best move so far is kept.
+                lastBestMove = moves[0];
+                lastScore = score;
+                continue;
+            }
             // Time: scale the soft limit by how unsettled the search looks, and do not start an
             // iteration unlikely to finish (the next one costs about as much as all before it).
             double scale = 1.0;

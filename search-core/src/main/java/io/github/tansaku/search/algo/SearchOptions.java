@@ -32,6 +32,9 @@ import java.util.Set;
  *
  * @param hashMegabytes Size of the transposition table a searcher builds for itself, in MiB.
  * @param multiPv How many principal variations (best root moves) to search and report.
+ * @param threads Search threads (Lazy SMP: helpers search the same root and share only the
+ *     transposition table). 1 by default, which keeps searches deterministic; with more, the
+ *     evaluator must be thread-safe and the game's {@code copy} must give independent positions.
  * @param aspirationMinDepth First iteration that uses an aspiration window (shallow scores jump too much).
  * @param aspirationDelta Initial half-width of the aspiration window; it grows by half after each failure.
  * @param nullMoveMinDepth Smallest remaining depth at which null-move pruning is tried.
@@ -68,6 +71,7 @@ import java.util.Set;
 public record SearchOptions(
         int hashMegabytes,
         int multiPv,
+        int threads,
         int aspirationMinDepth,
         int aspirationDelta,
         int nullMoveMinDepth,
@@ -105,6 +109,7 @@ public record SearchOptions(
     public SearchOptions {
         requireRange("hashMegabytes", hashMegabytes, 1, TranspositionTable.MAX_MEGABYTES);
         requireRange("multiPv", multiPv, 1, Score.MAX_PLY);
+        requireRange("threads", threads, 1, MAX_THREADS);
         requireRange("aspirationMinDepth", aspirationMinDepth, 1, Score.MAX_PLY);
         requireRange("aspirationDelta", aspirationDelta, 1, Score.MATE_BOUND);
         requireRange("nullMoveMinDepth", nullMoveMinDepth, 1, Score.MAX_PLY);
@@ -144,8 +149,12 @@ public record SearchOptions(
         techniques = Collections.unmodifiableSet(copy);
     }
 
+    /** The most search threads accepted. */
+    public static final int MAX_THREADS = 256;
+
     private static final SearchOptions DEFAULTS = new SearchOptions(
             16,
+            1,
             1,
             5,
             15,
@@ -264,6 +273,13 @@ public record SearchOptions(
     public SearchOptions withMultiPv(int value) {
         Draft d = new Draft(this);
         d.multiPv = value;
+        return d.build();
+    }
+
+    /** A copy with {@code threads} set; see the record description. */
+    public SearchOptions withThreads(int value) {
+        Draft d = new Draft(this);
+        d.threads = value;
         return d.build();
     }
 
@@ -488,6 +504,7 @@ public record SearchOptions(
     private static final class Draft {
         int hashMegabytes;
         int multiPv;
+        int threads;
         int aspirationMinDepth;
         int aspirationDelta;
         int nullMoveMinDepth;
@@ -524,6 +541,7 @@ public record SearchOptions(
         Draft(SearchOptions o) {
             hashMegabytes = o.hashMegabytes;
             multiPv = o.multiPv;
+            threads = o.threads;
             aspirationMinDepth = o.aspirationMinDepth;
             aspirationDelta = o.aspirationDelta;
             nullMoveMinDepth = o.nullMoveMinDepth;
@@ -562,6 +580,7 @@ public record SearchOptions(
             return new SearchOptions(
                     hashMegabytes,
                     multiPv,
+                    threads,
                     aspirationMinDepth,
                     aspirationDelta,
                     nullMoveMinDepth,

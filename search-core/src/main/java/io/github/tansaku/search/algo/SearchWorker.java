@@ -107,6 +107,8 @@ final class SearchWorker<P, M> {
     private int nodesUntilCheck;
     private long maxNodes;
     private final boolean mainThread;
+    /** Nodes published by the other threads of the search, for the main thread's node limit. */
+    private java.util.function.LongSupplier otherThreadsNodes = () -> 0L;
 
     SearchWorker(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options, TranspositionTable table,
             SearchControl control, boolean mainThread) {
@@ -176,6 +178,11 @@ final class SearchWorker<P, M> {
         return type.isInstance(game) ? (C) game : null;
     }
 
+    /** Tells the main thread how many nodes the helper threads have searched. */
+    void countOtherThreads(java.util.function.LongSupplier others) {
+        this.otherThreadsNodes = others;
+    }
+
     /** Forgets killers, history and countermoves (a new game). */
     void clearHistory() {
         java.util.Arrays.fill(history, 0);
@@ -190,7 +197,7 @@ final class SearchWorker<P, M> {
         this.publishedNodes = 0;
         this.selDepth = 0;
         this.nodesUntilCheck = NODES_BETWEEN_CHECKS;
-        this.maxNodes = control.maxNodes();
+        this.maxNodes = mainThread ? control.maxNodes() : Long.MAX_VALUE;
         this.horizonHit = false;
         clearKillers();
         java.util.Arrays.fill(currentMove, Game.NO_MOVE);
@@ -257,7 +264,11 @@ final class SearchWorker<P, M> {
         if (--nodesUntilCheck <= 0) {
             nodesUntilCheck = NODES_BETWEEN_CHECKS;
             publishedNodes = nodes;
-            maxNodes = mainThread ? control.maxNodes() : Long.MAX_VALUE;
+            if (mainThread) {
+                // The node limit counts every thread: this thread may use what the others left.
+                long limit = control.maxNodes();
+                maxNodes = limit == Long.MAX_VALUE ? limit : Math.max(nodes, limit - otherThreadsNodes.getAsLong());
+            }
             if (mainThread && control.hardLimitReached()) {
                 control.stop();
                 return true;

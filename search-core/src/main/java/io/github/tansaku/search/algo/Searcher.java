@@ -7,8 +7,11 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.tt.TranspositionTable;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The production searcher: iterative deepening principal variation search with aspiration
@@ -35,9 +38,18 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <h2>Time</h2>
  * The clock is read every 1024 nodes for the hard limit and the deadline. Between iterations
  * the soft limit is scaled (see {@link SearchOptions}): no new iteration starts once
- * {@code timeNextIterationFraction} of the scaled soft limit has passed, a timed search with a
+ * {@code timeNextIterationFraction} of the scaled soft limit has passed. When the soft limit is
+ * not below the hard limit (a fixed move time, byoyomi) the whole time is used: iterations go
+ * on until the hard limit stops the search, whose best move so far is then played. A timed search with a
  * single legal root move stops after its first iteration, and a search stops early when every
  * line of the last iteration ended in a game end (deeper iterations cannot change anything).
+ *
+ * <h2>Threads</h2>
+ * With {@link SearchOptions#threads()} above 1 the search is a Lazy SMP: helper threads search
+ * copies of the root ({@link Game#copy}) with their own stacks and history, sharing only the
+ * table; the main thread alone reports, decides when to stop, and gives the result. The node
+ * limit then counts every thread's nodes and may be exceeded by up to 1024 per helper. The
+ * evaluator must be thread-safe.
  *
  * <p>One search at a time per searcher. The searcher keeps killers, history and countermoves
  * from one search to the next; {@link #clearHistory()} forgets them (new game).
@@ -53,7 +65,9 @@ public final class Searcher<P, M> {
     private final TranspositionTable table;
     private final SearchControl control;
     private final SearchWorker<P, M> mainWorker;
+    private final List<SearchWorker<P, M>> helpers = new ArrayList<>();
     private final AtomicBoolean running = new AtomicBoolean();
+    private final AtomicReference<Throwable> helperFailure = new AtomicReference<>();
     private volatile long lastNodes;
 
     /**
@@ -83,6 +97,10 @@ public final class Searcher<P, M> {
         options.requireSupportedBy(game);
         this.control = new SearchControl(Objects.requireNonNull(clock, "clock"));
         this.mainWorker = new SearchWorker<>(game, evaluator, options, table, control, true);
+        for (int i = 1; i < options.threads(); i++) {
+            helpers.add(new SearchWorker<>(game, evaluator, options, table, control, false));
+        }
+        mainWorker.countOtherThreads(this::helperNodes);
     }
 
     private static boolean usesTable(SearchOptions options) {
@@ -102,6 +120,7 @@ public final class Searcher<P, M> {
         if (!running.compareAndSet(false, true)) {
             throw new IllegalStateException("this searcher is already searching; use one searcher per thread");
         }
+        List<Thread> helperThreads = new ArrayList<>(helpers.size());
         try {
             table.newSearch();
             control.start(limits);
@@ -109,17 +128,84 @@ public final class Searcher<P, M> {
             RootSearch<P, M> root = new RootSearch<>(game, mainWorker, control, options, table,
                     this::runningNodes, listener, true);
             root.setup(limits);
+            startHelpers(position, limits, helperThreads);
             SearchResult<M> result = root.run(1);
-            lastNodes = mainWorker.nodes;
-            return result;
+            control.stop();
+            joinHelpers(helperThreads);
+            Throwable failure = helperFailure.getAndSet(null);
+            if (failure != null) {
+                throw new IllegalStateException("a helper search thread failed: " + failure, failure);
+            }
+            lastNodes = runningNodes();
+            // The main thread's result, with every thread's nodes.
+            return new SearchResult<>(result.bestMove(), result.ponderMove(), result.score(), result.pv(),
+                    result.depth(), result.selDepth(), lastNodes, result.timeMillis());
         } finally {
             control.stop();
+            joinHelpers(helperThreads);
+            helperFailure.set(null);
             running.set(false);
         }
     }
 
+    /**
+     * Lazy SMP: each helper searches its own copy of the root with its own stack and history,
+     * sharing only the table; odd helpers start one iteration deeper so the threads spread over
+     * two depths and fill the table with results the others reuse.
+     */
+    private void startHelpers(P position, SearchLimits limits, List<Thread> threads) {
+        for (int i = 0; i < helpers.size(); i++) {
+            SearchWorker<P, M> helper = helpers.get(i);
+            helper.prepare(game.copy(position));
+            RootSearch<P, M> root = new RootSearch<>(game, helper, control, options, table, () -> 0L,
+                    SearchListener.silent(), false);
+            root.setup(limits);
+            int firstDepth = 1 + ((i + 1) & 1);
+            Thread thread = new Thread(() -> {
+                try {
+                    root.run(firstDepth);
+                } catch (RuntimeException | Error e) {
+                    helperFailure.compareAndSet(null, e);
+                    control.stop();
+                }
+            }, "tansaku-search-helper-" + (i + 1));
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+    }
+
+    private static void joinHelpers(List<Thread> threads) {
+        boolean interrupted = false;
+        for (Thread thread : threads) {
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true; // finish joining: helpers end within milliseconds of the stop
+                }
+            }
+        }
+        threads.clear();
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private long helperNodes() {
+        long sum = 0;
+        for (SearchWorker<P, M> helper : helpers) {
+            sum += helper.publishedNodes;
+        }
+        return sum;
+    }
+
     private long runningNodes() {
-        return mainWorker.nodes;
+        long sum = mainWorker.nodes;
+        for (SearchWorker<P, M> helper : helpers) {
+            sum += helper.publishedNodes;
+        }
+        return sum;
     }
 
     /** Ends the running search as soon as possible; it still returns its best move. Thread-safe. */
@@ -138,11 +224,14 @@ public final class Searcher<P, M> {
     /** Forgets killers, history and countermoves, for a new game. Not during a search. */
     public void clearHistory() {
         mainWorker.clearHistory();
+        for (SearchWorker<P, M> helper : helpers) {
+            helper.clearHistory();
+        }
     }
 
     /** Nodes searched by the running search so far, or by the last one. Thread-safe. */
     public long nodes() {
-        return running.get() ? mainWorker.publishedNodes : lastNodes;
+        return running.get() ? mainWorker.publishedNodes + helperNodes() : lastNodes;
     }
 
     /** The options this searcher was built with. */

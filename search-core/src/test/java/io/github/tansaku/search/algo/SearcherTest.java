@@ -349,6 +349,37 @@ class SearcherTest {
         assertThat(second).isGreaterThan(first);
     }
 
+    @Test
+    void lazySmpHelpersShareTheWorkAndStopWithTheMainThread() throws InterruptedException {
+        RandomTreeGame game = wideGame();
+        Searcher<RandomTreeGame.Node, Integer> searcher = new Searcher<>(game, game.evaluator,
+                SearchOptions.defaults().withThreads(3).withHashMegabytes(4));
+        RandomTreeGame.Node root = game.newPosition();
+        SearchResult<Integer> fixed = searcher.search(root, SearchLimits.depth(5), SearchListener.silent());
+        assertThat(fixed.depth()).isEqualTo(5);
+        assertThat(legal(game)).contains(fixed.bestMove());
+        assertThat(game.hash(root)).isEqualTo(game.hash(game.newPosition()));
+
+        SearchResult<Integer> limited = searcher.search(root, SearchLimits.nodes(100_000), SearchListener.silent());
+        // Approximate with helpers: the main thread sees their counts every 1024 of its nodes.
+        assertThat(limited.nodes()).isBetween(90_000L, 100_000L + 2 * 4 * 1024L);
+
+        AtomicLong returned = new AtomicLong();
+        AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
+        Thread thread = new Thread(() -> {
+            result.set(searcher.search(root, SearchLimits.infinite(), SearchListener.silent()));
+            returned.set(System.nanoTime());
+        });
+        thread.start();
+        Thread.sleep(150);
+        long stopAt = System.nanoTime();
+        searcher.stop();
+        SearchResult<Integer> stopped = awaitResult(thread, result);
+        assertThat((returned.get() - stopAt) / 1_000_000).isLessThan(200);
+        assertThat(legal(game)).contains(stopped.bestMove());
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("tansaku-search-helper"));
+    }
+
     /** Every technique alone and all together keep the contract on many random trees. */
     @ParameterizedTest
     @EnumSource(Technique.class)
