@@ -1,0 +1,612 @@
+package io.github.tansaku.chess.eval.stockfish;
+
+import static io.github.tansaku.chess.board.PieceType.BISHOP;
+import static io.github.tansaku.chess.board.PieceType.KING;
+import static io.github.tansaku.chess.board.PieceType.KNIGHT;
+import static io.github.tansaku.chess.board.PieceType.PAWN;
+import static io.github.tansaku.chess.board.PieceType.QUEEN;
+import static io.github.tansaku.chess.board.PieceType.ROOK;
+import static io.github.tansaku.chess.eval.stockfish.Geometry.relativeRank;
+import static io.github.tansaku.chess.eval.stockfish.PackedScore.eg;
+import static io.github.tansaku.chess.eval.stockfish.PackedScore.mg;
+import static io.github.tansaku.chess.eval.stockfish.PackedScore.of;
+
+import io.github.tansaku.chess.bitboard.Attacks;
+import io.github.tansaku.chess.bitboard.Bitboards;
+import io.github.tansaku.chess.board.CastlingRights;
+import io.github.tansaku.chess.board.Color;
+import io.github.tansaku.chess.board.Piece;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.search.Evaluator;
+
+/**
+ * Stockfish's hand-crafted ("classical") evaluation as of commit {@code d0f09de2d} (August 2018),
+ * the revision the source article describes, re-implemented term by term from the project's
+ * reference {@code chess-stockfish-classical.md}: material and piece-square tables, imbalance,
+ * pawn structure, king shelter and storm, piece terms, mobility, king danger, threats, passed
+ * pawns, space, initiative, scale factors, the most important specialised endgames, the phase
+ * blend, tempo, contempt and the lazy exit.
+ *
+ * <p><b>Units.</b> The reference works in its own internal units, where a pawn in the endgame is
+ * 207. {@link #evaluateInternal} returns those (bit-exact with the reference engine);
+ * {@link #evaluate} returns centipawns, {@code internal * 100 / 207} truncated toward zero, which
+ * is what the search's margins (tuned for a pawn of about 100) and UCI {@code score cp} expect.
+ * Both are from the side to move's point of view and include the tempo bonus (20 internal units,
+ * 9 centipawns); lazy exits and specialised endgames are returned without tempo, as in the
+ * reference.
+ *
+ * <p><b>Threads and caches.</b> An instance owns a pawn-structure cache and a material cache
+ * (preallocated, {@value #PAWN_TABLE_SIZE} and {@value #MATERIAL_TABLE_SIZE} entries) and scratch
+ * space, so it must be used by one thread only: create one per search thread (see
+ * {@code Evaluators}). After the caches are warm {@link #evaluate} allocates nothing.
+ *
+ * <p>The side to move should not be in check (the search does not evaluate such nodes); the
+ * value is still computed, the same way, if it is.
+ */
+public final class StockfishClassicalEvaluator implements Evaluator<Position> {
+
+    /** Entries of the pawn-structure cache. */
+    public static final int PAWN_TABLE_SIZE = 8192;
+    /** Entries of the material cache. */
+    public static final int MATERIAL_TABLE_SIZE = 2048;
+    /** Internal units per pawn (the endgame pawn value). */
+    public static final int PAWN_VALUE = Tables.PAWN_EG;
+
+    private static final int ALL = 6;
+    private static final int TERMS = StockfishTerm.values().length;
+
+    private final PawnTable pawnTable = new PawnTable(PAWN_TABLE_SIZE);
+    private final MaterialTable materialTable = new MaterialTable(MATERIAL_TABLE_SIZE);
+    /** Contempt as a White-relative packed pair. */
+    private int contempt;
+
+    // Scratch space of one evaluation.
+    private Position pos;
+    private PawnTable.Entry pe;
+    private MaterialTable.Entry me;
+    private final long[][] attackedBy = new long[2][7];
+    private final long[] attackedBy2 = new long[2];
+    private final long[] mobilityArea = new long[2];
+    private final long[] kingRing = new long[2];
+    private final long[] blockersForKing = new long[2];
+    private final int[] kingAttackersCount = new int[2];
+    private final int[] kingAttackersWeight = new int[2];
+    private final int[] kingAttacksCount = new int[2];
+    private final int[] mobility = new int[2];
+    /** Trace of the last evaluation: packed pairs, {@code terms[term][colour]}. */
+    private final int[][] terms = new int[TERMS][2];
+    private int lastPhase;
+    private int lastScale;
+    private StockfishTrace.Exit lastExit;
+
+    /** A new evaluator with empty caches and no contempt. */
+    public StockfishClassicalEvaluator() {
+    }
+
+    /**
+     * Sets the contempt the reference's search would apply: {@code centipawns} as the UCI option
+     * (the reference's default is 21; here 0 unless set), in favour of {@code rootSideToMove}.
+     * It becomes the pair {@code (ct, ct / 2)} with {@code ct = centipawns * 207 / 100}, added
+     * from White's point of view with the sign of the root side. Contempt breaks the colour
+     * symmetry of the evaluation on purpose.
+     */
+    public void setContempt(int centipawns, int rootSideToMove) {
+        int ct = centipawns * Tables.PAWN_EG / 100;
+        int pair = of(ct, ct / 2);
+        contempt = rootSideToMove == Color.WHITE ? pair : -pair;
+    }
+
+    /** The evaluation in centipawns from the side to move's point of view (see the class notes). */
+    @Override
+    public int evaluate(Position position) {
+        return evaluateInternal(position) * 100 / Tables.PAWN_EG;
+    }
+
+    /** The evaluation in the reference's internal units (pawn = 207), side to move's view. */
+    public int evaluateInternal(Position position) {
+        int white = evaluateWhite(position);
+        boolean withTempo = lastExit == StockfishTrace.Exit.FULL;
+        int v = position.sideToMove() == Color.WHITE ? white : -white;
+        return withTempo ? v + Tables.TEMPO : v;
+    }
+
+    /**
+     * The evaluation broken down term by term, computed with contempt 0 as the reference's
+     * {@code eval} command does.
+     */
+    public StockfishTrace trace(Position position) {
+        int savedContempt = contempt;
+        contempt = 0;
+        try {
+            int v = evaluateInternal(position);
+            int whiteValue = position.sideToMove() == Color.WHITE ? v : -v;
+            int[][] mgs = new int[TERMS][2];
+            int[][] egs = new int[TERMS][2];
+            for (int t = 0; t < TERMS; t++) {
+                for (int c = 0; c < 2; c++) {
+                    mgs[t][c] = mg(terms[t][c]);
+                    egs[t][c] = eg(terms[t][c]);
+                }
+            }
+            return new StockfishTrace(mgs, egs, lastPhase, lastScale, lastExit, whiteValue);
+        } finally {
+            contempt = savedContempt;
+        }
+    }
+
+    /** The value from White's point of view, without tempo; sets {@link #lastExit}. */
+    private int evaluateWhite(Position p) {
+        pos = p;
+        for (int[] row : terms) {
+            row[0] = 0;
+            row[1] = 0;
+        }
+        me = materialTable.probe(p);
+        lastPhase = me.phase;
+        lastScale = Tables.SCALE_NORMAL;
+        if (me.evaluation != Endgames.NONE) {
+            lastExit = StockfishTrace.Exit.SPECIALISED;
+            int v = Endgames.evaluate(me.evaluation, p, me.evaluationStrongSide);
+            return p.sideToMove() == Color.WHITE ? v : -v;
+        }
+
+        int psq = psqScore(p);
+        int imbalance = of(me.imbalance, me.imbalance);
+        pe = pawnTable.probe(p);
+        int pawns = pe.score[Color.WHITE] - pe.score[Color.BLACK];
+        int score = psq + imbalance + contempt + pawns;
+
+        int lazy = (mg(score) + eg(score)) / 2;
+        if (Math.abs(lazy) > Tables.LAZY_THRESHOLD) {
+            lastExit = StockfishTrace.Exit.LAZY;
+            return lazy;
+        }
+        lastExit = StockfishTrace.Exit.FULL;
+        terms[StockfishTerm.MATERIAL.ordinal()][0] = psq;
+        terms[StockfishTerm.IMBALANCE.ordinal()][0] = imbalance;
+        terms[StockfishTerm.PAWNS.ordinal()][0] = pe.score[Color.WHITE];
+        terms[StockfishTerm.PAWNS.ordinal()][1] = pe.score[Color.BLACK];
+
+        initialize(Color.WHITE);
+        initialize(Color.BLACK);
+        score += pieces(Color.WHITE, KNIGHT) - pieces(Color.BLACK, KNIGHT)
+                + pieces(Color.WHITE, BISHOP) - pieces(Color.BLACK, BISHOP)
+                + pieces(Color.WHITE, ROOK) - pieces(Color.BLACK, ROOK)
+                + pieces(Color.WHITE, QUEEN) - pieces(Color.BLACK, QUEEN);
+        score += record(StockfishTerm.MOBILITY, mobility[Color.WHITE], mobility[Color.BLACK]);
+        score += record(StockfishTerm.KING_SAFETY, king(Color.WHITE), king(Color.BLACK))
+                + record(StockfishTerm.THREATS, threats(Color.WHITE), threats(Color.BLACK))
+                + record(StockfishTerm.PASSED, passed(Color.WHITE), passed(Color.BLACK))
+                + record(StockfishTerm.SPACE, space(Color.WHITE), space(Color.BLACK));
+        int initiative = initiative(eg(score));
+        terms[StockfishTerm.INITIATIVE.ordinal()][0] = initiative;
+        score += initiative;
+        terms[StockfishTerm.TOTAL.ordinal()][0] = score;
+
+        int sf = scaleFactor(eg(score));
+        lastScale = sf;
+        int phase = me.phase;
+        return (mg(score) * phase + eg(score) * (Tables.PHASE_MIDGAME - phase) * sf / Tables.SCALE_NORMAL)
+                / Tables.PHASE_MIDGAME;
+    }
+
+    private int record(StockfishTerm term, int white, int black) {
+        terms[term.ordinal()][0] = white;
+        terms[term.ordinal()][1] = black;
+        return white - black;
+    }
+
+    /** Material plus piece-square tables, White-relative (section 3). */
+    private static int psqScore(Position p) {
+        int score = 0;
+        for (int piece = 0; piece < Piece.COUNT; piece++) {
+            int[] table = Tables.PSQ[piece];
+            for (long b = p.pieces(Piece.color(piece), Piece.type(piece)); b != 0; b &= b - 1) {
+                score += table[Long.numberOfTrailingZeros(b)];
+            }
+        }
+        return score;
+    }
+
+    // ------------------------------------------------------------------ section 9
+
+    private void initialize(int us) {
+        int them = us ^ 1;
+        long occupied = pos.occupied();
+        int ksq = pos.kingSquare(us);
+        long lowRanks = us == Color.WHITE ? Bitboards.RANK_2 | Bitboards.RANK_3 : Bitboards.RANK_7 | Bitboards.RANK_6;
+        long blocked = pos.pieces(us, PAWN) & (Geometry.shiftDown(us, occupied) | lowRanks);
+        mobilityArea[us] = ~(blocked | pos.pieces(us, KING) | pos.pieces(us, QUEEN) | pe.pawnAttacks[them]);
+        long[] att = attackedBy[us];
+        att[KING] = Attacks.king(ksq);
+        att[PAWN] = pe.pawnAttacks[us];
+        att[ALL] = att[KING] | att[PAWN];
+        attackedBy2[us] = att[KING] & att[PAWN];
+        att[KNIGHT] = att[BISHOP] = att[ROOK] = att[QUEEN] = 0;
+        mobility[us] = 0;
+        blockersForKing[us] = sliderBlockers(pos.pieces(them), ksq, them);
+
+        kingAttacksCount[them] = 0;
+        kingAttackersWeight[them] = 0;
+        if (me.npm[them] >= Tables.KING_RING_MIN_NPM) {
+            long ring = att[KING];
+            if (relativeRank(us, ksq) == 0) {
+                ring |= Geometry.shiftUp(us, ring);
+            }
+            if ((ksq & 7) == 7) {
+                ring |= Bitboards.west(ring);
+            } else if ((ksq & 7) == 0) {
+                ring |= Bitboards.east(ring);
+            }
+            kingRing[us] = ring;
+            kingAttackersCount[them] = Long.bitCount(ring & pe.pawnAttacks[them]);
+        } else {
+            kingRing[us] = 0;
+            kingAttackersCount[them] = 0;
+        }
+    }
+
+    /**
+     * The pieces (either colour) that alone stand between {@code square} and a slider of
+     * {@code sliderColor}'s set {@code sliders} on a line: pins and discovered-check candidates.
+     */
+    private long sliderBlockers(long sliders, int square, int sliderColor) {
+        long rookLike = pos.pieces(sliderColor, ROOK) | pos.pieces(sliderColor, QUEEN);
+        long bishopLike = pos.pieces(sliderColor, BISHOP) | pos.pieces(sliderColor, QUEEN);
+        long snipers = ((Attacks.rook(square, 0) & rookLike) | (Attacks.bishop(square, 0) & bishopLike)) & sliders;
+        long occupied = pos.occupied();
+        long blockers = 0;
+        for (; snipers != 0; snipers &= snipers - 1) {
+            long between = Bitboards.between(square, Long.numberOfTrailingZeros(snipers)) & occupied;
+            if (between != 0 && !Bitboards.moreThanOne(between)) {
+                blockers |= between;
+            }
+        }
+        return blockers;
+    }
+
+    // ------------------------------------------------------------------ section 10
+
+    private int pieces(int us, int pt) {
+        int them = us ^ 1;
+        int ksq = pos.kingSquare(us);
+        long occupied = pos.occupied();
+        long[] att = attackedBy[us];
+        int score = 0;
+        for (long pcs = pos.pieces(us, pt); pcs != 0; pcs &= pcs - 1) {
+            int s = Long.numberOfTrailingZeros(pcs);
+            long b = switch (pt) {
+                case BISHOP -> Attacks.bishop(s, occupied ^ pos.piecesOfType(QUEEN));
+                case ROOK -> Attacks.rook(s, occupied ^ pos.piecesOfType(QUEEN) ^ pos.pieces(us, ROOK));
+                case KNIGHT -> Attacks.knight(s);
+                default -> Attacks.queen(s, occupied);
+            };
+            if ((blockersForKing[us] & (1L << s)) != 0) {
+                b &= Bitboards.line(ksq, s);
+            }
+            attackedBy2[us] |= att[ALL] & b;
+            att[pt] |= b;
+            att[ALL] |= b;
+            if ((b & kingRing[them]) != 0) {
+                kingAttackersCount[us]++;
+                kingAttackersWeight[us] += Tables.KING_ATTACK_WEIGHTS[pt];
+                kingAttacksCount[us] += Long.bitCount(b & attackedBy[them][KING]);
+            }
+            int mob = Long.bitCount(b & mobilityArea[us]);
+            mobility[us] += Tables.MOBILITY[pt][mob];
+            if (pt == KNIGHT || pt == BISHOP) {
+                score += minorPiece(us, pt, s, b, ksq);
+            } else if (pt == ROOK) {
+                score += rook(us, s, mob, ksq);
+            } else if (pt == QUEEN) {
+                long sliders = pos.pieces(them, ROOK) | pos.pieces(them, BISHOP);
+                if (sliderBlockers(sliders, s, them) != 0) {
+                    score -= Tables.WEAK_QUEEN;
+                }
+            }
+        }
+        StockfishTerm term = switch (pt) {
+            case KNIGHT -> StockfishTerm.KNIGHTS;
+            case BISHOP -> StockfishTerm.BISHOPS;
+            case ROOK -> StockfishTerm.ROOKS;
+            default -> StockfishTerm.QUEENS;
+        };
+        terms[term.ordinal()][us] = score;
+        return score;
+    }
+
+    private int minorPiece(int us, int pt, int s, long b, int ksq) {
+        int them = us ^ 1;
+        int score = 0;
+        int kind = pt == BISHOP ? 1 : 0;
+        long outpostRanks = us == Color.WHITE
+                ? Bitboards.RANK_4 | Bitboards.RANK_5 | Bitboards.RANK_6
+                : Bitboards.RANK_5 | Bitboards.RANK_4 | Bitboards.RANK_3;
+        long outposts = outpostRanks & ~pe.pawnAttacksSpan[them];
+        long ourPawnAttacks = attackedBy[us][PAWN];
+        if ((outposts & (1L << s)) != 0) {
+            score += Tables.OUTPOST[kind][(ourPawnAttacks & (1L << s)) != 0 ? 1 : 0] * 2;
+        } else {
+            long reachable = outposts & b & ~pos.pieces(us);
+            if (reachable != 0) {
+                score += Tables.OUTPOST[kind][(ourPawnAttacks & reachable) != 0 ? 1 : 0];
+            }
+        }
+        if ((Geometry.shiftDown(us, pos.piecesOfType(PAWN)) & (1L << s)) != 0) {
+            score += Tables.MINOR_BEHIND_PAWN;
+        }
+        score -= Tables.KING_PROTECTOR * Geometry.distance(s, ksq);
+        if (pt == BISHOP) {
+            long blocked = pos.pieces(us, PAWN) & Geometry.shiftDown(us, pos.occupied());
+            score -= Tables.BISHOP_PAWNS * pe.pawnsOnSameColor(us, s)
+                    * (1 + Long.bitCount(blocked & Geometry.CENTER_FILES));
+            long diagonal = Attacks.bishop(s, pos.piecesOfType(PAWN)) | (1L << s);
+            if (Bitboards.moreThanOne(diagonal & Geometry.CENTER)) {
+                score += Tables.LONG_DIAGONAL_BISHOP;
+            }
+        }
+        return score;
+    }
+
+    private int rook(int us, int s, int mob, int ksq) {
+        int them = us ^ 1;
+        int score = 0;
+        if (relativeRank(us, s) >= 4) {
+            score += Tables.ROOK_ON_PAWN * Long.bitCount(pos.pieces(them, PAWN) & Attacks.rook(s, 0));
+        }
+        int file = s & 7;
+        if (pe.semiOpen(us, file)) {
+            score += Tables.ROOK_ON_FILE[pe.semiOpen(them, file) ? 1 : 0];
+        } else if (mob <= 3) {
+            int kingFile = ksq & 7;
+            if ((kingFile < 4) == (file < kingFile)) {
+                int rights = us == Color.WHITE
+                        ? CastlingRights.WHITE_KING_SIDE | CastlingRights.WHITE_QUEEN_SIDE
+                        : CastlingRights.BLACK_KING_SIDE | CastlingRights.BLACK_QUEEN_SIDE;
+                int noCastling = (pos.castlingRights() & rights) == 0 ? 1 : 0;
+                score -= (Tables.TRAPPED_ROOK - of(mob * 22, 0)) * (1 + noCastling);
+            }
+        }
+        return score;
+    }
+
+    // ------------------------------------------------------------------ section 12
+
+    private int king(int us) {
+        int them = us ^ 1;
+        int ksq = pos.kingSquare(us);
+        long[] ours = attackedBy[us];
+        long[] theirs = attackedBy[them];
+        int score = PawnTable.kingSafety(pe, pos, us);
+        long kingFlank = Geometry.kingFlank(ksq & 7);
+        long b1 = theirs[ALL] & kingFlank & Geometry.camp(us);
+        long b2 = b1 & attackedBy2[them] & ~ours[PAWN];
+        int tropism = Long.bitCount(b1) + Long.bitCount(b2);
+        int theirQueens = Long.bitCount(pos.pieces(them, QUEEN));
+
+        if (kingAttackersCount[them] > 1 - theirQueens) {
+            long weak = theirs[ALL] & ~attackedBy2[us] & (~ours[ALL] | ours[KING] | ours[QUEEN]);
+            long safe = ~pos.pieces(them) & (~ours[ALL] | (weak & attackedBy2[them]));
+            long occupancy = pos.occupied() ^ pos.pieces(us, QUEEN);
+            long rookLines = Attacks.rook(ksq, occupancy);
+            long diagonals = Attacks.bishop(ksq, occupancy);
+            int kingDanger = 0;
+            long unsafeChecks = 0;
+            if (((rookLines | diagonals) & theirs[QUEEN] & safe & ~ours[QUEEN]) != 0) {
+                kingDanger += Tables.QUEEN_SAFE_CHECK;
+            }
+            rookLines &= theirs[ROOK];
+            diagonals &= theirs[BISHOP];
+            if ((rookLines & safe) != 0) {
+                kingDanger += Tables.ROOK_SAFE_CHECK;
+            } else {
+                unsafeChecks |= rookLines;
+            }
+            if ((diagonals & safe) != 0) {
+                kingDanger += Tables.BISHOP_SAFE_CHECK;
+            } else {
+                unsafeChecks |= diagonals;
+            }
+            long knightChecks = Attacks.knight(ksq) & theirs[KNIGHT];
+            if ((knightChecks & safe) != 0) {
+                kingDanger += Tables.KNIGHT_SAFE_CHECK;
+            } else {
+                unsafeChecks |= knightChecks;
+            }
+            unsafeChecks &= mobilityArea[them];
+            kingDanger += kingAttackersCount[them] * kingAttackersWeight[them]
+                    + 69 * kingAttacksCount[them]
+                    + 185 * Long.bitCount(kingRing[us] & weak)
+                    + 129 * Long.bitCount(blockersForKing[us] | unsafeChecks)
+                    + 4 * tropism
+                    - 873 * (theirQueens == 0 ? 1 : 0)
+                    - 6 * mg(score) / 8
+                    - 30;
+            if (kingDanger > 0) {
+                int mobilityDanger = mg(mobility[them] - mobility[us]);
+                kingDanger = Math.max(0, kingDanger + mobilityDanger);
+                score -= of(kingDanger * kingDanger / 4096, kingDanger / 16);
+            }
+        }
+        if ((pos.piecesOfType(PAWN) & kingFlank) == 0) {
+            score -= Tables.PAWNLESS_FLANK;
+        }
+        score -= Tables.CLOSE_ENEMIES * tropism;
+        return score;
+    }
+
+    // ------------------------------------------------------------------ section 13
+
+    private int threats(int us) {
+        int them = us ^ 1;
+        long[] ours = attackedBy[us];
+        long[] theirs = attackedBy[them];
+        long theirPieces = pos.pieces(them);
+        long nonPawnEnemies = theirPieces & ~pos.pieces(them, PAWN);
+        long stronglyProtected = theirs[PAWN] | (attackedBy2[them] & ~attackedBy2[us]);
+        long defended = nonPawnEnemies & stronglyProtected;
+        long weak = theirPieces & ~stronglyProtected & ours[ALL];
+        int score = 0;
+
+        if ((defended | weak) != 0) {
+            for (long b = (defended | weak) & (ours[KNIGHT] | ours[BISHOP]); b != 0; b &= b - 1) {
+                int s = Long.numberOfTrailingZeros(b);
+                score += Tables.THREAT_BY_MINOR[Piece.type(pos.pieceAt(s))] + threatByRank(them, s);
+            }
+            for (long b = weak & ours[ROOK]; b != 0; b &= b - 1) {
+                int s = Long.numberOfTrailingZeros(b);
+                score += Tables.THREAT_BY_ROOK[Piece.type(pos.pieceAt(s))] + threatByRank(them, s);
+            }
+            if ((weak & ours[KING]) != 0) {
+                score += Tables.THREAT_BY_KING;
+            }
+            score += Tables.HANGING * Long.bitCount(weak & ~theirs[ALL]);
+            score += Tables.OVERLOAD * Long.bitCount(weak & nonPawnEnemies & theirs[ALL]);
+        }
+        if ((pos.pieces(us, ROOK) | pos.pieces(us, QUEEN)) != 0) {
+            score += Tables.WEAK_UNOPPOSED_PAWN * pe.weakUnopposed[them];
+        }
+
+        long occupied = pos.occupied();
+        long safe = ~theirs[ALL] | ours[ALL];
+        long push = Geometry.shiftUp(us, pos.pieces(us, PAWN)) & ~occupied;
+        long thirdRank = us == Color.WHITE ? Bitboards.RANK_3 : Bitboards.RANK_6;
+        push |= Geometry.shiftUp(us, push & thirdRank) & ~occupied;
+        push &= ~theirs[PAWN] & safe;
+        score += Tables.THREAT_BY_PAWN_PUSH * Long.bitCount(Attacks.pawnsAttacks(us, push) & theirPieces);
+
+        long safePawns = pos.pieces(us, PAWN) & safe;
+        score += Tables.THREAT_BY_SAFE_PAWN * Long.bitCount(Attacks.pawnsAttacks(us, safePawns) & nonPawnEnemies);
+
+        long queens = pos.pieces(them, QUEEN);
+        if (queens != 0 && !Bitboards.moreThanOne(queens)) {
+            int q = Long.numberOfTrailingZeros(queens);
+            long safeThreats = mobilityArea[us] & ~stronglyProtected;
+            score += Tables.KNIGHT_ON_QUEEN * Long.bitCount(ours[KNIGHT] & Attacks.knight(q) & safeThreats);
+            long sliders = (ours[BISHOP] & Attacks.bishop(q, occupied)) | (ours[ROOK] & Attacks.rook(q, occupied));
+            score += Tables.SLIDER_ON_QUEEN * Long.bitCount(sliders & safeThreats & attackedBy2[us]);
+        }
+        return score;
+    }
+
+    /** The rank bonus of a threatened enemy man on {@code s} (a pawn only when it shields its king). */
+    private int threatByRank(int them, int s) {
+        int rank = relativeRank(them, s);
+        if (Piece.type(pos.pieceAt(s)) != PAWN) {
+            return Tables.THREAT_BY_RANK * rank;
+        }
+        return (blockersForKing[them] & (1L << s)) != 0 ? PackedScore.div(Tables.THREAT_BY_RANK * rank, 2) : 0;
+    }
+
+    // ------------------------------------------------------------------ section 14
+
+    private int passed(int us) {
+        int them = us ^ 1;
+        int up = Geometry.up(us);
+        int score = 0;
+        for (long b = pe.passed[us]; b != 0; b &= b - 1) {
+            int s = Long.numberOfTrailingZeros(b);
+            if ((Geometry.forwardFile(us, s) & pos.pieces(them)) != 0) {
+                score -= Tables.HINDER_PASSED_PAWN; // once, however many pieces stand in the way
+            }
+            int r = relativeRank(us, s);
+            int w = Tables.PASSED_DANGER[r];
+            int bonus = Tables.PASSED_RANK[r];
+            if (w > 0) {
+                int blockSq = s + up;
+                bonus += of(0, (kingProximity(them, blockSq) * 5 - kingProximity(us, blockSq) * 2) * w);
+                if (r != 6) {
+                    bonus -= of(0, kingProximity(us, blockSq + up) * w);
+                }
+                if (pos.pieceAt(blockSq) == Piece.NONE) {
+                    long path = Geometry.forwardFile(us, s);
+                    long behind = Geometry.forwardFile(them, s) & (pos.piecesOfType(ROOK) | pos.piecesOfType(QUEEN))
+                            & Attacks.rook(s, pos.occupied());
+                    long defendedSquares = (pos.pieces(us) & behind) != 0 ? path : path & attackedBy[us][ALL];
+                    long unsafeSquares = (pos.pieces(them) & behind) != 0
+                            ? path : path & (attackedBy[them][ALL] | pos.pieces(them));
+                    int k = unsafeSquares == 0 ? 20 : (unsafeSquares & (1L << blockSq)) == 0 ? 9 : 0;
+                    if (defendedSquares == path) {
+                        k += 6;
+                    } else if ((defendedSquares & (1L << blockSq)) != 0) {
+                        k += 4;
+                    }
+                    bonus += of(k * w, k * w);
+                } else if ((pos.pieces(us) & (1L << blockSq)) != 0) {
+                    bonus += of(w + r * 2, w + r * 2);
+                }
+            }
+            boolean nextPassed = (pos.pieces(them, PAWN) & Geometry.passedMask(us, s + up)) == 0;
+            if (!nextPassed || (pos.piecesOfType(PAWN) & Geometry.forwardFile(us, s)) != 0) {
+                bonus = PackedScore.div(bonus, 2);
+            }
+            score += bonus + Tables.PASSED_FILE[s & 7];
+        }
+        return score;
+    }
+
+    private int kingProximity(int color, int square) {
+        return Math.min(Geometry.distance(pos.kingSquare(color), square), 5);
+    }
+
+    // ------------------------------------------------------------------ sections 15 to 17
+
+    private int space(int us) {
+        if (me.npm[0] + me.npm[1] < Tables.SPACE_THRESHOLD) {
+            return 0;
+        }
+        int them = us ^ 1;
+        long ranks = us == Color.WHITE
+                ? Bitboards.RANK_2 | Bitboards.RANK_3 | Bitboards.RANK_4
+                : Bitboards.RANK_7 | Bitboards.RANK_6 | Bitboards.RANK_5;
+        long ourPawns = pos.pieces(us, PAWN);
+        long safe = Geometry.CENTER_FILES & ranks & ~ourPawns & ~attackedBy[them][PAWN];
+        long behind = ourPawns;
+        behind |= Geometry.shiftDown(us, behind);
+        behind |= us == Color.WHITE ? behind >>> 16 : behind << 16;
+        int bonus = Long.bitCount(safe) + Long.bitCount(behind & safe);
+        int weight = Long.bitCount(pos.pieces(us)) - 2 * pe.openFiles;
+        return of(bonus * weight * weight / 16, 0);
+    }
+
+    private int initiative(int eg) {
+        int wk = pos.kingSquare(Color.WHITE);
+        int bk = pos.kingSquare(Color.BLACK);
+        int outflanking = Math.abs((wk & 7) - (bk & 7)) - Math.abs((wk >>> 3) - (bk >>> 3));
+        long pawns = pos.piecesOfType(PAWN);
+        boolean bothFlanks = (pawns & Geometry.QUEEN_SIDE) != 0 && (pawns & Geometry.KING_SIDE) != 0;
+        int complexity = 8 * pe.asymmetry
+                + 12 * Long.bitCount(pawns)
+                + 12 * outflanking
+                + 16 * (bothFlanks ? 1 : 0)
+                + 48 * (me.npm[0] + me.npm[1] == 0 ? 1 : 0)
+                - Tables.INITIATIVE_CONSTANT;
+        int v = Integer.signum(eg) * Math.max(complexity, -Math.abs(eg));
+        return of(0, v);
+    }
+
+    private int scaleFactor(int eg) {
+        int strong = eg > 0 ? Color.WHITE : Color.BLACK;
+        int sf = me.factor[strong];
+        int code = me.scaling[strong];
+        if (code != Endgames.NONE) {
+            int s = Endgames.scale(code, pos, strong);
+            if (s != Endgames.SCALE_NONE) {
+                sf = s;
+            }
+        }
+        if (sf == Tables.SCALE_NORMAL) {
+            long wb = pos.pieces(Color.WHITE, BISHOP);
+            long bb = pos.pieces(Color.BLACK, BISHOP);
+            boolean oppositeBishops = Long.bitCount(wb) == 1 && Long.bitCount(bb) == 1
+                    && Geometry.oppositeColors(Long.numberOfTrailingZeros(wb), Long.numberOfTrailingZeros(bb));
+            if (oppositeBishops && me.npm[0] == Tables.BISHOP_MG && me.npm[1] == Tables.BISHOP_MG) {
+                sf = 31;
+            } else {
+                int pawns = Long.bitCount(pos.pieces(strong, PAWN));
+                sf = Math.min(40 + (oppositeBishops ? 2 : 7) * pawns, Tables.SCALE_NORMAL);
+            }
+        }
+        return sf;
+    }
+}
