@@ -59,7 +59,7 @@ public final class MoveGenerator {
 
     /** The number of legal moves of the side to move (generated into the position's scratch buffer). */
     public static int countLegal(Position pos) {
-        return generate(pos, pos.scratchMoves, 0, false);
+        return generate(pos, pos.scratchMoves(), 0, false);
     }
 
     /**

@@ -7,7 +7,7 @@ package io.github.tansaku.shogi;
  * <ul>
  *   <li>The <em>textbook</em> scale (section 5.1): pawn 100 on the board, 105 in hand, ..., king
  *       10000; its capture value (交換値) is the board value plus the hand value of the
- *       unpromoted kind. {@code StaticExchangeEvaluator} uses it.
+ *       unpromoted kind. {@link StaticExchangeEvaluator} uses it.
  *   <li>The <em>Apery</em> scale (section 5.2): pawn 90, ..., dragon 1395, the same in hand,
  *       king 0.
  * </ul>

@@ -12,14 +12,14 @@ import java.util.Arrays;
  *
  * <p>A position is mutable and owned by one thread. {@link #makeMove(int)} and
  * {@link #unmakeMove(int)} work on the {@code int} codes of {@link Moves}, allocate nothing
- * (the undo stack is preallocated and only grows, by doubling, past 1024 plies), and keep the
+ * (the undo stack is preallocated and only grows, by doubling, past 256 plies), and keep the
  * 64-bit {@link #key()}, both {@linkplain #textbookMaterial() material} scales and the
  * {@linkplain #inCheck() checkers} up to date. {@code makeMove} trusts its argument: it must be
  * a legal move (one {@link MoveGenerator} produced, or one {@link #isLegal(int)} accepted).
  *
  * <p>The history keeps the key of every position since the position was set up (through SFEN
  * or the start position), including the moves given before a search started, so
- * {@code Repetition} can find 千日手 across the search root. Create positions with
+ * {@link Repetition} can find 千日手 across the search root. Create positions with
  * {@link #startPosition()}, {@link #fromSfen(String)} or {@link #copy()}.
  */
 public final class Position {
@@ -28,7 +28,7 @@ public final class Position {
     public static final String START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
     private static final int N = Square.COUNT;
-    private static final int INITIAL_HISTORY = 1024;
+    private static final int INITIAL_HISTORY = 256;
 
     final int[] board = new int[N];
     /** Bitboards per coloured piece. */
@@ -64,8 +64,8 @@ public final class Position {
     long pinnedLo;
     long pinnedHi;
 
-    /** Scratch move buffer for counting moves without a caller's buffer. */
-    final int[] scratchMoves = new int[MoveGenerator.MAX_MOVES];
+    /** Scratch move buffer for counting moves without a caller's buffer; made on first use. */
+    private int[] scratchMoves;
 
     /** Scratch outputs of {@link #computeAttackers}. */
     private long attackersLo;
@@ -252,6 +252,14 @@ public final class Position {
     @Override
     public String toString() {
         return toSfen();
+    }
+
+    /** The scratch move buffer, {@link MoveGenerator#MAX_MOVES} long. */
+    int[] scratchMoves() {
+        if (scratchMoves == null) {
+            scratchMoves = new int[MoveGenerator.MAX_MOVES];
+        }
+        return scratchMoves;
     }
 
     // ---------------------------------------------------------------- attacks

@@ -40,9 +40,12 @@ import io.github.tansaku.shogi.Square;
  * only a speed device, so this class computes each square's entry on the fly from small tables
  * (about 0.5 MB in all) with exactly YaneuraOu's integer and double arithmetic, including the
  * per-square truncation of the entry (×32 from level 7), so scores equal YaneuraOu's. The one
- * exception: YaneuraOu stores level 7 to 9 entries as {@code int16_t}, and an entry beyond
- * ±32767 (possible only on the square of a king on its far ranks with a large king bonus and
- * many defenders) does not fit; this class keeps the exact value there.
+ * exception: YaneuraOu stores the entries in {@code int16_t}, and at levels 8 and 9 a few
+ * entries do not fit (up to 36672 = 32 × 1146 points): only the entry of a king's own square
+ * when the king stands on the opponent's back rank with a large square bonus (945 on 2一) and
+ * its square is defended twice, about 470 of the 21 million king-placement combinations. The
+ * C++ conversion is undefined there (on x86 it wraps to a large negative value); this class
+ * keeps the value the formula gives.
  *
  * <p>Thread-safe: the per-evaluation effect counts live in a thread-local scratch object, so
  * {@link #evaluate} allocates nothing after a thread's first call. Scores are in Apery units
