@@ -12,6 +12,7 @@ import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.perft.Perft;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -50,7 +51,8 @@ import org.junit.jupiter.api.Test;
  * position, the playout and the moves that led to the failing node, so it can be replayed.
  *
  * <p>Checks of optional capabilities ({@link PositionHashing}, {@link NoisyMoves},
- * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link MoveIndexing})
+ * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link MoveIndexing},
+ * {@link StaticExchange})
  * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
  * data file named by {@link #perftResource()}; see there for its format.
  *
@@ -146,7 +148,10 @@ public abstract class GameConformanceKit<P, M> {
         });
     }
 
-    /** The incrementally updated hash equals the hash computed from scratch after every move. */
+    /**
+     * The incrementally updated hash equals the hash computed from scratch after every move, and
+     * differs from the hash before the move.
+     */
     @Test
     public void incrementalHashEqualsRecomputedHash() {
         Game<P, M> game = game();
@@ -154,6 +159,7 @@ public abstract class GameConformanceKit<P, M> {
         walk(game, node -> {
             assertThat(hashing.hash(node.position)).as(node.where("incremental hash"))
                     .isEqualTo(hashing.recomputeHash(node.position));
+            long before = hashing.hash(node.position);
             for (int move : node.legal) {
                 game.makeMove(node.position, move);
                 long incremental = hashing.hash(node.position);
@@ -161,6 +167,9 @@ public abstract class GameConformanceKit<P, M> {
                 game.unmakeMove(node.position, move);
                 assertThat(incremental).as(node.where("incremental hash after " + node.name(move)))
                         .isEqualTo(recomputed);
+                // A move changes at least the side to move, so the key must change too.
+                assertThat(incremental).as(node.where("hash after " + node.name(move) + " (must differ from before it)"))
+                        .isNotEqualTo(before);
             }
         });
     }
@@ -325,7 +334,10 @@ public abstract class GameConformanceKit<P, M> {
         });
     }
 
-    /** Move indexes lie in {@code [0, moveIndexCount())}. */
+    /**
+     * Move indexes lie in {@code [0, moveIndexCount())}, before the move is made and just after
+     * (where the countermove table asks for them).
+     */
     @Test
     public void moveIndexesAreInRange() {
         Game<P, M> game = game();
@@ -335,6 +347,37 @@ public abstract class GameConformanceKit<P, M> {
             for (int move : node.legal) {
                 assertThat(indexing.moveIndex(node.position, move)).as(node.where("moveIndex(" + node.name(move) + ")"))
                         .isBetween(0, count - 1);
+                game.makeMove(node.position, move);
+                int after = indexing.moveIndex(node.position, move);
+                game.unmakeMove(node.position, move);
+                assertThat(after).as(node.where("moveIndex(" + node.name(move) + ") just after it was made"))
+                        .isBetween(0, count - 1);
+            }
+        });
+    }
+
+    /**
+     * {@link StaticExchange#seeAtLeast} agrees with {@link StaticExchange#see} around its value,
+     * material gains are never negative, and evaluating an exchange leaves the position as it
+     * was.
+     */
+    @Test
+    public void staticExchangeIsConsistent() {
+        Game<P, M> game = game();
+        StaticExchange<P> exchange = requireCapability(game, StaticExchange.class);
+        walk(game, node -> {
+            String before = describe(node.position);
+            for (int move : node.legal) {
+                int see = exchange.see(node.position, move);
+                for (int threshold : new int[] {see - 1, see, see + 1, 0, -see}) {
+                    assertThat(exchange.seeAtLeast(node.position, move, threshold))
+                            .as(node.where("seeAtLeast(" + node.name(move) + ", " + threshold + ") with see " + see))
+                            .isEqualTo(see >= threshold);
+                }
+                assertThat(exchange.materialGain(node.position, move)).as(node.where("materialGain(" + node.name(move) + ")"))
+                        .isNotNegative();
+                assertThat(describe(node.position)).as(node.where("position after the exchange of " + node.name(move)))
+                        .isEqualTo(before);
             }
         });
     }

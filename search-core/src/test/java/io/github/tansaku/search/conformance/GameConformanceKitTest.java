@@ -67,6 +67,8 @@ class GameConformanceKitTest {
                 check(Defect.SHALLOW_COPY, GameConformanceKit::copiesAreEqualAndIndependent),
                 check(Defect.NEVER_GIVES_CHECK, GameConformanceKit::givesCheckAgreesWithInCheckAfterTheMove),
                 check(Defect.ENDLESS, GameConformanceKit::positionsWithoutMovesHaveAnOutcome),
+                check(Defect.STRICT_SEE_THRESHOLD, GameConformanceKit::staticExchangeIsConsistent),
+                check(Defect.SEE_CHANGES_POSITION, GameConformanceKit::staticExchangeIsConsistent),
                 // Bulk counting at the last ply makes perft wrong too.
                 check(Defect.WRONG_LEGAL_COUNT, GameConformanceKit::perftMatchesTheDataFile));
     }

@@ -10,6 +10,7 @@ import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.testgames.InfraNimGame;
+import io.github.tansaku.search.testgames.InfraPlainNimGame;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -53,8 +54,23 @@ class EngineTest {
 
     @Test
     void optionsThatNeedAMissingCapabilityAreRejectedAtConstruction() {
-        assertThatThrownBy(() -> new Engine<>(game, NimDialect.EVALUATOR, SearchOptions.defaults()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("StaticExchange");
+        InfraPlainNimGame plain = new InfraPlainNimGame(game);
+        assertThatThrownBy(() -> new Engine<>(plain, NimDialect.EVALUATOR, SearchOptions.defaults()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("needs the game");
+    }
+
+    @Test
+    void aGameWithoutCapabilitiesGetsOptionsOnlyForTheTechniquesItSupports() {
+        InfraPlainNimGame plain = new InfraPlainNimGame(game);
+        try (Engine<InfraNimGame.Position, InfraNimGame.Move> basic = new Engine<>(plain, NimDialect.EVALUATOR,
+                SearchOptions.defaults().supportedBy(plain).withHashMegabytes(1))) {
+            for (Technique technique : Technique.values()) {
+                assertThat(basic.option(Engine.techniqueOptionName(technique)).isPresent()).as(technique.name())
+                        .isEqualTo(technique.requiredCapabilities().isEmpty());
+            }
+            assertThat(basic.option(Engine.techniqueOptionName(Technique.PVS))).isPresent();
+            assertThat(basic.option(Engine.techniqueOptionName(Technique.NULL_MOVE))).isEmpty();
+        }
     }
 
     @Test

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.Game;
-import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import io.github.tansaku.search.testgames.InfraNimGame.Defect;
+import io.github.tansaku.search.testgames.InfraPlainNimGame;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,12 +37,12 @@ class PerftTest {
     void skipsMovesThatMakeMoveRejects() {
         // Generated pseudo-legally: 1-2 and 1-3 from a heap of 1 are generated and rejected.
         assertThat(Perft.count(nim, nim.parse("1 a"), 1)).isEqualTo(1);
-        assertThat(Perft.count(new WithoutBulkCounting(nim), nim.parse("1 a"), 1)).isEqualTo(1);
+        assertThat(Perft.count(new InfraPlainNimGame(nim), nim.parse("1 a"), 1)).isEqualTo(1);
     }
 
     @Test
     void bulkCountingAndMakingEveryMoveAgree() {
-        Game<InfraNimGame.Position, InfraNimGame.Move> plain = new WithoutBulkCounting(nim);
+        Game<InfraNimGame.Position, InfraNimGame.Move> plain = new InfraPlainNimGame(nim);
         assertThat(Perft.count(plain, nim.parse("5 a"), 4)).isEqualTo(5);
         assertThat(Perft.count(plain, nim.parse("3 4 5 a"), 2)).isEqualTo(71);
     }
@@ -52,7 +52,7 @@ class PerftTest {
         // A game whose bulk count is off by one shows that the last ply is counted in bulk.
         InfraNimGame miscounting = new InfraNimGame(Defect.WRONG_LEGAL_COUNT, 3, 4, 5);
         assertThat(Perft.count(miscounting, miscounting.newPosition(), 1)).isEqualTo(10);
-        assertThat(Perft.count(new WithoutBulkCounting(miscounting), miscounting.newPosition(), 1)).isEqualTo(9);
+        assertThat(Perft.count(new InfraPlainNimGame(miscounting), miscounting.newPosition(), 1)).isEqualTo(9);
     }
 
     @Test
@@ -70,73 +70,9 @@ class PerftTest {
     void leavesThePositionAsItWas() {
         InfraNimGame.Position position = nim.parse("3 4 5 b");
         long hash = nim.hash(position);
-        Perft.count(new WithoutBulkCounting(nim), position, 3);
+        Perft.count(new InfraPlainNimGame(nim), position, 3);
         Perft.divide(nim, position, 3);
         assertThat(nim.describe(position)).isEqualTo("3 4 5 b");
         assertThat(nim.hash(position)).isEqualTo(hash);
-    }
-
-    /** The same rules without the LegalMoveCounting capability. */
-    private static final class WithoutBulkCounting implements Game<InfraNimGame.Position, InfraNimGame.Move> {
-        private final InfraNimGame rules;
-
-        WithoutBulkCounting(InfraNimGame rules) {
-            this.rules = rules;
-        }
-
-        @Override
-        public String name() {
-            return "nim without bulk counting";
-        }
-
-        @Override
-        public InfraNimGame.Position newPosition() {
-            return rules.newPosition();
-        }
-
-        @Override
-        public InfraNimGame.Position copy(InfraNimGame.Position position) {
-            return rules.copy(position);
-        }
-
-        @Override
-        public int maxMoves() {
-            return rules.maxMoves();
-        }
-
-        @Override
-        public int generateMoves(InfraNimGame.Position position, int[] moves, int start) {
-            return rules.generateMoves(position, moves, start);
-        }
-
-        @Override
-        public boolean makeMove(InfraNimGame.Position position, int move) {
-            return rules.makeMove(position, move);
-        }
-
-        @Override
-        public void unmakeMove(InfraNimGame.Position position, int move) {
-            rules.unmakeMove(position, move);
-        }
-
-        @Override
-        public Outcome outcome(InfraNimGame.Position position, int searchPly) {
-            return rules.outcome(position, searchPly);
-        }
-
-        @Override
-        public Outcome outcomeWithoutMoves(InfraNimGame.Position position) {
-            return rules.outcomeWithoutMoves(position);
-        }
-
-        @Override
-        public InfraNimGame.Move moveOf(int code) {
-            return rules.moveOf(code);
-        }
-
-        @Override
-        public int codeOf(InfraNimGame.Move move) {
-            return rules.codeOf(move);
-        }
     }
 }

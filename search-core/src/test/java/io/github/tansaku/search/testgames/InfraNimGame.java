@@ -8,6 +8,7 @@ import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.StaticExchange;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -17,7 +18,8 @@ import java.util.SplittableRandom;
  * <p>Heaps of stones; a move takes 1, 2 or 3 stones from one heap; whoever cannot move (all
  * heaps empty) loses. Moves are generated pseudo-legally (taking more stones than a heap holds
  * is generated and rejected by {@code makeMove}). A move that empties a heap is "noisy"; a side
- * facing exactly one non-empty heap is "in check". Text form: heap sizes then the side to move,
+ * facing exactly one non-empty heap is "in check"; the stones a noisy move takes are its material gain
+ * (there are no recaptures). Text form: heap sizes then the side to move,
  * {@code "3 4 5 a"} or {@code "2 b"}.
  *
  * <p>A {@link Defect} plants one bug, so tests can show that a checker notices it.
@@ -25,7 +27,7 @@ import java.util.SplittableRandom;
 public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimGame.Move>,
         PositionHashing<InfraNimGame.Position>, NoisyMoves<InfraNimGame.Position>, NullMoves<InfraNimGame.Position>,
         CheckDetection<InfraNimGame.Position>, LegalMoveCounting<InfraNimGame.Position>,
-        MoveIndexing<InfraNimGame.Position> {
+        MoveIndexing<InfraNimGame.Position>, StaticExchange<InfraNimGame.Position> {
 
     /** The most heaps a position may have. */
     public static final int MAX_HEAPS = 8;
@@ -61,7 +63,11 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         /** outcomeWithoutMoves says the game goes on. */
         ENDLESS,
         /** Moves are written from index 0 whatever start is. */
-        IGNORES_START
+        IGNORES_START,
+        /** The threshold form of the exchange evaluation says "at least" for "more than". */
+        STRICT_SEE_THRESHOLD,
+        /** The exchange evaluation takes the stones away from the heap and forgets to give them back. */
+        SEE_CHANGES_POSITION
     }
 
     /** A move: take {@code take} stones from heap {@code heap}. */
@@ -359,6 +365,25 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
             n += Math.min(heap, MAX_TAKE);
         }
         return defect == Defect.WRONG_LEGAL_COUNT && nonEmptyHeaps(position) > 1 ? n + 1 : n;
+    }
+
+    @Override
+    public int see(Position position, int move) {
+        if (defect == Defect.SEE_CHANGES_POSITION) {
+            position.heaps[move / 4] = 0;
+        }
+        return materialGain(position, move);
+    }
+
+    @Override
+    public boolean seeAtLeast(Position position, int move, int threshold) {
+        int value = see(position, move);
+        return defect == Defect.STRICT_SEE_THRESHOLD ? value > threshold : value >= threshold;
+    }
+
+    @Override
+    public int materialGain(Position position, int move) {
+        return isNoisy(position, move) ? move % 4 : 0;
     }
 
     @Override
