@@ -40,8 +40,8 @@ public final class WalkThrough {
     /** Runs the walk-through, printing to {@code out}. */
     public static void run(PrintStream out) {
         out.println("Part 1. The same positions, four searchers. Minimax and alpha-beta agree on the value by");
-        out.println("construction; the production searcher with exact() options agrees too, with far fewer nodes;");
-        out.println("its strongest setting may search deeper lines and find a different (often better) score.");
+        out.println("construction; the production searcher with exact() options agrees too, with fewer nodes;");
+        out.println("its strongest setting prunes, reduces and extends, so its score may differ.");
         out.println();
         TicTacToeSetup ticTacToe = new TicTacToeSetup();
         ConnectFourSetup small = ConnectFourSetup.small();
@@ -58,6 +58,10 @@ public final class WalkThrough {
             Ablation.print(Ablation.onAlone(setup, setup.benchDepth(), 2), out);
             out.println();
         }
+        out.println("Forward pruning pays where a search stops at a horizon with estimated scores, as in connect");
+        out.println("four. Tic-tac-toe searched to the end is all exact scores (wins, losses, draws) and the pruning");
+        out.println("techniques there mostly cost nodes. Null-move pruning saves the most in connect four but");
+        out.println("changes the most moves: a pass flips the parity of the empty cells, which decides the game.");
     }
 
     /** Searches {@code position} with each searcher to {@code depth} and prints one line each. */
