@@ -5,14 +5,27 @@ package io.github.tansaku.chess.bitboard;
  * lookups for bishops, rooks and queens. All methods are allocation-free.
  *
  * <p>The magic multipliers are found by our own seeded search when this class is initialised
- * (a few tens of milliseconds) and every table entry is checked against a ray-walking reference
+ * (tens of milliseconds) and every table entry is checked against a ray-walking reference
  * before use, so a bad table can never be used silently.
  */
 public final class Attacks {
 
-    /** The seeds of the magic searches; any seed works, these are fixed for determinism. */
-    private static final long ROOK_SEED = 0x7A3C5E1F2B4D6E8FL;
-    private static final long BISHOP_SEED = 0x1F2E3D4C5B6A7988L;
+    /**
+     * Per-square seeds of the magic searches, a1 to h8. Any seeds would work; these make the
+     * search fast (see {@link MagicTable}).
+     */
+    static final int[] ROOK_SEEDS = {
+        57, 39, 1117, 576, 1533, 2118, 110, 150, 95, 21, 22, 87, 75, 615, 22, 37,
+        91, 65, 347, 307, 196, 201, 199, 150, 166, 45, 9, 57, 48, 25, 14, 158,
+        246, 13, 9, 108, 75, 913, 20, 128, 173, 122, 26, 244, 215, 380, 694, 14,
+        1, 7, 180, 56, 48, 25, 113, 23, 600, 280, 131, 1300, 1896, 472, 8, 22,
+    };
+    static final int[] BISHOP_SEEDS = {
+        26, 1, 2, 1, 1, 1, 2, 1, 1, 5, 1, 4, 3, 3, 7, 3,
+        3, 12, 1, 23, 75, 49, 1, 1, 1, 7, 9, 245, 54, 6, 1, 4,
+        6, 1, 2, 152, 72, 19, 3, 6, 9, 1, 6, 12, 12, 25, 7, 4,
+        2, 10, 4, 3, 1, 2, 2, 1, 1, 3, 1, 1, 3, 3, 1, 26,
+    };
 
     private static final long[] KNIGHT = new long[64];
     private static final long[] KING = new long[64];
@@ -38,13 +51,13 @@ public final class Attacks {
             PAWN[0][sq] = steps(sq, new int[][] {{-1, 1}, {1, 1}});
             PAWN[1][sq] = steps(sq, new int[][] {{-1, -1}, {1, -1}});
         }
-        MagicTable rooks = MagicTable.build(SlidingAttacks.ROOK_DIRECTIONS, ROOK_SEED);
+        MagicTable rooks = MagicTable.build(SlidingAttacks.ROOK_DIRECTIONS, ROOK_SEEDS);
         ROOK_MASK = rooks.mask;
         ROOK_MAGIC = rooks.magic;
         ROOK_SHIFT = rooks.shift;
         ROOK_OFFSET = rooks.offset;
         ROOK_TABLE = rooks.table;
-        MagicTable bishops = MagicTable.build(SlidingAttacks.BISHOP_DIRECTIONS, BISHOP_SEED);
+        MagicTable bishops = MagicTable.build(SlidingAttacks.BISHOP_DIRECTIONS, BISHOP_SEEDS);
         BISHOP_MASK = bishops.mask;
         BISHOP_MAGIC = bishops.magic;
         BISHOP_SHIFT = bishops.shift;

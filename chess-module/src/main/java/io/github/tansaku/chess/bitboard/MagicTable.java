@@ -8,7 +8,10 @@ package io.github.tansaku.chess.bitboard;
  * <p>The multipliers are not pasted from anywhere: {@link #build} searches for them with a
  * seeded generator (so every run finds the same ones), trying sparse random numbers until one
  * maps all the occupancy subsets of a square without a harmful collision, and then checks every
- * entry against the ray-walking reference.
+ * entry against the ray-walking reference. Each square has its own small seed; the seeds were
+ * picked by running this same search offline with a cap of 64 candidates per seed, so at start-up
+ * every square succeeds within a few dozen tries (a few thousand in all, instead of about a
+ * million with one seed for the whole board).
  */
 final class MagicTable {
 
@@ -17,19 +20,21 @@ final class MagicTable {
     final int[] shift = new int[64];
     final int[] offset = new int[64];
     final long[] table;
+    /** How many candidate multipliers the search tried in all (after the cheap filter). */
+    int attempts;
 
     private MagicTable(int size) {
         table = new long[size];
     }
 
     /** Builds and verifies the table for sliders moving along {@code directions}. */
-    static MagicTable build(int[][] directions, long seed) {
+    static MagicTable build(int[][] directions, int[] seeds) {
         int total = 0;
         for (int sq = 0; sq < 64; sq++) {
             total += 1 << Long.bitCount(SlidingAttacks.relevantMask(sq, directions));
         }
         MagicTable result = new MagicTable(total);
-        long[] state = {seed};
+        long[] state = new long[1];
         long[] occupancies = new long[4096];
         long[] references = new long[4096];
         int[] epoch = new int[4096];
@@ -49,6 +54,7 @@ final class MagicTable {
             result.mask[sq] = mask;
             result.shift[sq] = 64 - bits;
             result.offset[sq] = nextOffset;
+            state[0] = seeds[sq] * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
             while (true) {
                 long candidate = nextRandom(state) & nextRandom(state) & nextRandom(state);
                 // Cheap filter: a good multiplier spreads the mask into the top byte.
@@ -63,6 +69,7 @@ final class MagicTable {
             }
             nextOffset += size;
         }
+        result.attempts = attempt;
         result.verify(directions);
         return result;
     }
