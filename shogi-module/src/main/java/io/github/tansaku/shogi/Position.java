@@ -376,6 +376,16 @@ public final class Position {
         return MoveGenerator.isLegal(this, move);
     }
 
+    /** Whether the side to move has at least one legal move. */
+    public boolean hasLegalMoves() {
+        return MoveGenerator.countLegal(this) > 0;
+    }
+
+    /** Whether the side to move is checkmated (詰み): in check with no legal move. */
+    public boolean isCheckmate() {
+        return inCheck() && !hasLegalMoves();
+    }
+
     /** Whether the legal {@code move}, not yet made, gives check. */
     public boolean givesCheck(int move) {
         int us = sideToMove;
