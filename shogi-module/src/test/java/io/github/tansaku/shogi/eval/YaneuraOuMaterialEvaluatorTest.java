@@ -44,4 +44,24 @@ class YaneuraOuMaterialEvaluatorTest {
         assertThatThrownBy(() -> new YaneuraOuMaterialEvaluator(10)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("got 10");
     }
+
+    @Test
+    void traceOfLevelNineSplitsMaterialAndSquareEntries() {
+        // Row 4: White to move; material 495 and level 9 883 for White, so -495 and -883 for Black.
+        Position position = Position.fromSfen(SpecVectors.rows().get(3).sfen());
+        String trace = new YaneuraOuMaterialEvaluator(9).trace(position);
+        assertThat(trace).contains("material").contains("-495").contains("square entries").contains("-388")
+                .contains("by direction").contains("king neighbourhood").contains("king squares")
+                .contains("-883").contains("+883");
+    }
+
+    @Test
+    void traceOfLevelFourShowsTheIntegerTerms() {
+        // Row 4 at level 2 is 268 and at level 4 898 for White: board pieces -(495 - 268) = -227
+        // from White's view, +227 from Black's; effects 898 - 268 = 630 for White, -630 for Black.
+        Position position = Position.fromSfen(SpecVectors.rows().get(3).sfen());
+        String trace = new YaneuraOuMaterialEvaluator(4).trace(position);
+        assertThat(trace).contains("pieces on the board").contains("+227").contains("effects near the kings")
+                .contains("-630").contains("-898");
+    }
 }
