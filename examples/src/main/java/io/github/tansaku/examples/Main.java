@@ -33,8 +33,9 @@ public final class Main {
         add("demo", Demo.USAGE, "search a position with the production searcher, printing each iteration", Demo::run);
         add("walkthrough", "walkthrough", "Minimax, AlphaBeta and the Searcher side by side; each pruning technique alone",
                 (args, out) -> noArguments("walkthrough", args, () -> WalkThrough.run(out)));
-        add("ablation", "ablation [game] [--depth N] [--repeat N]   games: " + String.join(", ", GameSetups.names()),
-                "each technique switched off alone from the defaults: nodes and time to a fixed depth", Main::ablation);
+        add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone]   games: " + String.join(", ", GameSetups.names()),
+                "each technique switched off alone from the defaults (or on alone over exact()): nodes and time to a fixed depth",
+                Main::ablation);
         add("jmh", "jmh [JMH arguments]", "run the JMH benchmarks in this jar (e.g. jmh SearcherBench -prof gc)",
                 (args, out) -> {
                     org.openjdk.jmh.Main.main(args.toArray(new String[0]));
@@ -111,8 +112,11 @@ public final class Main {
         String game = "connect4";
         Integer depth = null;
         int repeats = 3;
+        boolean onAlone = false;
         for (int i = 0; i < args.size(); i++) {
-            if (args.get(i).equals("--depth") && i + 1 < args.size()) {
+            if (args.get(i).equals("--on-alone")) {
+                onAlone = true;
+            } else if (args.get(i).equals("--depth") && i + 1 < args.size()) {
                 depth = parsePositive("--depth", args.get(++i));
             } else if (args.get(i).equals("--repeat") && i + 1 < args.size()) {
                 repeats = parsePositive("--repeat", args.get(++i));
@@ -124,7 +128,8 @@ public final class Main {
             }
         }
         GameSetup<?, ?> setup = GameSetups.byName(game);
-        Ablation.print(Ablation.offAlone(setup, depth != null ? depth : setup.benchDepth(), repeats), out);
+        int fixedDepth = depth != null ? depth : setup.benchDepth();
+        Ablation.print(onAlone ? Ablation.onAlone(setup, fixedDepth, repeats) : Ablation.offAlone(setup, fixedDepth, repeats), out);
         return 0;
     }
 

@@ -71,6 +71,12 @@ class MainTest {
     }
 
     @Test
+    void ablationOnAloneStartsFromTheExactOptions() {
+        assertThat(run("ablation", "connect4-5x4", "--depth", "4", "--repeat", "1", "--on-alone")).isZero();
+        assertThat(out()).contains("on top of exact()", "null_move", "late_move_reductions").doesNotContain("history");
+    }
+
+    @Test
     void badAblationArgumentsAreExplained() {
         assertThat(run("ablation", "tictactoe", "--repeat", "0")).isEqualTo(2);
         assertThat(err()).contains("--repeat needs a whole number of at least 1, not '0'");

@@ -139,14 +139,15 @@ public final class Ablation {
         Measurement ref = table.reference();
         int positions = ref.bestMoves().size();
         out.println(table.title() + ", " + positions + " positions, fastest of the repeated runs");
-        out.printf(Locale.ROOT, "%-30s %12s %8s %10s %8s %10s%n", "technique", "nodes", "nodes", "time ms", "time", "same move");
-        out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10s%n", "(reference)", ref.nodes(), "", ref.millis(), "",
-                positions + "/" + positions);
+        out.printf(Locale.ROOT, "%-30s %12s %8s %10s %8s %10s %10s%n", "technique", "nodes", "nodes", "time ms", "time",
+                "nodes/s", "same move");
+        out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10d %10s%n", "(reference)", ref.nodes(), "", ref.millis(), "",
+                ref.nodesPerSecond(), positions + "/" + positions);
         for (Row row : table.rows()) {
             Measurement m = row.measurement();
-            out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10s%n", row.technique().name().toLowerCase(Locale.ROOT),
+            out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10d %10s%n", row.technique().name().toLowerCase(Locale.ROOT),
                     m.nodes(), change(m.nodes(), ref.nodes()), m.millis(), change(m.nanos(), ref.nanos()),
-                    m.sameBestMoves(ref) + "/" + positions);
+                    m.nodesPerSecond(), m.sameBestMoves(ref) + "/" + positions);
         }
     }
 
