@@ -91,7 +91,7 @@ public final class Engine<P, M> implements AutoCloseable {
 
     private Future<?> running;
     private volatile boolean pondering;
-    private volatile long searchEnteredMillis;
+    private volatile long searchEnteredNanos;
     private volatile boolean searchEntered;
     private GameClock ponderClock;
     private SearchLimits ponderBase;
@@ -348,7 +348,7 @@ public final class Engine<P, M> implements AutoCloseable {
             pause(1);
         }
         s.ponderHit(timed);
-        long sinceEntry = clock.millis() - searchEnteredMillis;
+        long sinceEntry = (System.nanoTime() - searchEnteredNanos) / 1_000_000L;
         if (sinceEntry < PONDERHIT_REPEAT_MILLIS) {
             pause(PONDERHIT_REPEAT_MILLIS - sinceEntry);
             s.ponderHit(timed);
@@ -451,7 +451,7 @@ public final class Engine<P, M> implements AutoCloseable {
         running = searchThread.submit(() -> {
             SearchResult<M> result;
             try {
-                searchEnteredMillis = clock.millis();
+                searchEnteredNanos = System.nanoTime();
                 searchEntered = true;
                 result = s.search(root, limits, listener);
             } catch (RuntimeException | Error e) {
