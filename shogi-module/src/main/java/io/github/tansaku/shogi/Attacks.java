@@ -157,6 +157,8 @@ public final class Attacks {
                 int i = line * N + sq;
                 for (int k = 1; k < squares.length - 1; k++) {
                     int s = squares[k];
+                    // Inner square k goes to bit 56 + its place on the line (57 to 63). On a file
+                    // all inner squares share one shift, so the multiplier is a single power of 2.
                     int target = 56 + positionOnLine(line, s);
                     if (s < Bitboards.HI_OFFSET) {
                         LINE_MASK_LO[i] |= 1L << s;
@@ -165,11 +167,6 @@ public final class Attacks {
                         LINE_MASK_HI[i] |= 1L << (s - Bitboards.HI_OFFSET);
                         LINE_MUL_HI[i] |= 1L << (target - (s - Bitboards.HI_OFFSET));
                     }
-                }
-                if (line == FILE_LINE) {
-                    // One contiguous block of bits: a single shift per word, no cross products.
-                    LINE_MUL_LO[i] = sq < Bitboards.HI_OFFSET ? 1L << (56 - 9 * (Square.file(sq) - 1)) : 0;
-                    LINE_MUL_HI[i] = sq >= Bitboards.HI_OFFSET ? 1L << (56 - 9 * (Square.file(sq) - 8)) : 0;
                 }
                 for (int index = 0; index < 128; index++) {
                     long occLo = 0;

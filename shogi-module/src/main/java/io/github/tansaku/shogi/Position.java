@@ -270,7 +270,9 @@ public final class Position {
      */
     public boolean isAttacked(int bySide, int sq, long oLo, long oHi) {
         int them = bySide;
-        int mirror = Piece.of(bySide ^ 1, 0) * N + sq;
+        // Pieces of 'them' attacking sq stand where the same piece of the other side on sq would
+        // attack: look the square up in the opposite side's step tables.
+        int mirror = Piece.of(them ^ 1, 0) * N + sq;
         int base = Piece.of(them, 0);
         long lo = STEP_LO[mirror + Piece.PAWN * N] & pieceLo[base + Piece.PAWN]
                 | STEP_LO[mirror + Piece.KNIGHT * N] & pieceLo[base + Piece.KNIGHT]

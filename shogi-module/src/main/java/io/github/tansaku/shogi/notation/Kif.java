@@ -6,6 +6,11 @@ import io.github.tansaku.shogi.Piece;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -177,6 +182,25 @@ public final class Kif {
                 return Piece.PRO_SILVER;
             default:
                 return Piece.NONE;
+        }
+    }
+
+    /**
+     * Reads a KIF record from file bytes: UTF-8 ({@code .kifu}, with or without a byte order
+     * mark) when the bytes are valid UTF-8, else Shift_JIS ({@code .kif}, Windows-31J).
+     *
+     * @throws NotationException if the text cannot be read or a move is illegal
+     */
+    public static GameRecord read(byte[] data) {
+        try {
+            String text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(data))
+                    .toString();
+            return read(text);
+        } catch (CharacterCodingException notUtf8) {
+            return read(new String(data, Charset.forName("windows-31j")));
         }
     }
 

@@ -177,6 +177,9 @@ class NotationTest {
         assertThat(record.headers()).containsEntry("開始日時", "2020/01/01");
         assertThat(record.moves()).extracting(Move::toString).containsExactly("7g7f", "3c3d", "8h2b+", "3a2b", "B*4e");
         assertThat(Kif.read(Kif.write(record))).isEqualTo(record);
+        // .kif files are Shift_JIS, .kifu files UTF-8: both decode to the same record.
+        assertThat(Kif.read(text.getBytes(java.nio.charset.Charset.forName("windows-31j")))).isEqualTo(record);
+        assertThat(Kif.read(text.getBytes(java.nio.charset.StandardCharsets.UTF_8))).isEqualTo(record);
     }
 
     @Test
