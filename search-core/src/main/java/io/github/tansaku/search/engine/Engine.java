@@ -40,7 +40,8 @@ import java.util.function.Consumer;
  *
  * <h2>Options</h2>
  * Every engine has {@value #HASH} (MiB, resizes the transposition table), {@value #CLEAR_HASH}
- * (button), {@value #MULTI_PV}, {@value #PONDER} (when off, {@code bestmove} names no ponder
+ * (button), {@value #THREADS} (Lazy SMP helpers; with more than one, the evaluator must be
+ * thread-safe), {@value #MULTI_PV}, {@value #PONDER} (when off, {@code bestmove} names no ponder
  * move), {@value #MOVE_OVERHEAD} (milliseconds kept in reserve on every timed move) and one
  * {@code check} option per search {@link Technique} the game supports, named by
  * {@link #techniqueOptionName}, such as {@code Technique_NullMove}. A protocol may rename the
@@ -61,6 +62,8 @@ public final class Engine<P, M> implements AutoCloseable {
     public static final String MULTI_PV = "MultiPV";
     /** The generic name of the pondering option. */
     public static final String PONDER = "Ponder";
+    /** The name of the search threads option (Lazy SMP). */
+    public static final String THREADS = "Threads";
     /** The generic name of the move overhead option (ms). */
     public static final String MOVE_OVERHEAD = "Move Overhead";
     /** The default move overhead: the JVM's pauses make a margin of a few milliseconds too thin. */
@@ -141,6 +144,8 @@ public final class Engine<P, M> implements AutoCloseable {
                     searchOptions = searchOptions.withHashMegabytes(megabytes);
                 }));
         addOption(EngineOption.button(names.clearHash(), table::clear));
+        addOption(EngineOption.spin(THREADS, searchOptions.threads(), 1, SearchOptions.MAX_THREADS,
+                count -> changeSearch(searchOptions.withThreads(count))));
         addOption(EngineOption.spin(names.multiPv(), searchOptions.multiPv(), 1, Score.MAX_PLY,
                 count -> changeSearch(searchOptions.withMultiPv(count))));
         addOption(EngineOption.check(names.ponder(), true, on -> ponderEnabled = on));

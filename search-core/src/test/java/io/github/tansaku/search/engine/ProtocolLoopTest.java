@@ -36,7 +36,8 @@ class ProtocolLoopTest {
         driver.awaitStart("uciok");
         assertThat(driver.seen).startsWith("id name Tansaku Nim", "id author the Tansaku authors");
         assertThat(driver.seen).contains("option name Hash type spin default 4 min 1 max 8192",
-                "option name Clear Hash type button", "option name MultiPV type spin default 1 min 1 max 246",
+                "option name Clear Hash type button",
+                "option name Threads type spin default 1 min 1 max 256", "option name MultiPV type spin default 1 min 1 max 246",
                 "option name Ponder type check default true",
                 "option name Move Overhead type spin default 50 min 0 max 5000",
                 "option name Technique_NullMove type check default true",
@@ -232,6 +233,20 @@ class ProtocolLoopTest {
         driver.send("go depth 3");
         driver.awaitStart("bestmove");
         assertThat(driver.seen).anyMatch(line -> line.startsWith("info depth 3 ") && line.contains(" multipv 2 "));
+    }
+
+    @Test
+    void twoThreadsSearchAndStop() {
+        driver.send("setoption name Threads value 2");
+        driver.send("position " + BIG);
+        driver.send("go depth 5");
+        driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse(BIG.substring(6)));
+        driver.send("go infinite");
+        driver.awaitStart("info depth");
+        driver.send("stop");
+        driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse(BIG.substring(6)));
+        assertThat(driver.engine.searchOptions().threads()).isEqualTo(2);
+        assertThat(driver.seen).noneMatch(line -> line.startsWith("info string"));
     }
 
     @Test
