@@ -17,7 +17,7 @@ import io.github.tansaku.chess.board.CastlingRights;
 import io.github.tansaku.chess.board.Color;
 import io.github.tansaku.chess.board.Piece;
 import io.github.tansaku.chess.board.Position;
-import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.chess.eval.ChessEvaluator;
 
 /**
  * Stockfish's hand-crafted ("classical") evaluation as of commit {@code d0f09de2d} (August 2018),
@@ -43,7 +43,7 @@ import io.github.tansaku.search.Evaluator;
  * <p>The side to move should not be in check (the search does not evaluate such nodes); the
  * value is still computed, the same way, if it is.
  */
-public final class StockfishClassicalEvaluator implements Evaluator<Position> {
+public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     /** Entries of the pawn-structure cache. */
     public static final int PAWN_TABLE_SIZE = 8192;
@@ -114,7 +114,7 @@ public final class StockfishClassicalEvaluator implements Evaluator<Position> {
      * The evaluation broken down term by term, computed with contempt 0 as the reference's
      * {@code eval} command does.
      */
-    public StockfishTrace trace(Position position) {
+    public StockfishTrace traceTerms(Position position) {
         int savedContempt = contempt;
         contempt = 0;
         try {
@@ -132,6 +132,15 @@ public final class StockfishClassicalEvaluator implements Evaluator<Position> {
         } finally {
             contempt = savedContempt;
         }
+    }
+
+    /**
+     * The reference engine's {@code eval} table for {@code position} (see
+     * {@link StockfishTrace#format()}), contempt 0.
+     */
+    @Override
+    public String trace(Position position) {
+        return traceTerms(position).format();
     }
 
     /** The value from White's point of view, without tempo; sets {@link #lastExit}. */

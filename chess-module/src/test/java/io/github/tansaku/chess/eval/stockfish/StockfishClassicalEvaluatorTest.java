@@ -59,7 +59,7 @@ class StockfishClassicalEvaluatorTest {
     })
     void reproducesEveryTermOfTheReferenceVectors(int number, String fen, String expectedTerms, int phase, int sf,
             int finalWhite) {
-        StockfishTrace trace = new StockfishClassicalEvaluator().trace(Position.fromFen(fen));
+        StockfishTrace trace = new StockfishClassicalEvaluator().traceTerms(Position.fromFen(fen));
         List<String> actual = new ArrayList<>();
         for (StockfishTerm term : COLUMNS) {
             actual.add(term.name() + " " + trace.netMg(term) + "/" + trace.netEg(term));
@@ -80,7 +80,7 @@ class StockfishClassicalEvaluatorTest {
     void lazyExitReturnsTheAverageWithoutTempo() {
         Position pos = Position.fromFen("rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3");
         StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
-        StockfishTrace trace = evaluator.trace(pos);
+        StockfishTrace trace = evaluator.traceTerms(pos);
         assertThat(trace.exit()).isEqualTo(StockfishTrace.Exit.LAZY);
         assertThat(trace.whiteValue()).isEqualTo(2713);
         assertThat(evaluator.evaluateInternal(pos)).isEqualTo(-2713);
@@ -90,14 +90,14 @@ class StockfishClassicalEvaluatorTest {
     void kpkWinComesFromTheBitbase() {
         Position pos = Position.fromFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1");
         StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
-        assertThat(evaluator.trace(pos).exit()).isEqualTo(StockfishTrace.Exit.SPECIALISED);
+        assertThat(evaluator.traceTerms(pos).exit()).isEqualTo(StockfishTrace.Exit.SPECIALISED);
         assertThat(evaluator.evaluateInternal(pos)).isEqualTo(10211);
         assertThat(evaluator.evaluate(pos)).isEqualTo(10211 * 100 / 207);
     }
 
     @Test
     void startPositionByHandPerSide() {
-        StockfishTrace trace = new StockfishClassicalEvaluator().trace(Position.startPosition());
+        StockfishTrace trace = new StockfishClassicalEvaluator().traceTerms(Position.startPosition());
         for (int c = 0; c < 2; c++) {
             assertThat(pair(trace, PAWNS, c)).isEqualTo("72/-16");
             assertThat(pair(trace, KNIGHTS, c)).isEqualTo("2/-30");
@@ -128,7 +128,7 @@ class StockfishClassicalEvaluatorTest {
         evaluator.setContempt(21, Color.WHITE);
         // ct = 21 * 207 / 100 = 43: (43, 21) added for White; phase 128 keeps only the middlegame half.
         assertThat(evaluator.evaluateInternal(pos)).isEqualTo(20 + 43);
-        assertThat(evaluator.trace(pos).whiteValue()).isEqualTo(20);
+        assertThat(evaluator.traceTerms(pos).whiteValue()).isEqualTo(20);
         evaluator.setContempt(21, Color.BLACK);
         assertThat(evaluator.evaluateInternal(pos)).isEqualTo(20 - 43);
     }
