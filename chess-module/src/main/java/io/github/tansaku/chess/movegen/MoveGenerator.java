@@ -499,7 +499,13 @@ public final class MoveGenerator {
                 return false;
             }
         }
-        return (pinnedPieces(pos, us, king) >>> from & 1) == 0 || (Bitboards.line(king, from) >>> to & 1) != 0;
+        // What is left is a discovered attack through the origin: look from the king with the
+        // piece moved (a captured piece no longer attacks).
+        long occupied = (pos.occupied() ^ (1L << from)) | 1L << to;
+        long enemy = pos.pieces(them) & ~(1L << to);
+        long queens = pos.piecesOfType(PieceType.QUEEN);
+        return (Attacks.rook(king, occupied) & enemy & (pos.piecesOfType(PieceType.ROOK) | queens)) == 0
+                && (Attacks.bishop(king, occupied) & enemy & (pos.piecesOfType(PieceType.BISHOP) | queens)) == 0;
     }
 
     private static boolean isLegalCastling(Position pos, int move) {

@@ -102,7 +102,7 @@ class PerftTest {
     @Tag("slow")
     void suiteDeep() {
         for (PerftSuite.Entry entry : PerftSuite.load()) {
-            int depth = entry.deepestWithin(200_000_000);
+            int depth = entry.deepestWithin(50_000_000);
             assertThat(perft.count(Position.fromFen(entry.fen()), depth)).as("%s depth %d", entry.fen(), depth)
                     .isEqualTo(entry.counts()[depth - 1]);
         }
