@@ -58,7 +58,15 @@ public final class UsiMain {
         try {
             String line;
             while ((line = in.readLine()) != null) {
-                if (!handle(line)) {
+                boolean more;
+                try {
+                    more = handle(line);
+                } catch (RuntimeException e) {
+                    // Last line of defence: a bug must not end the engine mid-game. Report it.
+                    out.println("info string internal error on '" + printable(line) + "': " + e);
+                    more = true;
+                }
+                if (!more) {
                     break;
                 }
             }

@@ -49,12 +49,16 @@ class NotationTest {
     }
 
     private static int roundTrip(Position pos, int move, int previousTo) {
+        // move -> text -> move, and text -> move -> the same text, in each notation.
         String usi = UsiMoves.format(move);
         assertThat(UsiMoves.parse(pos, usi)).as(usi).isEqualTo(move);
+        assertThat(UsiMoves.format(UsiMoves.parse(pos, usi))).isEqualTo(usi);
         String csa = Csa.formatMove(pos, move);
         assertThat(Csa.parseMove(pos, csa)).as(csa).isEqualTo(move);
+        assertThat(Csa.formatMove(pos, Csa.parseMove(pos, csa))).isEqualTo(csa);
         String kif = Kif.formatMove(pos, move, previousTo);
         assertThat(Kif.parseMove(pos, kif, previousTo)).as(kif).isEqualTo(move);
+        assertThat(Kif.formatMove(pos, Kif.parseMove(pos, kif, previousTo), previousTo)).isEqualTo(kif);
         return 1;
     }
 
@@ -128,6 +132,16 @@ class NotationTest {
         GameRecord again = Csa.read(Csa.write(record));
         assertThat(again).isEqualTo(record);
         assertThat(Kif.read(Kif.write(record)).moves()).isEqualTo(record.moves());
+    }
+
+    @Test
+    void csaHandicapStartRemovesTheListedPieces() {
+        // PI82HI22KA: White plays without rook and bishop (2-piece handicap), White moves first.
+        GameRecord record = Csa.read("V2.2\nPI82HI22KA\n-\n-5142OU\n");
+        assertThat(record.startSfen()).isEqualTo("lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+        assertThat(record.moves()).extracting(Move::toString).containsExactly("5a4b");
+        assertThatThrownBy(() -> Csa.read("PI82KA\n+\n")).isInstanceOf(NotationException.class)
+                .hasMessageContaining("82KA");
     }
 
     @Test
