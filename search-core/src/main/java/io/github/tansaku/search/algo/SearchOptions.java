@@ -54,12 +54,14 @@ import java.util.Set;
  * @param lmrMinMoves Moves (1-based) before this number are never reduced; PV nodes add one.
  * @param lmrBase Constant term of the reduction: base + ln(depth) ln(move number) / divisor.
  * @param lmrDivisor Divisor of the logarithmic reduction term.
+ * @param lmrHistoryDivisor Late move reductions shrink by one ply per this much history score (at most two plies either way).
  * @param probCutMinDepth Smallest remaining depth at which ProbCut is tried.
  * @param probCutMargin How far above beta the shallow ProbCut search must fail high.
  * @param probCutReduction Depth reduction of the ProbCut search.
  * @param iidMinDepth Smallest remaining depth at which a PV node without a table move runs internal iterative deepening.
  * @param iidReduction Depth reduction of the internal iterative deepening search.
  * @param deltaMargin Delta pruning margin in quiescence search.
+ * @param historyBonusLimit Largest history bonus of one cutoff (the bonus is depth squared up to this).
  * @param timeBestMoveChangeFactor Soft time limit factor after an iteration that changed the best move.
  * @param timeScoreDropFactor Soft time limit factor after an iteration whose score dropped by at least timeScoreDropMargin.
  * @param timeScoreDropMargin Score drop that counts as a drop for time management.
@@ -91,12 +93,14 @@ public record SearchOptions(
         int lmrMinMoves,
         double lmrBase,
         double lmrDivisor,
+        int lmrHistoryDivisor,
         int probCutMinDepth,
         int probCutMargin,
         int probCutReduction,
         int iidMinDepth,
         int iidReduction,
         int deltaMargin,
+        int historyBonusLimit,
         double timeBestMoveChangeFactor,
         double timeScoreDropFactor,
         int timeScoreDropMargin,
@@ -128,12 +132,14 @@ public record SearchOptions(
         requireRange("lmrMinDepth", lmrMinDepth, 1, Score.MAX_PLY);
         requireRange("lmrMinMoves", lmrMinMoves, 1, 1000);
         requireRange("lmrBase", lmrBase, 0, 10);
+        requireRange("lmrHistoryDivisor", lmrHistoryDivisor, 1, 1_000_000);
         requireRange("lmrDivisor", lmrDivisor, 0.1, 100);
         requireRange("probCutMinDepth", probCutMinDepth, 2, Score.MAX_PLY);
         requireRange("probCutMargin", probCutMargin, 0, Score.MATE_BOUND);
         requireRange("probCutReduction", probCutReduction, 1, Score.MAX_PLY);
         requireRange("iidMinDepth", iidMinDepth, 2, Score.MAX_PLY);
         requireRange("iidReduction", iidReduction, 1, Score.MAX_PLY);
+        requireRange("historyBonusLimit", historyBonusLimit, 1, 2000);
         requireRange("deltaMargin", deltaMargin, 0, Score.MATE_BOUND);
         requireRange("timeBestMoveChangeFactor", timeBestMoveChangeFactor, 1, 10);
         requireRange("timeScoreDropFactor", timeScoreDropFactor, 1, 10);
@@ -175,12 +181,14 @@ public record SearchOptions(
             2,
             0.75,
             2.25,
+            5000,
             5,
             100,
             4,
             5,
             2,
             200,
+            400,
             1.5,
             1.3,
             30,
@@ -409,6 +417,13 @@ public record SearchOptions(
         return d.build();
     }
 
+    /** A copy with {@code lmrHistoryDivisor} set; see the record description. */
+    public SearchOptions withLmrHistoryDivisor(int value) {
+        Draft d = new Draft(this);
+        d.lmrHistoryDivisor = value;
+        return d.build();
+    }
+
     /** A copy with {@code lmrDivisor} set; see the record description. */
     public SearchOptions withLmrDivisor(double value) {
         Draft d = new Draft(this);
@@ -448,6 +463,13 @@ public record SearchOptions(
     public SearchOptions withIidReduction(int value) {
         Draft d = new Draft(this);
         d.iidReduction = value;
+        return d.build();
+    }
+
+    /** A copy with {@code historyBonusLimit} set; see the record description. */
+    public SearchOptions withHistoryBonusLimit(int value) {
+        Draft d = new Draft(this);
+        d.historyBonusLimit = value;
         return d.build();
     }
 
@@ -524,12 +546,14 @@ public record SearchOptions(
         int lmrMinMoves;
         double lmrBase;
         double lmrDivisor;
+        int lmrHistoryDivisor;
         int probCutMinDepth;
         int probCutMargin;
         int probCutReduction;
         int iidMinDepth;
         int iidReduction;
         int deltaMargin;
+        int historyBonusLimit;
         double timeBestMoveChangeFactor;
         double timeScoreDropFactor;
         int timeScoreDropMargin;
@@ -561,12 +585,14 @@ public record SearchOptions(
             lmrMinMoves = o.lmrMinMoves;
             lmrBase = o.lmrBase;
             lmrDivisor = o.lmrDivisor;
+            lmrHistoryDivisor = o.lmrHistoryDivisor;
             probCutMinDepth = o.probCutMinDepth;
             probCutMargin = o.probCutMargin;
             probCutReduction = o.probCutReduction;
             iidMinDepth = o.iidMinDepth;
             iidReduction = o.iidReduction;
             deltaMargin = o.deltaMargin;
+            historyBonusLimit = o.historyBonusLimit;
             timeBestMoveChangeFactor = o.timeBestMoveChangeFactor;
             timeScoreDropFactor = o.timeScoreDropFactor;
             timeScoreDropMargin = o.timeScoreDropMargin;
@@ -600,12 +626,14 @@ public record SearchOptions(
                     lmrMinMoves,
                     lmrBase,
                     lmrDivisor,
+                    lmrHistoryDivisor,
                     probCutMinDepth,
                     probCutMargin,
                     probCutReduction,
                     iidMinDepth,
                     iidReduction,
                     deltaMargin,
+                    historyBonusLimit,
                     timeBestMoveChangeFactor,
                     timeScoreDropFactor,
                     timeScoreDropMargin,

@@ -37,8 +37,6 @@ final class SearchWorker<P, M> {
     private static final int MAX_GAIN = 1 << 20;
     /** History scores stay within plus or minus this (the update's gravity guarantees it). */
     static final int HISTORY_MAX = 16_384;
-    private static final int HISTORY_BONUS_LIMIT = 400;
-    private static final int LMR_HISTORY_DIVISOR = 5000;
     private static final int LMR_TABLE_SIZE = 64;
     private static final int NO_EVAL = Integer.MIN_VALUE;
     private static final int NODES_BETWEEN_CHECKS = 1024;
@@ -540,7 +538,7 @@ final class SearchWorker<P, M> {
                     }
                     if (useHistory) {
                         // For a quiet move that is not a killer, the ordering score is its history.
-                        reduction -= Math.max(-2, Math.min(2, orderScore / LMR_HISTORY_DIVISOR));
+                        reduction -= Math.max(-2, Math.min(2, orderScore / o.lmrHistoryDivisor()));
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
@@ -846,7 +844,7 @@ final class SearchWorker<P, M> {
             counterMoves[previousIndex] = move;
         }
         if (useHistory) {
-            int bonus = Math.min(depth * depth, HISTORY_BONUS_LIMIT);
+            int bonus = Math.min(depth * depth, o.historyBonusLimit());
             updateHistory(indexing.moveIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
                 updateHistory(indexing.moveIndex(position, quiets[i]), -bonus);
