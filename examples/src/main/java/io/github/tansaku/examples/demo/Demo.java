@@ -61,7 +61,7 @@ public final class Demo {
         if (moveTime != null) {
             limits = depth == null ? SearchLimits.moveTime(moveTime) : limits.withTime(moveTime, moveTime);
         }
-        SearchOptions options = SearchOptions.defaults().supportedBy(setup.game());
+        SearchOptions options = setup.searchOptions().supportedBy(setup.game());
         Searcher<P, M> searcher = new Searcher<>(setup.game(), setup.evaluator(), options);
         out.println(setup.name() + ", " + limits);
         out.println(setup.diagram(position));

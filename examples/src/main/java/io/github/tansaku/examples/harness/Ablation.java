@@ -57,7 +57,7 @@ public final class Ablation {
      * counts are the same every time), which filters out most of the noise of a busy machine.
      */
     public static Table offAlone(GameSetup<?, ?> setup, int depth, int repeats) {
-        SearchOptions strongest = SearchOptions.defaults().supportedBy(setup.game());
+        SearchOptions strongest = setup.searchOptions().supportedBy(setup.game());
         warmUp(setup, strongest, depth);
         Measurement reference = measure(setup, strongest, depth, repeats);
         List<Row> rows = new ArrayList<>();
@@ -71,11 +71,11 @@ public final class Ablation {
     }
 
     /**
-     * From {@code exact()}, each technique that is not value-preserving and that {@code setup}'s
+     * From {@link #exactOptions}, each technique that is not value-preserving and that {@code setup}'s
      * game supports, switched on alone. Timing as in {@link #offAlone}.
      */
     public static Table onAlone(GameSetup<?, ?> setup, int depth, int repeats) {
-        SearchOptions exact = SearchOptions.exact().supportedBy(setup.game());
+        SearchOptions exact = exactOptions(setup);
         warmUp(setup, exact, depth);
         Measurement reference = measure(setup, exact, depth, repeats);
         List<Row> rows = new ArrayList<>();
@@ -86,6 +86,11 @@ public final class Ablation {
         }
         return new Table(setup.name() + ": each technique switched on alone (on top of exact()), depth " + depth,
                 setup, reference, rows);
+    }
+
+    /** The setup's options (its margins) with only the value-preserving techniques on. */
+    public static SearchOptions exactOptions(GameSetup<?, ?> setup) {
+        return setup.searchOptions().withTechniques(SearchOptions.exact().techniques()).supportedBy(setup.game());
     }
 
     /**

@@ -2,6 +2,7 @@ package io.github.tansaku.examples.harness;
 
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.algo.SearchOptions;
 import java.util.List;
 
 /**
@@ -42,6 +43,17 @@ public interface GameSetup<P, M> {
      * @throws IllegalArgumentException with the offending text if it is malformed
      */
     P parse(String text);
+
+    /**
+     * The searcher's strongest setting for this game: the techniques and the margins, which are
+     * in the evaluator's units. The default, {@link SearchOptions#defaults()}, suits evaluators in
+     * centipawn-like units; the tools switch off what the game cannot support. The ablation
+     * tables start from these options (for the table of techniques switched on alone: their
+     * margins with only the value-preserving techniques on).
+     */
+    default SearchOptions searchOptions() {
+        return SearchOptions.defaults();
+    }
 
     /** A picture or text of the position for people (the default is its {@code toString}). */
     default String diagram(P position) {

@@ -71,8 +71,8 @@ public final class WalkThrough {
         out.printf(Locale.ROOT, "%-22s %12s %9s %10s  %s%n", "searcher", "nodes", "time ms", "score", "principal variation");
         Minimax<P, M> minimax = new Minimax<>(setup.game(), setup.evaluator());
         AlphaBeta<P, M> alphaBeta = new AlphaBeta<>(setup.game(), setup.evaluator());
-        Searcher<P, M> exact = new Searcher<>(setup.game(), setup.evaluator(), SearchOptions.exact().supportedBy(setup.game()));
-        Searcher<P, M> strongest = new Searcher<>(setup.game(), setup.evaluator(), SearchOptions.defaults().supportedBy(setup.game()));
+        Searcher<P, M> exact = new Searcher<>(setup.game(), setup.evaluator(), Ablation.exactOptions(setup));
+        Searcher<P, M> strongest = new Searcher<>(setup.game(), setup.evaluator(), setup.searchOptions().supportedBy(setup.game()));
         // A shallower round first, so that the times below are not mostly the JIT compiler's
         int warmUp = Math.max(1, depth - 2);
         minimax.search(position, warmUp);
