@@ -52,6 +52,62 @@ public final class Perft {
     }
 
     /**
+     * Leaf statistics of a perft run, as published for the start position (spec section 4):
+     * of the moves of the last ply, how many capture, promote and give check, and how many
+     * lead to checkmate.
+     *
+     * @param nodes the perft count
+     * @param captures last-ply moves that capture
+     * @param promotions last-ply moves that promote
+     * @param checks last-ply moves that give check
+     * @param checkmates last-ply moves that checkmate
+     */
+    public record Statistics(long nodes, long captures, long promotions, long checks, long checkmates) {
+    }
+
+    /**
+     * Perft to {@code depth} (at least 1) with {@link Statistics} of the last ply. Slower than
+     * {@link #perft}: it examines every leaf move.
+     */
+    public Statistics statistics(Position pos, int depth) {
+        if (depth < 1 || depth > buffers.length) {
+            throw new IllegalArgumentException("depth must be 1 to " + buffers.length + ", got " + depth);
+        }
+        long[] counts = new long[5];
+        statistics(pos, depth, counts);
+        return new Statistics(counts[0], counts[1], counts[2], counts[3], counts[4]);
+    }
+
+    private void statistics(Position pos, int depth, long[] counts) {
+        int[] moves = buffers[depth - 1];
+        int count = MoveGenerator.generateLegal(pos, moves, 0);
+        for (int i = 0; i < count; i++) {
+            int move = moves[i];
+            if (depth > 1) {
+                pos.makeMove(move);
+                statistics(pos, depth - 1, counts);
+                pos.unmakeMove(move);
+                continue;
+            }
+            counts[0]++;
+            if (!Moves.isDrop(move) && pos.pieceOn(Moves.to(move)) != Piece.NONE) {
+                counts[1]++;
+            }
+            if (Moves.isPromotion(move)) {
+                counts[2]++;
+            }
+            if (pos.givesCheck(move)) {
+                counts[3]++;
+                pos.makeMove(move);
+                if (!pos.hasLegalMoves()) {
+                    counts[4]++;
+                }
+                pos.unmakeMove(move);
+            }
+        }
+    }
+
+    /**
      * Divide: calls {@code perMove} with each legal move and the perft count below it (depth
      * {@code depth - 1}), in generation order, and returns the total.
      */

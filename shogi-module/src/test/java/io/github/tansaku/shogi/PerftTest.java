@@ -66,6 +66,28 @@ class PerftTest {
         assertThat(Perft.count(Sfen.parseAllowingExtraPieces(sfen), depth)).isEqualTo(expected);
     }
 
+    /** The start position's leaf statistics published with the perft counts (spec section 4). */
+    @ParameterizedTest(name = "depth {0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            1 | 30 | 0 | 0 | 0 | 0
+            2 | 900 | 0 | 0 | 0 | 0
+            3 | 25470 | 59 | 30 | 48 | 0
+            4 | 719731 | 1803 | 842 | 1121 | 0
+            """)
+    void startPositionStatistics(int depth, long nodes, long captures, long promotions, long checks, long mates) {
+        assertThat(new Perft(depth).statistics(Position.startPosition(), depth))
+                .isEqualTo(new Perft.Statistics(nodes, captures, promotions, checks, mates));
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "depth {0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            5 | 19861490 | 113680 | 57214 | 71434 | 0
+            """)
+    void startPositionStatisticsDeep(int depth, long nodes, long captures, long promotions, long checks, long mates) {
+        startPositionStatistics(depth, nodes, captures, promotions, checks, mates);
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
             7lk/9/8S/9/9/9/9/7L1/8K b P 1
