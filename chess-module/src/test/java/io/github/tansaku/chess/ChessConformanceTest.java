@@ -38,11 +38,16 @@ class ChessConformanceTest extends GameConformanceKit<Position, Move> {
 
     @Override
     protected long maxPerftNodes() {
-        return 20_000L;
+        return 5_000L;
     }
 
     @Override
     protected int playouts() {
-        return 5;
+        return 4;
+    }
+
+    @Override
+    protected int maxPlayoutPlies() {
+        return 150;
     }
 }
