@@ -22,7 +22,7 @@ import java.util.Locale;
  * <ul>
  *   <li>{@link #offAlone}: from the strongest setting, each technique switched off alone; what
  *       each one is worth inside the full searcher.</li>
- *   <li>{@link #onAlone}: from {@link SearchOptions#exact()}, each technique that can change the
+ *   <li>{@link #onAlone}: from {@link SearchOptions#exact()} (with the setup's margins), each technique that can change the
  *       root value switched on alone; what each pruning idea saves by itself, and whether it
  *       changes the move.</li>
  * </ul>
@@ -52,8 +52,8 @@ public final class Ablation {
     }
 
     /**
-     * From {@code defaults()} (what {@code setup}'s game supports), each technique switched off
-     * alone. Each configuration runs {@code repeats} times and keeps its fastest time (node
+     * From the setup's strongest options ({@link GameSetup#searchOptions()}, what its game
+     * supports), each technique switched off alone. Each configuration runs {@code repeats} times and keeps its fastest time (node
      * counts are the same every time), which filters out most of the noise of a busy machine.
      */
     public static Table offAlone(GameSetup<?, ?> setup, int depth, int repeats) {
