@@ -11,6 +11,7 @@ import static io.github.tansaku.shogi.eval.YaneuraOuTables.OUR_RATE;
 import static io.github.tansaku.shogi.eval.YaneuraOuTables.OWN_DEFENDER_RATE;
 import static io.github.tansaku.shogi.eval.YaneuraOuTables.THEIR_RATE;
 
+import io.github.tansaku.shogi.Bitboards;
 import io.github.tansaku.shogi.Piece;
 import io.github.tansaku.shogi.PieceValues;
 import io.github.tansaku.shogi.Position;
@@ -168,11 +169,15 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
     /** Levels 2 to 5: minus {@code V * 104 / 1024} (signed, truncated) for every piece on the board. */
     private static int boardPieceTerm(Position position) {
         int sum = 0;
-        for (int sq = 0; sq < N; sq++) {
-            int piece = position.pieceOn(sq);
-            if (piece != Piece.NONE) {
-                sum -= signedValue(piece) * 104 / 1024;
-            }
+        long lo = position.occupiedLo();
+        long hi = position.occupiedHi();
+        while (lo != 0) {
+            sum -= signedValue(position.pieceOn(Long.numberOfTrailingZeros(lo))) * 104 / 1024;
+            lo &= lo - 1;
+        }
+        while (hi != 0) {
+            sum -= signedValue(position.pieceOn(Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi))) * 104 / 1024;
+            hi &= hi - 1;
         }
         return sum;
     }
@@ -199,8 +204,8 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
         int whiteKing = position.kingSquare(Side.WHITE);
         int sum = 0;
         for (int sq = 0; sq < N; sq++) {
-            sum += entry(position.pieceOn(sq), sq, blackKing, whiteKing,
-                    Math.min(effects.count(Side.BLACK, sq), 2), Math.min(effects.count(Side.WHITE, sq), 2));
+            sum += entry(position.pieceOn(sq), sq, blackKing, whiteKing, effects.capped(Side.BLACK, sq),
+                    effects.capped(Side.WHITE, sq));
         }
         return level == 6 ? sum : sum / FV_SCALE;
     }
@@ -302,8 +307,8 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
         double kingSum = 0;
         for (int sq = 0; sq < N; sq++) {
             int piece = position.pieceOn(sq);
-            int mb = Math.min(effects.count(Side.BLACK, sq), 2);
-            int mw = Math.min(effects.count(Side.WHITE, sq), 2);
+            int mb = effects.capped(Side.BLACK, sq);
+            int mw = effects.capped(Side.WHITE, sq);
             int black = (blackKing * N + sq) * 3;
             int white = (Square.flip(whiteKing) * N + Square.flip(sq)) * 3;
             effectSum += ourTerm[black + mb] - theirTerm[black + mw] - ourTerm[white + mw] + theirTerm[white + mb];

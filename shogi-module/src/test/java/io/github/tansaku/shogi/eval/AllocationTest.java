@@ -22,10 +22,10 @@ class AllocationTest {
         for (String name : Evaluators.names()) {
             ShogiEvaluator evaluator = Evaluators.create(name);
             long checksum = 0;
-            for (int warmUp = 0; warmUp < 2_000; warmUp++) {
+            for (int warmUp = 0; warmUp < 1_000; warmUp++) {
                 checksum += EvaluationBenchmark.evaluateAll(evaluator, positions);
             }
-            int rounds = 2_000;
+            int rounds = 1_000;
             long before = threads.getThreadAllocatedBytes(thread);
             for (int round = 0; round < rounds; round++) {
                 checksum += EvaluationBenchmark.evaluateAll(evaluator, positions);

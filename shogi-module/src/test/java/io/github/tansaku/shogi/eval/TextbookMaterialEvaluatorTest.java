@@ -8,6 +8,7 @@ import io.github.tansaku.shogi.PieceValues;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
+import io.github.tansaku.shogi.StaticExchangeEvaluator;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -162,5 +163,19 @@ class TextbookMaterialEvaluatorTest {
         evaluator.evaluate(position);
         assertThat(position.toSfen()).isEqualTo(before);
         assertThat(position.key()).isEqualTo(key);
+    }
+
+    @Test
+    void prunedExchangeSearchEqualsTheFullOne() {
+        int nonZero = 0;
+        for (String sfen : TestPositions.randomPlayouts(11, 20, 120)) {
+            Position position = Position.fromSfen(sfen);
+            int expected = StaticExchangeEvaluator.bestExchangeValue(position);
+            assertThat(TextbookMaterialEvaluator.bestExchangeValue(position)).as(sfen).isEqualTo(expected);
+            if (expected > 0) {
+                nonZero++;
+            }
+        }
+        assertThat(nonZero).isGreaterThan(200);
     }
 }
