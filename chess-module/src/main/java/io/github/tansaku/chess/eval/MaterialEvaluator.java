@@ -40,12 +40,12 @@ public final class MaterialEvaluator implements ChessEvaluator {
     @Override
     public String trace(Position position) {
         StringBuilder sb = new StringBuilder(600);
-        sb.append("      Term |  White       |  Black       |   Total\n");
-        sb.append("-----------+--------------+--------------+--------\n");
+        sb.append("      Term |      White |      Black |   Total\n");
+        sb.append("-----------+------------+------------+---------\n");
         for (int type = PieceType.PAWN; type <= PieceType.QUEEN; type++) {
             int w = Long.bitCount(position.pieces(Color.WHITE, type));
             int b = Long.bitCount(position.pieces(Color.BLACK, type));
-            sb.append(String.format("%10s | %2d x %s | %2d x %s | %s%n", NAMES[type], w,
+            sb.append(String.format("%10s | %2d x %s | %2d x %s | %s\n", NAMES[type], w,
                     TraceFormat.pawns(VALUES[type], 100, 5), b, TraceFormat.pawns(VALUES[type], 100, 5),
                     TraceFormat.pawns((w - b) * VALUES[type], 100, 7)));
         }

@@ -316,21 +316,21 @@ public final class SayuriEvaluator implements ChessEvaluator {
     public String trace(Position pos) {
         int[][] f = features(pos);
         StringBuilder sb = new StringBuilder(2000);
-        sb.append("            Term |   White |   Black |   Total\n");
-        sb.append("-----------------+---------+---------+---------\n");
+        sb.append("              Term |   White |   Black |   Total\n");
+        sb.append("-------------------+---------+---------+---------\n");
         int sum = 0;
         for (SayuriTerm term : SayuriTerm.values()) {
             int white = f[0][term.ordinal()];
             int black = f[1][term.ordinal()];
             sum += white - black;
-            sb.append(String.format("%16s | %s | %s | %s%n", term.label(), TraceFormat.pawns(white, 25600, 7),
+            sb.append(String.format("%18s | %s | %s | %s\n", term.label(), TraceFormat.pawns(white, 25600, 7),
                     TraceFormat.pawns(black, 25600, 7), TraceFormat.pawns(white - black, 25600, 7)));
         }
         int material = material(pos, Color.WHITE) - material(pos, Color.BLACK);
-        sb.append("-----------------+---------+---------+---------\n");
-        sb.append(String.format("%16s | %s | %s | %s%n", "Positional", "       ", "       ",
+        sb.append("-------------------+---------+---------+---------\n");
+        sb.append(String.format("%18s | %s | %s | %s\n", "Positional", "       ", "       ",
                 TraceFormat.pawns(sum >> 8, 100, 7)));
-        sb.append(String.format("%16s | %s | %s | %s%n", "Material",
+        sb.append(String.format("%18s | %s | %s | %s\n", "Material",
                 TraceFormat.pawns(material(pos, Color.WHITE), 100, 7),
                 TraceFormat.pawns(material(pos, Color.BLACK), 100, 7), TraceFormat.pawns(material, 100, 7)));
         int v = evaluate(pos);

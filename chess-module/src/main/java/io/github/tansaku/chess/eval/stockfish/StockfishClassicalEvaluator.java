@@ -91,7 +91,27 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
      * symmetry of the evaluation on purpose.
      */
     public void setContempt(int centipawns, int rootSideToMove) {
+        setContemptInternal(centipawns * Tables.PAWN_EG / 100, rootSideToMove);
+    }
+
+    /**
+     * Sets the reference's dynamic contempt, which its search recomputes before each iteration
+     * from depth 5 on: {@code ct + 88 * previous / (|previous| + 200)}, with {@code ct} from
+     * {@code centipawns} as in {@link #setContempt} and {@code previousScore} the previous
+     * iteration's score of the root move in internal units, root side's view. Recomputed from
+     * the fixed base each time, never accumulated.
+     */
+    public void setDynamicContempt(int centipawns, int rootSideToMove, int previousScore) {
         int ct = centipawns * Tables.PAWN_EG / 100;
+        setContemptInternal(ct + 88 * previousScore / (Math.abs(previousScore) + 200), rootSideToMove);
+    }
+
+    /** The contempt pair currently applied, middlegame half, White's view, internal units. */
+    public int contemptMg() {
+        return mg(contempt);
+    }
+
+    private void setContemptInternal(int ct, int rootSideToMove) {
         int pair = of(ct, ct / 2);
         contempt = rootSideToMove == Color.WHITE ? pair : -pair;
     }

@@ -1,0 +1,101 @@
+package io.github.tansaku.chess.eval.stockfish;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.chess.board.Position;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Specialised endgames, scale factors and the imbalance worked example. Expected values come from
+ * chess theory (which KPK positions are won) and from the reference's rules (sections 4, 5, 17,
+ * 18, 19): a draw scale factor at phase 0 leaves only the tempo, 20.
+ */
+class EndgamesAndScalingTest {
+
+    @Test
+    void imbalanceOfTheArticlesWorkedExample() {
+        // Three pawns, two knights, one rook against nothing (seed article, "ours" table only):
+        // 38*3*3 + 255*2*3 - 62*2*2 - 2*1*3 + 47*1*2 - 208*1*1 = 1504.
+        int[] ours = {3, 2, 0, 1, 0, 0};
+        int[] none = new int[6];
+        assertThat(MaterialTable.imbalance(ours, none)).isEqualTo(1504);
+    }
+
+    @Test
+    void imbalanceUsesTheTheirsTableAndTheBishopPair() {
+        // Bishop pair against a knight: Ours pair*pair 1438, bishop row 0*pair + 0*bishop = 0, so
+        // 1438 + 2 * (0 + 0) for the pair; Theirs adds bishop-knight 42 per bishop: 2 * 42 = 84.
+        int[] twoBishops = {0, 0, 2, 0, 0, 0};
+        int[] knight = {0, 1, 0, 0, 0, 0};
+        assertThat(MaterialTable.imbalance(twoBishops, knight)).isEqualTo(1438 + 2 * (4 * 0 + 42));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        // KPK: the king on the sixth in front of its fifth-rank pawn wins with either side to move.
+        "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1; 10211",
+        "4k3/8/4K3/4P3/8/8/8/8 b - - 0 1; -10211",
+        // Pawn on the seventh, black to move, is stalemate; white to move wins (Kf6, Kf7).
+        "4k3/4P3/4K3/8/8/8/8/8 b - - 0 1; 0",
+        "4k3/4P3/4K3/8/8/8/8/8 w - - 0 1; 10213",
+        // A rook pawn with the defending king in the corner is a draw.
+        "k7/8/1K6/P7/8/8/8/8 w - - 0 1; 0",
+        // Black as the strong side: its d4 pawn is on its fifth rank (index 4): 10000 + 207 + 4.
+        "8/8/8/8/3p4/3k4/8/3K4 b - - 0 1; 10211",
+        "8/8/8/8/3p4/3k4/8/3K4 w - - 0 1; -10211",
+        // Two knights cannot force mate.
+        "8/8/8/4k3/8/8/8/2NNK3 w - - 0 1; 0",
+        // Stalemated bare king: KXK returns a draw.
+        "k7/1R6/2K5/8/8/8/8/8 b - - 0 1; 0",
+    })
+    void specialisedEvaluations(String fen, int expected) {
+        assertThat(new StockfishClassicalEvaluator().evaluateInternal(Position.fromFen(fen))).isEqualTo(expected);
+    }
+
+    @Test
+    void kxkIsAKnownWinThatPrefersTheEdge() {
+        StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
+        int edge = evaluator.evaluateInternal(Position.fromFen("k7/8/2K5/8/8/8/8/1R6 w - - 0 1"));
+        int centre = evaluator.evaluateInternal(Position.fromFen("8/8/2K5/8/4k3/8/8/1R6 w - - 0 1"));
+        assertThat(edge).isGreaterThan(10_000 + 1286).isGreaterThan(centre);
+        assertThat(evaluator.evaluateInternal(Position.fromFen("k7/8/2K5/8/8/8/8/1R6 b - - 0 1"))).isEqualTo(-edge);
+    }
+
+    @Test
+    void kbnkDrivesTheKingToACornerOfTheBishopsColour() {
+        StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
+        // Dark-squared bishop (c1): a1 and h8 are the mating corners, a8 and h1 are not.
+        int rightCorner = evaluator.evaluateInternal(Position.fromFen("8/8/8/8/8/2K5/8/k1B1N3 w - - 0 1"));
+        int wrongCorner = evaluator.evaluateInternal(Position.fromFen("k7/8/2K5/8/8/8/8/2B1N3 w - - 0 1"));
+        assertThat(rightCorner).isGreaterThan(10_000);
+        assertThat(rightCorner).isGreaterThan(wrongCorner);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        // Wrong rook pawn: a-pawn, dark-squared bishop, queening square a8 light, king in the corner.
+        "k7/8/8/8/8/8/P7/K1B5 w - - 0 1",
+        // Pawns only, all on the rook file in front of the defending king (KPsK).
+        "k7/8/8/8/8/P7/P7/K7 w - - 0 1",
+        // A lone knight cannot win: pawnless side with less than a rook scales to 0.
+        "k7/8/8/8/8/8/8/KN6 w - - 0 1",
+    })
+    void drawnEndingsScaleToZeroLeavingOnlyTheTempo(String fen) {
+        StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
+        StockfishTrace trace = evaluator.traceTerms(Position.fromFen(fen));
+        assertThat(trace.phase()).isZero();
+        assertThat(trace.scaleFactor()).isZero();
+        assertThat(evaluator.evaluateInternal(Position.fromFen(fen))).isEqualTo(20);
+    }
+
+    @Test
+    void dynamicContemptFollowsTheReferenceFormula() {
+        StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
+        evaluator.setDynamicContempt(21, io.github.tansaku.chess.board.Color.WHITE, 200);
+        assertThat(evaluator.contemptMg()).isEqualTo(43 + 88 * 200 / 400);
+        evaluator.setDynamicContempt(21, io.github.tansaku.chess.board.Color.BLACK, -100);
+        assertThat(evaluator.contemptMg()).isEqualTo(-(43 + 88 * -100 / 300));
+    }
+}
