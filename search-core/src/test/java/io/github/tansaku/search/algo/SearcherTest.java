@@ -380,6 +380,44 @@ class SearcherTest {
         assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("tansaku-search-helper"));
     }
 
+    @Test
+    void quiescenceSearchesEvasionsInCheckAndFindsTheMateBeyondTheHorizon() {
+        io.github.tansaku.search.algo.testgames.CheckTrap game = new io.github.tansaku.search.algo.testgames.CheckTrap();
+        SearchOptions withQuiescence = SearchOptions.exact().withTechniques(EnumSet.of(Technique.QUIESCENCE));
+        SearchResult<Integer> r = new Searcher<>(game, io.github.tansaku.search.algo.testgames.CheckTrap.EVALUATOR,
+                withQuiescence).search(game.newPosition(), SearchLimits.depth(1), SearchListener.silent());
+        assertThat(r.score()).isEqualTo(Score.mateIn(1));
+        assertThat(r.bestMove()).isEqualTo(1);
+        // Without quiescence the mated position is only evaluated at the horizon.
+        SearchResult<Integer> blind = new Searcher<>(game, io.github.tansaku.search.algo.testgames.CheckTrap.EVALUATOR,
+                SearchOptions.exact().withTechniques(EnumSet.noneOf(Technique.class)))
+                .search(game.newPosition(), SearchLimits.depth(1), SearchListener.silent());
+        assertThat(blind.score()).isEqualTo(50);
+        assertThat(blind.bestMove()).isEqualTo(2);
+    }
+
+    @Test
+    void singleThreadedSearchesAreDeterministic() {
+        RandomTreeGame game = wideGame();
+        long[] nodes = new long[2];
+        int[] scores = new int[2];
+        for (int run = 0; run < 2; run++) {
+            Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+            SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(5), SearchListener.silent());
+            nodes[run] = r.nodes();
+            scores[run] = r.score();
+        }
+        assertThat(nodes[1]).isEqualTo(nodes[0]);
+        assertThat(scores[1]).isEqualTo(scores[0]);
+        // The same searcher after clearHistory() and a cleared table repeats it too.
+        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+        searcher.search(game.newPosition(), SearchLimits.depth(5), SearchListener.silent());
+        searcher.clearHistory();
+        searcher.table().clear();
+        assertThat(searcher.search(game.newPosition(), SearchLimits.depth(5), SearchListener.silent()).nodes())
+                .isEqualTo(nodes[0]);
+    }
+
     /** Every technique alone and all together keep the contract on many random trees. */
     @ParameterizedTest
     @EnumSource(Technique.class)
