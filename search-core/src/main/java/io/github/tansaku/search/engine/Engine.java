@@ -42,7 +42,9 @@ import java.util.function.Consumer;
  * Every engine has {@value #HASH} (MiB, resizes the transposition table), {@value #CLEAR_HASH}
  * (button), {@value #THREADS} (Lazy SMP helpers; with more than one, the evaluator must be
  * thread-safe), {@value #MULTI_PV}, {@value #PONDER} (when off, {@code bestmove} names no ponder
- * move), {@value #MOVE_OVERHEAD} (milliseconds kept in reserve on every timed move) and one
+ * move), {@value #MOVE_OVERHEAD} (milliseconds kept in reserve on every timed move),
+ * {@value #WARMUP} (milliseconds of searching at the first {@link #prepare()}, so that the JIT
+ * has compiled the search before the first timed move; 0 = none) and one
  * {@code check} option per search {@link Technique} the game supports, named by
  * {@link #techniqueOptionName}, such as {@code Technique_NullMove}. A protocol may rename the
  * first ones (USI calls them {@code USI_Hash} and {@code USI_Ponder}); dialects add their own
@@ -68,6 +70,10 @@ public final class Engine<P, M> implements AutoCloseable {
     public static final String MOVE_OVERHEAD = "Move Overhead";
     /** The default move overhead: the JVM's pauses make a margin of a few milliseconds too thin. */
     public static final int DEFAULT_MOVE_OVERHEAD = 50;
+    /** The name of the warm-up option: milliseconds of searching at the first {@code isready}. */
+    public static final String WARMUP = "Warmup";
+    /** The default warm-up, enough for the JIT to compile the search's hot paths. */
+    public static final int DEFAULT_WARMUP = 500;
     /** How long {@link #stop()} waits for the search thread before reporting it as stuck. */
     private static final long STOP_TIMEOUT_MILLIS = 10_000;
     /** How long a command waits for a task that is about to end before it is refused. */
@@ -91,6 +97,8 @@ public final class Engine<P, M> implements AutoCloseable {
     private Searcher<P, M> searcher;
     private boolean ponderEnabled = true;
     private int moveOverheadMillis = DEFAULT_MOVE_OVERHEAD;
+    private int warmupMillis = DEFAULT_WARMUP;
+    private boolean warmedUp;
 
     private Future<?> running;
     private volatile boolean pondering;
@@ -151,6 +159,7 @@ public final class Engine<P, M> implements AutoCloseable {
         addOption(EngineOption.check(names.ponder(), true, on -> ponderEnabled = on));
         addOption(EngineOption.spin(names.moveOverhead(), DEFAULT_MOVE_OVERHEAD, 0, 5000,
                 millis -> moveOverheadMillis = millis));
+        addOption(EngineOption.spin(WARMUP, DEFAULT_WARMUP, 0, 10_000, millis -> warmupMillis = millis));
         for (Technique technique : Technique.values()) {
             if (technique.supportedBy(game)) {
                 addOption(EngineOption.check(techniqueOptionName(technique), searchOptions.enabled(technique),
@@ -474,6 +483,27 @@ public final class Engine<P, M> implements AutoCloseable {
         List<M> legal = game.legalMoves(root);
         M move = legal.isEmpty() ? null : legal.get(0);
         return new SearchResult<>(move, null, 0, legal.isEmpty() ? List.of() : List.of(move), 0, 0, 0, 0);
+    }
+
+    /**
+     * Builds what the next search needs (the searcher, with its tables) now rather than at the
+     * next {@code go}, so that the first move does not pay for it: what {@code isready} asks.
+     * Does nothing while a search runs.
+     */
+    public void prepare() {
+        if (isSearching()) {
+            return;
+        }
+        Searcher<P, M> s = searcher();
+        if (!warmedUp && warmupMillis > 0) {
+            warmedUp = true;
+            // The first searches of a fresh JVM run interpreted code and overshoot short time
+            // limits; a short search from the start position gets the hot paths compiled. Its
+            // traces in the table and the move-ordering history are then forgotten.
+            s.search(game.newPosition(), SearchLimits.moveTime(warmupMillis), SearchListener.silent());
+            table.clear();
+            s.clearHistory();
+        }
     }
 
     private Searcher<P, M> searcher() {

@@ -148,7 +148,10 @@ public final class ProtocolLoop<P, M> {
             engine.newGame();
         } else {
             switch (command) {
-                case "isready" -> send("readyok");
+                case "isready" -> {
+                    engine.prepare();
+                    send("readyok");
+                }
                 case "setoption" -> setOption(arguments);
                 case "position" -> position(arguments);
                 case "go" -> go(arguments);

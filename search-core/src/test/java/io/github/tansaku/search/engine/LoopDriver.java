@@ -44,6 +44,8 @@ final class LoopDriver implements AutoCloseable {
             engine = new Engine<>(game, NimDialect.EVALUATOR,
                     SearchOptions.defaults().supportedBy(game).withHashMegabytes(4), Clock.system(),
                     Engine.OptionNames.GENERIC);
+            // Tests that want the first isready to warm up the JIT set it back.
+            engine.setOption(Engine.WARMUP, "0");
             PipedReader reader = new PipedReader(toEngine, 1 << 16);
             loop = new ProtocolLoop<>(engine, dialect == null ? new NimDialect(game) : dialect,
                     new BufferedReader(reader), new PrintStream(new LineSink(output), true, StandardCharsets.UTF_8));

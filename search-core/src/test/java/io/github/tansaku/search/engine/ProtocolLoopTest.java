@@ -40,6 +40,7 @@ class ProtocolLoopTest {
                 "option name Threads type spin default 1 min 1 max 256", "option name MultiPV type spin default 1 min 1 max 246",
                 "option name Ponder type check default true",
                 "option name Move Overhead type spin default 50 min 0 max 5000",
+                "option name Warmup type spin default 500 min 0 max 10000",
                 "option name Technique_NullMove type check default true",
                 "option name Technique_LateMoveReductions type check default true");
         assertThat(driver.seen).filteredOn(line -> line.startsWith("option name Technique_"))
@@ -98,6 +99,20 @@ class ProtocolLoopTest {
             driver.awaitStart("bestmove");
         }
         assertThat(driver.seen).noneMatch(line -> line.startsWith("info string"));
+    }
+
+    @Test
+    void theFirstIsreadyWarmsUpAndForgetsTheWarmupSearch() {
+        driver.send("setoption name Warmup value 200");
+        long start = System.nanoTime();
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 5_000, "readyok");
+        assertThat((System.nanoTime() - start) / 1_000_000).as("first isready (ms)").isGreaterThanOrEqualTo(200);
+        assertThat(driver.engine.hashfull()).as("hashfull after the warm-up").isZero();
+        start = System.nanoTime();
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        assertThat((System.nanoTime() - start) / 1_000_000).as("second isready (ms)").isLessThan(200);
     }
 
     @Test
