@@ -1,0 +1,142 @@
+package io.github.tansaku.chess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tansaku.chess.board.MoveCode;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.notation.UciNotation;
+import io.github.tansaku.search.Outcome;
+import java.lang.management.ManagementFactory;
+import org.junit.jupiter.api.Test;
+
+class ChessGameTest {
+
+    private final ChessGame game = new ChessGame();
+
+    private static Position play(String fen, String... moves) {
+        Position position = Position.fromFen(fen);
+        for (String move : moves) {
+            position.makeMove(UciNotation.parse(position, move));
+        }
+        return position;
+    }
+
+    @Test
+    void movesAreInternedAndPrintAsUci() {
+        int code = MoveCode.promotion(52, 60, 4, false);
+        assertThat(game.moveOf(code)).isSameAs(game.moveOf(code));
+        assertThat(game.moveOf(code)).hasToString("e7e8q");
+        assertThat(game.codeOf(game.moveOf(code))).isEqualTo(code);
+        assertThatThrownBy(() -> game.moveOf(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(game.legalMoves(game.newPosition())).hasSize(20);
+    }
+
+    @Test
+    void makeMoveRejectsIllegalCodesAndLeavesThePositionAlone() {
+        Position position = game.newPosition();
+        String fen = position.toFen();
+        assertThat(game.makeMove(position, 0)).isFalse();
+        assertThat(game.makeMove(position, MoveCode.of(12, 36, MoveCode.QUIET))).isFalse(); // e2e5
+        assertThat(game.makeMove(position, MoveCode.of(12, 28, MoveCode.QUIET))).isFalse(); // e2e4 without its flag
+        assertThat(game.makeMove(position, MoveCode.of(4, 6, MoveCode.KING_CASTLE))).isFalse();
+        assertThat(position.toFen()).isEqualTo(fen);
+        assertThat(game.makeMove(position, MoveCode.of(12, 28, MoveCode.DOUBLE_PUSH))).isTrue();
+    }
+
+    @Test
+    void outcomes() {
+        // Fifty-move rule, but a mate on the 100th half-move counts first.
+        assertThat(game.outcome(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 100 80"), 0)).isEqualTo(Outcome.DRAW);
+        assertThat(game.outcome(Position.fromFen("R5k1/5ppp/8/8/8/8/8/4K3 b - - 100 80"), 0)).isEqualTo(Outcome.LOSS);
+        // Insufficient material.
+        assertThat(game.outcome(Position.fromFen("4k3/8/8/8/8/8/8/4KN2 w - - 0 1"), 0)).isEqualTo(Outcome.DRAW);
+        // A position repeated once: a draw inside the search, not before the root.
+        Position twice = play(Position.START_FEN, "g1f3", "g8f6", "f3g1", "f6g8");
+        assertThat(game.outcome(twice, 0)).isEqualTo(Outcome.ONGOING);
+        assertThat(game.outcome(twice, 4)).isEqualTo(Outcome.ONGOING);
+        assertThat(game.outcome(twice, 5)).isEqualTo(Outcome.DRAW);
+        // Three times: a draw wherever the search started.
+        Position thrice = play(Position.START_FEN, "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8");
+        assertThat(game.outcome(thrice, 0)).isEqualTo(Outcome.DRAW);
+        assertThat(game.outcome(game.newPosition(), 0)).isEqualTo(Outcome.ONGOING);
+        assertThat(game.outcomeWithoutMoves(play(Position.START_FEN, "f2f3", "e7e5", "g2g4", "d8h4"))).isEqualTo(Outcome.LOSS);
+        assertThat(game.outcomeWithoutMoves(Position.fromFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"))).isEqualTo(Outcome.DRAW);
+    }
+
+    @Test
+    void nullMoveGuard() {
+        assertThat(game.nullMoveAllowed(game.newPosition())).isTrue();
+        assertThat(game.nullMoveAllowed(Position.fromFen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1"))).isFalse();
+        assertThat(game.nullMoveAllowed(Position.fromFen("4k3/8/8/8/8/8/8/3QK2r w - - 0 1"))).isFalse(); // in check
+    }
+
+    @Test
+    void givesCheckSeesDiscoveredChecksCastlingAndEnPassant() {
+        // Castling gives check with the rook.
+        Position castle = Position.fromFen("5k2/8/8/8/8/8/8/4K2R w K - 0 1");
+        assertThat(game.givesCheck(castle, MoveCode.of(4, 6, MoveCode.KING_CASTLE))).isTrue();
+        // En passant uncovers the rook on the rank.
+        Position ep = Position.fromFen("8/8/8/R2pP2k/8/8/8/K7 w - d6 0 1");
+        assertThat(game.givesCheck(ep, MoveCode.of(36, 43, MoveCode.EN_PASSANT))).isTrue();
+        // Underpromotion to a knight that checks.
+        Position promo = Position.fromFen("8/4P3/8/3k4/8/8/8/K7 w - - 0 1");
+        assertThat(game.givesCheck(promo, MoveCode.promotion(52, 60, 1, false))).isFalse();
+        assertThat(game.givesCheck(Position.fromFen("8/4P3/3k4/8/8/8/8/K7 w - - 0 1"), MoveCode.promotion(52, 60, 1, false))).isTrue();
+    }
+
+    @Test
+    void materialGainAndIndexes() {
+        Position position = Position.fromFen("4k3/1P6/8/3p4/4P3/8/8/4K3 w - - 0 1");
+        assertThat(game.materialGain(position, UciNotation.parse(position, "e4d5"))).isEqualTo(100);
+        assertThat(game.materialGain(position, UciNotation.parse(position, "b7b8q"))).isEqualTo(800);
+        assertThat(game.materialGain(position, UciNotation.parse(position, "e1d1"))).isZero();
+        assertThat(game.moveIndexCount()).isEqualTo(4096);
+        assertThat(game.isNoisy(position, UciNotation.parse(position, "b7b8n"))).isTrue();
+        assertThat(game.isNoisy(position, UciNotation.parse(position, "e4e5"))).isFalse();
+    }
+
+    /** A search-like walk through the SPI methods allocates nothing once warm. */
+    @Test
+    void theSpiHotPathAllocatesNothing() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        Position position = Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+        int[] moves = new int[4 * game.maxMoves()];
+        for (int i = 0; i < 5; i++) {
+            walk(position, 3, 0, moves);
+        }
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        long nodes = walk(position, 3, 0, moves);
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        assertThat(nodes).isPositive();
+        assertThat(allocated).as("bytes allocated in %d nodes", nodes).isLessThan(1_000L);
+    }
+
+    private long walk(Position position, int depth, int ply, int[] moves) {
+        game.outcome(position, ply);
+        game.hash(position);
+        if (depth == 0) {
+            return 1;
+        }
+        int start = ply * game.maxMoves();
+        int n = game.generateMoves(position, moves, start);
+        long nodes = 0;
+        for (int i = start; i < start + n; i++) {
+            int move = moves[i];
+            game.isNoisy(position, move);
+            game.seeAtLeast(position, move, 0);
+            game.givesCheck(position, move);
+            game.moveIndex(position, move);
+            if (game.makeMove(position, move)) {
+                nodes += walk(position, depth - 1, ply + 1, moves);
+                game.unmakeMove(position, move);
+            }
+        }
+        if (ply == 1 && game.nullMoveAllowed(position)) {
+            game.makeNullMove(position);
+            game.unmakeNullMove(position);
+        }
+        return nodes;
+    }
+}
