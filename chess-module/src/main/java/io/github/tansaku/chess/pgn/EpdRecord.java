@@ -5,6 +5,9 @@ import io.github.tansaku.chess.board.FenException;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.notation.NotationException;
 import io.github.tansaku.chess.notation.SanNotation;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -50,6 +53,34 @@ public final class EpdRecord {
             throw new PgnException("bad EPD position: " + e.getMessage(), e);
         }
         return new EpdRecord(position, operations);
+    }
+
+    /**
+     * All records of an EPD file, one per line; blank lines and lines starting with {@code #}
+     * are skipped.
+     *
+     * @throws PgnException if a line is malformed; the message starts with its line number
+     * @throws UncheckedIOException if reading fails
+     */
+    public static List<EpdRecord> readAll(BufferedReader reader) {
+        List<EpdRecord> records = new ArrayList<>();
+        int number = 0;
+        try {
+            for (String line; (line = reader.readLine()) != null; ) {
+                number++;
+                if (line.isBlank() || line.stripLeading().startsWith("#")) {
+                    continue;
+                }
+                try {
+                    records.add(parse(line));
+                } catch (PgnException e) {
+                    throw new PgnException("line " + number + ": " + e.getMessage(), e);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return records;
     }
 
     private static String single(Map<String, List<String>> operations, String opcode, String fallback) {

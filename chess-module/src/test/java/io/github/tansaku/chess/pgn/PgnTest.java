@@ -151,5 +151,10 @@ class PgnTest {
                 .isInstanceOf(PgnException.class).hasMessageContaining("'Kf3'");
         assertThatThrownBy(() -> EpdRecord.parse("4k3/8/8/8/8/8/8/4K2X w K - bm Kf3;")).isInstanceOf(PgnException.class)
                 .hasMessageContaining("'X'");
+        String file = "# a comment\n\n" + "4k3/8/8/8/8/8/8/4K2R w K - id \"a\";\n" + "4k3/8/8/8/8/8/8/4K2R w K - id \"b\";\n";
+        assertThat(EpdRecord.readAll(new java.io.BufferedReader(new StringReader(file)))).extracting(EpdRecord::id)
+                .containsExactly("a", "b");
+        assertThatThrownBy(() -> EpdRecord.readAll(new java.io.BufferedReader(new StringReader("\n8/8 w - -\n"))))
+                .isInstanceOf(PgnException.class).hasMessageStartingWith("line 2: ");
     }
 }
