@@ -59,6 +59,10 @@ public final class Position {
     long[] checkersHiHistory = new long[INITIAL_HISTORY];
     int[] textbookHistory = new int[INITIAL_HISTORY];
     int[] aperyHistory = new int[INITIAL_HISTORY];
+    /** {@link #repetitionFloor} before each null move, indexed by ply. */
+    int[] floorHistory = new int[INITIAL_HISTORY];
+    /** The history index of the position after the last null move (0 without one). */
+    int repetitionFloor;
 
     /** Pieces of the side to move pinned to its king; computed by {@link MoveGenerator}. */
     long pinnedLo;
@@ -115,6 +119,8 @@ public final class Position {
         p.checkersHiHistory = checkersHiHistory.clone();
         p.textbookHistory = textbookHistory.clone();
         p.aperyHistory = aperyHistory.clone();
+        p.floorHistory = floorHistory.clone();
+        p.repetitionFloor = repetitionFloor;
         return p;
     }
 
@@ -236,6 +242,14 @@ public final class Position {
     /** The key of the position at history index {@code index} (0 is the set-up position). */
     public long keyAt(int index) {
         return keyHistory[index];
+    }
+
+    /**
+     * The earliest history index a repetition may look back to: the position right after the
+     * last null move, or 0.
+     */
+    public int repetitionFloor() {
+        return repetitionFloor;
     }
 
     /** Whether the side to move was in check at history index {@code index}. */
@@ -530,9 +544,11 @@ public final class Position {
         checkersHiHistory[p] = checkersHi;
         textbookHistory[p] = textbookMaterial;
         aperyHistory[p] = aperyMaterial;
+        floorHistory[p] = repetitionFloor;
         key += sideToMove == Side.BLACK ? Zobrist.WHITE_TO_MOVE : -Zobrist.WHITE_TO_MOVE;
         sideToMove ^= 1;
         ply = p + 1;
+        repetitionFloor = ply;
         checkersLo = 0;
         checkersHi = 0;
     }
@@ -541,6 +557,7 @@ public final class Position {
     public void unmakeNullMove() {
         int p = --ply;
         sideToMove ^= 1;
+        repetitionFloor = floorHistory[p];
         key = keyHistory[p];
         checkersLo = checkersLoHistory[p];
         checkersHi = checkersHiHistory[p];
@@ -556,6 +573,7 @@ public final class Position {
             checkersHiHistory = Arrays.copyOf(checkersHiHistory, size);
             textbookHistory = Arrays.copyOf(textbookHistory, size);
             aperyHistory = Arrays.copyOf(aperyHistory, size);
+            floorHistory = Arrays.copyOf(floorHistory, size);
         }
     }
 

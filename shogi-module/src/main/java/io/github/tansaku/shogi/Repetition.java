@@ -29,12 +29,9 @@ public final class Repetition {
         long key = pos.key();
         int root = current - Math.max(0, searchPly);
         int occurrences = 1;
-        for (int i = current - 1; i >= 0; i--) {
-            if (pos.moveAt(i) == 0) {
-                break; // a null move: earlier positions are not a real repetition
-            }
-            int distance = current - i;
-            if (distance < 4 || (distance & 1) != 0 || pos.keyAt(i) != key) {
+        // Same side to move: every second position, from four plies back (the shortest cycle).
+        for (int i = current - 4; i >= pos.repetitionFloor(); i -= 2) {
+            if (pos.keyAt(i) != key) {
                 continue;
             }
             if (i >= root && searchPly > 0) {
@@ -50,10 +47,9 @@ public final class Repetition {
 
     /** How many times the current position has occurred, counting itself (back to any null move). */
     public static int occurrences(Position pos) {
-        int current = pos.ply();
         int count = 1;
-        for (int i = current - 1; i >= 0 && pos.moveAt(i) != 0; i--) {
-            if (((current - i) & 1) == 0 && pos.keyAt(i) == pos.key()) {
+        for (int i = pos.ply() - 4; i >= pos.repetitionFloor(); i -= 2) {
+            if (pos.keyAt(i) == pos.key()) {
                 count++;
             }
         }

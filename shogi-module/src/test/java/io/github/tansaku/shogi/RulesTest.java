@@ -113,6 +113,26 @@ class RulesTest {
     }
 
     @Test
+    void repetitionDoesNotLookBackAcrossANullMove() {
+        Position pos = Position.startPosition();
+        pos.makeMove(Moves.parseUsi("5i5h"));
+        pos.makeMove(Moves.parseUsi("5a5b"));
+        pos.makeNullMove();
+        pos.makeNullMove();
+        pos.makeMove(Moves.parseUsi("5h5i"));
+        pos.makeMove(Moves.parseUsi("5b5a"));
+        // The start position again, but the earlier one lies before the null moves.
+        assertThat(pos.key()).isEqualTo(pos.keyAt(0));
+        assertThat(Repetition.occurrences(pos)).isEqualTo(1);
+        assertThat(Repetition.outcome(pos, 6)).isEqualTo(Outcome.ONGOING);
+        pos.unmakeMove(Moves.parseUsi("5b5a"));
+        pos.unmakeMove(Moves.parseUsi("5h5i"));
+        pos.unmakeNullMove();
+        pos.unmakeNullMove();
+        assertThat(pos.repetitionFloor()).isZero();
+    }
+
+    @Test
     void perpetualCheckLosesForTheCheckingSide() {
         // Black's rook checks with every move; White's king steps between 1a and 1b.
         Position pos = Position.fromSfen("R7k/9/9/9/9/9/9/9/4K4 w - 1");
