@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 /**
  * The production searcher: iterative deepening principal variation search with aspiration
@@ -49,7 +50,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * copies of the root ({@link Game#copy}) with their own stacks and history, sharing only the
  * table; the main thread alone reports, decides when to stop, and gives the result. The node
  * limit then counts every thread's nodes and may be exceeded by up to 1024 per helper. The
- * evaluator must be thread-safe.
+ * evaluator given to the constructors is shared by all threads and must then be thread-safe;
+ * evaluators with caches or other mutable state should be given through
+ * {@link #withEvaluatorPerThread}, which builds one per thread.
  *
  * <p>One search at a time per searcher. The searcher keeps killers, history and countermoves
  * from one search to the next; {@link #clearHistory()} forgets them (new game).
@@ -90,15 +93,38 @@ public final class Searcher<P, M> {
      */
     public Searcher(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options, TranspositionTable table,
             Clock clock) {
+        this(game, sameEvaluator(Objects.requireNonNull(evaluator, "evaluator")), options, table, clock);
+    }
+
+    /**
+     * A searcher whose threads each get their own evaluator from {@code evaluators} (called once
+     * per thread, when the searcher is built): for evaluators that are not thread-safe, such as
+     * those with pawn or material caches, when {@link SearchOptions#threads()} is above 1.
+     *
+     * @throws IllegalArgumentException when an enabled technique needs a capability the game
+     *     lacks; the message names both
+     */
+    public static <P, M> Searcher<P, M> withEvaluatorPerThread(Game<P, M> game,
+            Supplier<? extends Evaluator<P>> evaluators, SearchOptions options, TranspositionTable table, Clock clock) {
+        return new Searcher<>(game, Objects.requireNonNull(evaluators, "evaluators"), options, table, clock);
+    }
+
+    private static <P> Supplier<Evaluator<P>> sameEvaluator(Evaluator<P> evaluator) {
+        return () -> evaluator;
+    }
+
+    private Searcher(Game<P, M> game, Supplier<? extends Evaluator<P>> evaluators, SearchOptions options,
+            TranspositionTable table, Clock clock) {
         this.game = Objects.requireNonNull(game, "game");
-        this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+        this.evaluator = Objects.requireNonNull(evaluators.get(), "evaluator");
         this.options = Objects.requireNonNull(options, "options");
         this.table = Objects.requireNonNull(table, "table");
         options.requireSupportedBy(game);
         this.control = new SearchControl(Objects.requireNonNull(clock, "clock"));
         this.mainWorker = new SearchWorker<>(game, evaluator, options, table, control, true);
         for (int i = 1; i < options.threads(); i++) {
-            helpers.add(new SearchWorker<>(game, evaluator, options, table, control, false));
+            Evaluator<P> own = Objects.requireNonNull(evaluators.get(), "evaluator");
+            helpers.add(new SearchWorker<>(game, own, options, table, control, false));
         }
         mainWorker.countOtherThreads(this::helperNodes);
     }
@@ -244,7 +270,7 @@ public final class Searcher<P, M> {
         return table;
     }
 
-    /** The evaluator this searcher uses. */
+    /** The evaluator of the main search thread. */
     public Evaluator<P> evaluator() {
         return evaluator;
     }

@@ -58,33 +58,52 @@ class SearcherTest {
         return result.get();
     }
 
+    /**
+     * Stop latency: wall-clock time from {@code stop()} to the search's return, median of nine
+     * runs, and the CPU time the search thread spends after the stop (what our code does,
+     * whatever the scheduler does). The wall-clock bound is 10 ms; on a machine whose load
+     * average exceeds its cores (a shared CI box) threads wait for a core, so only the CPU
+     * bound stays at 10 ms and the wall-clock one becomes 100 ms.
+     */
     @Test
     void stopEndsAnInfiniteSearchWithinTenMillisecondsWithALegalMove() throws InterruptedException {
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         RandomTreeGame game = wideGame();
         Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
-        long[] latencies = new long[7];
-        for (int run = 0; run < latencies.length; run++) {
+        int runs = 9;
+        long[] wall = new long[runs];
+        long[] cpuAfterStop = new long[runs];
+        for (int run = 0; run < runs; run++) {
             RandomTreeGame.Node root = game.newPosition();
             AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
             AtomicLong returned = new AtomicLong();
+            AtomicLong cpuAtReturn = new AtomicLong();
             Thread thread = new Thread(() -> {
                 result.set(searcher.search(root, SearchLimits.infinite(), SearchListener.silent()));
                 returned.set(System.nanoTime());
+                cpuAtReturn.set(cpu.getCurrentThreadCpuTime());
             });
             thread.start();
-            Thread.sleep(60 + 20 * run);
+            Thread.sleep(40 + 10 * run);
             assertThat(thread.isAlive()).isTrue();
+            long cpuAtStop = cpu.getThreadCpuTime(thread.getId());
             long stopAt = System.nanoTime();
             searcher.stop();
             SearchResult<Integer> r = awaitResult(thread, result);
-            latencies[run] = (returned.get() - stopAt) / 1_000;
+            wall[run] = (returned.get() - stopAt) / 1_000;
+            cpuAfterStop[run] = (cpuAtReturn.get() - cpuAtStop) / 1_000;
             assertThat(legal(game)).contains(r.bestMove());
-            assertThat(root.toString()).isNotNull();
             assertThat(game.hash(root)).isEqualTo(game.hash(game.newPosition()));
         }
-        Arrays.sort(latencies);
-        assertThat(latencies[latencies.length / 2]).as("median stop latency in microseconds, all: %s",
-                Arrays.toString(latencies)).isLessThan(10_000);
+        Arrays.sort(wall);
+        Arrays.sort(cpuAfterStop);
+        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        int cores = Runtime.getRuntime().availableProcessors();
+        long wallBound = load > cores ? 100_000 : 10_000;
+        assertThat(cpuAfterStop[runs / 2]).as("median CPU microseconds after stop, all: %s", Arrays.toString(cpuAfterStop))
+                .isLessThan(10_000);
+        assertThat(wall[runs / 2]).as("median stop latency in microseconds (load %.1f on %d cores), all: %s", load, cores,
+                Arrays.toString(wall)).isLessThan(wallBound);
     }
 
     @Test
@@ -416,6 +435,32 @@ class SearcherTest {
         searcher.table().clear();
         assertThat(searcher.search(game.newPosition(), SearchLimits.depth(5), SearchListener.silent()).nodes())
                 .isEqualTo(nodes[0]);
+    }
+
+    @Test
+    void evaluatorPerThreadGivesEachThreadItsOwnEvaluator() {
+        RandomTreeGame game = wideGame();
+        List<Thread> owners = new CopyOnWriteArrayList<>();
+        AtomicLong sharedCalls = new AtomicLong();
+        java.util.function.Supplier<io.github.tansaku.search.Evaluator<RandomTreeGame.Node>> factory = () -> {
+            AtomicReference<Thread> owner = new AtomicReference<>();
+            return node -> {
+                Thread current = Thread.currentThread();
+                if (!owner.compareAndSet(null, current) && owner.get() != current) {
+                    sharedCalls.incrementAndGet();
+                }
+                if (!owners.contains(current)) {
+                    owners.add(current);
+                }
+                return game.evaluator.evaluate(node);
+            };
+        };
+        Searcher<RandomTreeGame.Node, Integer> searcher = Searcher.withEvaluatorPerThread(game, factory,
+                SearchOptions.defaults().withThreads(2), new TranspositionTable(2), Clock.system());
+        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(4), SearchListener.silent());
+        assertThat(legal(game)).contains(r.bestMove());
+        assertThat(sharedCalls.get()).isZero();
+        assertThat(owners).hasSize(2);
     }
 
     /** Every technique alone and all together keep the contract on many random trees. */
