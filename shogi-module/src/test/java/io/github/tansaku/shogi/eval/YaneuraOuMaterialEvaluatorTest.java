@@ -4,6 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.shogi.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -63,5 +69,34 @@ class YaneuraOuMaterialEvaluatorTest {
         String trace = new YaneuraOuMaterialEvaluator(4).trace(position);
         assertThat(trace).contains("pieces on the board").contains("+227").contains("effects near the kings")
                 .contains("-630").contains("-898");
+    }
+
+    @Test
+    void oneInstanceServesSeveralThreadsAtOnce() throws Exception {
+        YaneuraOuMaterialEvaluator shared = new YaneuraOuMaterialEvaluator();
+        List<SpecVectors.Row> rows = SpecVectors.rows();
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<Boolean>> results = new ArrayList<>();
+            for (int task = 0; task < 2; task++) {
+                int offset = task;
+                results.add(pool.submit(() -> {
+                    for (int round = 0; round < 100; round++) {
+                        for (int i = offset; i < rows.size(); i += 2) {
+                            SpecVectors.Row row = rows.get(i);
+                            if (shared.evaluate(Position.fromSfen(row.sfen())) != row.level(9)) {
+                                return false;
+                            }
+                        }
+                    }
+                    return true;
+                }));
+            }
+            for (Future<Boolean> result : results) {
+                assertThat(result.get(60, TimeUnit.SECONDS)).isTrue();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 }

@@ -65,6 +65,19 @@ class YaneuraOuTablesTest {
     }
 
     @Test
+    void seedExamplesAroundAKingOn8h() {
+        // Seed 003: with Black's king on 88, a rook checking from 82 comes from straight up (0),
+        // one checking from 28 from the side (4); 87 is straight up, 79 diagonally down.
+        int king = Square.parseUsi("8h");
+        assertThat(YaneuraOuTables.directionOf(king, Square.parseUsi("8b"))).isZero();
+        assertThat(YaneuraOuTables.directionOf(king, Square.parseUsi("2h"))).isEqualTo(4);
+        assertThat(YaneuraOuTables.directionOf(king, Square.parseUsi("8g"))).isZero();
+        assertThat(YaneuraOuTables.directionOf(king, Square.parseUsi("7i"))).isEqualTo(6);
+        assertThat(YaneuraOuTables.directionOf(king, Square.parseUsi("9i"))).isEqualTo(6);
+        assertThat(YaneuraOuTables.directionOf(king, Square.parseUsi("8h"))).isEqualTo(9);
+    }
+
+    @Test
     void directionRates() {
         assertThat(YaneuraOuTables.OUR_RATE).containsExactly(1120, 1872, 112, 760, 744, 880, 1320, 600, 904, 1024);
         assertThat(YaneuraOuTables.THEIR_RATE).containsExactly(1056, 1714, 1688, 1208, 248, 240, 496, 816, 928, 1024);
