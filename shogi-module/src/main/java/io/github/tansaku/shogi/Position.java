@@ -5,7 +5,9 @@ import static io.github.tansaku.shogi.Attacks.LANCE_ATT_LO;
 import static io.github.tansaku.shogi.Attacks.STEP_HI;
 import static io.github.tansaku.shogi.Attacks.STEP_LO;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A shogi position: board, hands, side to move, and the history of the moves made on it.
@@ -390,6 +392,20 @@ public final class Position {
      */
     public boolean isLegal(int move) {
         return MoveGenerator.isLegal(this, move);
+    }
+
+    /**
+     * The legal moves of the side to move, in generation order. Convenient and allocating: for
+     * tools and tests; hot loops use {@link MoveGenerator#generateLegal} on a buffer.
+     */
+    public List<Move> legalMoves() {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateLegal(this, moves, 0);
+        List<Move> list = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            list.add(Move.of(moves[i]));
+        }
+        return list;
     }
 
     /** Whether the side to move has at least one legal move. */
