@@ -38,6 +38,9 @@ public final class MoveGenerator {
     public static final int MAX_MOVES = 256;
 
     private static final long ALL = -1L;
+    /** Bits of {@link #legalCastlings}. */
+    private static final int KING_SIDE = 1;
+    private static final int QUEEN_SIDE = 2;
 
     private MoveGenerator() {
     }
@@ -269,26 +272,35 @@ public final class MoveGenerator {
     }
 
     private static int castling(Position pos, int[] moves, int n, int us, long occupied) {
-        int rights = pos.castlingRights();
-        int them = us ^ 1;
-        if (us == Color.WHITE) {
-            if ((rights & CastlingRights.WHITE_KING_SIDE) != 0 && canCastle(pos, occupied, them, 0x60L, 5, 6)) {
-                moves[n++] = MoveCode.of(4, 6, KING_CASTLE);
-            }
-            if ((rights & CastlingRights.WHITE_QUEEN_SIDE) != 0 && canCastle(pos, occupied, them, 0x0EL, 3, 2)) {
-                moves[n++] = MoveCode.of(4, 2, QUEEN_CASTLE);
-            }
-        } else {
-            if ((rights & CastlingRights.BLACK_KING_SIDE) != 0
-                    && canCastle(pos, occupied, them, 0x60L << 56, 61, 62)) {
-                moves[n++] = MoveCode.of(60, 62, KING_CASTLE);
-            }
-            if ((rights & CastlingRights.BLACK_QUEEN_SIDE) != 0
-                    && canCastle(pos, occupied, them, 0x0EL << 56, 59, 58)) {
-                moves[n++] = MoveCode.of(60, 58, QUEEN_CASTLE);
-            }
+        int legal = legalCastlings(pos, us, occupied);
+        int base = us == Color.WHITE ? 0 : 56;
+        if ((legal & KING_SIDE) != 0) {
+            moves[n++] = MoveCode.of(base + 4, base + 6, KING_CASTLE);
+        }
+        if ((legal & QUEEN_SIDE) != 0) {
+            moves[n++] = MoveCode.of(base + 4, base + 2, QUEEN_CASTLE);
         }
         return n;
+    }
+
+    /**
+     * Which castlings are legal for {@code us}, not in check: {@link #KING_SIDE} and/or
+     * {@link #QUEEN_SIDE}. The rights guarantee king and rook are at home.
+     */
+    private static int legalCastlings(Position pos, int us, long occupied) {
+        int rights = pos.castlingRights();
+        int them = us ^ 1;
+        int base = us == Color.WHITE ? 0 : 56;
+        int kingSide = us == Color.WHITE ? CastlingRights.WHITE_KING_SIDE : CastlingRights.BLACK_KING_SIDE;
+        int queenSide = us == Color.WHITE ? CastlingRights.WHITE_QUEEN_SIDE : CastlingRights.BLACK_QUEEN_SIDE;
+        int legal = 0;
+        if ((rights & kingSide) != 0 && canCastle(pos, occupied, them, 0x60L << base, base + 5, base + 6)) {
+            legal |= KING_SIDE;
+        }
+        if ((rights & queenSide) != 0 && canCastle(pos, occupied, them, 0x0EL << base, base + 3, base + 2)) {
+            legal |= QUEEN_SIDE;
+        }
+        return legal;
     }
 
     /**
@@ -347,24 +359,7 @@ public final class MoveGenerator {
         }
         count += countPawnMoves(pos, us, pinned, mask, king);
         if (checkers == 0) {
-            int rights = pos.castlingRights();
-            if (us == Color.WHITE) {
-                if ((rights & CastlingRights.WHITE_KING_SIDE) != 0 && canCastle(pos, occupied, them, 0x60L, 5, 6)) {
-                    count++;
-                }
-                if ((rights & CastlingRights.WHITE_QUEEN_SIDE) != 0 && canCastle(pos, occupied, them, 0x0EL, 3, 2)) {
-                    count++;
-                }
-            } else {
-                if ((rights & CastlingRights.BLACK_KING_SIDE) != 0
-                        && canCastle(pos, occupied, them, 0x60L << 56, 61, 62)) {
-                    count++;
-                }
-                if ((rights & CastlingRights.BLACK_QUEEN_SIDE) != 0
-                        && canCastle(pos, occupied, them, 0x0EL << 56, 59, 58)) {
-                    count++;
-                }
-            }
+            count += Integer.bitCount(legalCastlings(pos, us, occupied));
         }
         return count;
     }
@@ -518,15 +513,6 @@ public final class MoveGenerator {
         if (move != MoveCode.of(base + 4, base + (kingSide ? 6 : 2), MoveCode.flag(move))) {
             return false;
         }
-        int right = us == Color.WHITE
-                ? (kingSide ? CastlingRights.WHITE_KING_SIDE : CastlingRights.WHITE_QUEEN_SIDE)
-                : (kingSide ? CastlingRights.BLACK_KING_SIDE : CastlingRights.BLACK_QUEEN_SIDE);
-        if ((pos.castlingRights() & right) == 0) {
-            return false;
-        }
-        long mustBeEmpty = (kingSide ? 0x60L : 0x0EL) << base;
-        return kingSide
-                ? canCastle(pos, pos.occupied(), us ^ 1, mustBeEmpty, base + 5, base + 6)
-                : canCastle(pos, pos.occupied(), us ^ 1, mustBeEmpty, base + 3, base + 2);
+        return (legalCastlings(pos, us, pos.occupied()) & (kingSide ? KING_SIDE : QUEEN_SIDE)) != 0;
     }
 }
