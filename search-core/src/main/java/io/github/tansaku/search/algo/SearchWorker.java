@@ -283,7 +283,7 @@ final class SearchWorker<P, M> {
     /** The evaluator's score of a leaf: the value now depends on where the horizon is. */
     private int evaluateLeaf() {
         horizonHit = true;
-        return evaluator.evaluate(position);
+        return evaluateClamped();
     }
 
     /**
@@ -291,12 +291,21 @@ final class SearchWorker<P, M> {
      * makes it the node's value marks the horizon itself.
      */
     private int evaluateInner() {
-        return evaluator.evaluate(position);
+        return evaluateClamped();
     }
 
     /** The static evaluation of the root, for results when no iteration completed. */
     int evaluateRoot() {
-        return evaluator.evaluate(position);
+        return evaluateClamped();
+    }
+
+    /**
+     * The evaluator's score, kept strictly inside the mate bounds: an evaluator that strays
+     * outside (against its contract) must not be read as a mate or break the window arithmetic.
+     */
+    private int evaluateClamped() {
+        int score = evaluator.evaluate(position);
+        return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, score));
     }
 
     boolean rootInCheck() {

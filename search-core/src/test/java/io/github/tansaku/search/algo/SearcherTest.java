@@ -238,14 +238,21 @@ class SearcherTest {
         assertThat(last.get(1).score()).isGreaterThanOrEqualTo(last.get(2).score());
         assertThat(last).extracting(i -> i.pv().get(0)).doesNotHaveDuplicates();
         assertThat(r.bestMove()).isEqualTo(last.get(0).pv().get(0));
-        // Each line's score is that line's exact value: the second line equals the best value
-        // when the best move is excluded.
-        int[] others = legal(game).stream().filter(m -> !m.equals(r.bestMove())).mapToInt(Integer::intValue).toArray();
-        SearchResult<Integer> second = new Searcher<>(game, game.evaluator, SearchOptions.exact())
+        // With value-preserving techniques each line's score is exact: the second line's score
+        // is the value of the root with the first line's move excluded.
+        List<SearchInfo<Integer>> exactInfos = new ArrayList<>();
+        new Searcher<>(game, game.evaluator, SearchOptions.exact().withMultiPv(2))
+                .search(game.newPosition(), SearchLimits.depth(4), exactInfos::add);
+        List<SearchInfo<Integer>> lines = exactInfos.stream().filter(i -> i.depth() == 4 && i.bound() == Bound.EXACT).toList();
+        assertThat(lines).hasSize(2);
+        Integer first = lines.get(0).pv().get(0);
+        int[] others = legal(game).stream().filter(m -> !m.equals(first)).mapToInt(Integer::intValue).toArray();
+        SearchResult<Integer> withoutFirst = new Searcher<>(game, game.evaluator, SearchOptions.exact())
                 .search(game.newPosition(), SearchLimits.depth(4).withRootMoves(others), SearchListener.silent());
-        SearchResult<Integer> secondMultiPv = new Searcher<>(game, game.evaluator, SearchOptions.exact().withMultiPv(2))
+        SearchResult<Integer> all = new Searcher<>(game, game.evaluator, SearchOptions.exact())
                 .search(game.newPosition(), SearchLimits.depth(4), SearchListener.silent());
-        assertThat(second.score()).isLessThanOrEqualTo(secondMultiPv.score());
+        assertThat(lines.get(0).score()).isEqualTo(all.score());
+        assertThat(lines.get(1).score()).isEqualTo(withoutFirst.score());
     }
 
     @Test
