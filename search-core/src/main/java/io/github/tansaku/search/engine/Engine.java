@@ -23,8 +23,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
@@ -78,6 +81,8 @@ public final class Engine<P, M> implements AutoCloseable {
     private static final long STOP_TIMEOUT_MILLIS = 10_000;
     /** How long a command waits for a task that is about to end before it is refused. */
     private static final long FINISHING_GRACE_MILLIS = 100;
+    /** How often the watchdog repeats its stop until the search has ended. */
+    private static final long WATCHDOG_REPEAT_MILLIS = 2;
     /** A ponderhit this soon after the search started is applied a second time. */
     private static final long PONDERHIT_REPEAT_MILLIS = 20;
     /** The prefix of the technique options. */
@@ -89,6 +94,10 @@ public final class Engine<P, M> implements AutoCloseable {
     private final TranspositionTable table;
     private final List<EngineOption> options = new ArrayList<>();
     private final ExecutorService searchThread;
+    private final ScheduledExecutorService watchdog;
+    /** Counts searches, so that a late watchdog never stops a later search. */
+    private final AtomicLong searchNumber = new AtomicLong();
+    private ScheduledFuture<?> pendingStop;
     private Consumer<String> errors = message -> { };
 
     private P position;
@@ -130,6 +139,11 @@ public final class Engine<P, M> implements AutoCloseable {
         this.position = game.newPosition();
         this.searchThread = Executors.newSingleThreadExecutor(runnable -> {
             Thread thread = new Thread(runnable, "tansaku-search");
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.watchdog = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "tansaku-watchdog");
             thread.setDaemon(true);
             return thread;
         });
@@ -362,6 +376,7 @@ public final class Engine<P, M> implements AutoCloseable {
             pause(1);
         }
         s.ponderHit(timed);
+        scheduleStop(timed, searchNumber.get());
         long sinceEntry = (System.nanoTime() - searchEnteredNanos) / 1_000_000L;
         if (sinceEntry < PONDERHIT_REPEAT_MILLIS) {
             pause(PONDERHIT_REPEAT_MILLIS - sinceEntry);
@@ -462,6 +477,7 @@ public final class Engine<P, M> implements AutoCloseable {
         P root = game.copy(position);
         pondering = ponder;
         searchEntered = false;
+        long number = searchNumber.incrementAndGet();
         running = searchThread.submit(() -> {
             SearchResult<M> result;
             try {
@@ -473,9 +489,62 @@ public final class Engine<P, M> implements AutoCloseable {
                 result = fallback(root);
             } finally {
                 pondering = false;
+                cancelScheduledStop();
             }
             onResult.accept(result);
         });
+        scheduleStop(limits, number);
+    }
+
+    /**
+     * Makes sure a timed search ends at its hard limit (or deadline) even when the searcher reads
+     * the clock too seldom, as on a loaded machine or with a slow evaluator: a watchdog stops
+     * search {@code number} then, in wall-clock time. Infinite searches get none.
+     */
+    private synchronized void scheduleStop(SearchLimits limits, long number) {
+        cancelScheduledStop();
+        if (limits.isInfinite()) {
+            return;
+        }
+        long delay = limits.hardTimeMillis();
+        if (limits.deadlineMillis() != SearchLimits.UNLIMITED) {
+            delay = Math.min(delay, Math.max(0, limits.deadlineMillis() - clock.millis()));
+        }
+        if (delay == SearchLimits.UNLIMITED) {
+            return;
+        }
+        pendingStop = watchdog.schedule(new Watchdog(searcher, number), delay, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Stops search {@code number} when due, and again every {@value #WATCHDOG_REPEAT_MILLIS} ms
+     * until it has ended: a stop that comes before the searcher has armed itself is overwritten.
+     */
+    private final class Watchdog implements Runnable {
+        private final Searcher<P, M> searcher;
+        private final long number;
+
+        Watchdog(Searcher<P, M> searcher, long number) {
+            this.searcher = searcher;
+            this.number = number;
+        }
+
+        @Override
+        public void run() {
+            synchronized (Engine.this) {
+                if (searchNumber.get() == number && isSearching() && !watchdog.isShutdown()) {
+                    searcher.stop();
+                    pendingStop = watchdog.schedule(this, WATCHDOG_REPEAT_MILLIS, TimeUnit.MILLISECONDS);
+                }
+            }
+        }
+    }
+
+    private synchronized void cancelScheduledStop() {
+        if (pendingStop != null) {
+            pendingStop.cancel(false);
+            pendingStop = null;
+        }
     }
 
     /** After a failed search: the first legal move, so that the protocol still gets an answer. */
@@ -541,5 +610,6 @@ public final class Engine<P, M> implements AutoCloseable {
     public void close() {
         stop();
         searchThread.shutdownNow();
+        watchdog.shutdownNow();
     }
 }

@@ -27,7 +27,9 @@ import java.util.Objects;
  *       {@code time...} fields of {@link io.github.tansaku.search.algo.SearchOptions}).</li>
  * </ul>
  * With only byoyomi left, soft and hard are both the byoyomi minus the overhead: all of it is
- * used, none is risked.
+ * used, none is risked. In time trouble, where these shares come to nothing, a move still gets
+ * {@value #MIN_THINK_MILLIS} ms as long as that is at most half the safe time: a move played
+ * without any search is usually a blunder.
  *
  * <p>The limits are measured from the moment the {@code go} command arrived, through an
  * absolute deadline, so the time spent before the search starts counts too.
@@ -40,6 +42,8 @@ public final class TimeManager {
     public static final int MAX_HORIZON = 50;
     /** The hard limit as a multiple of the ideal time. */
     public static final int HARD_FACTOR = 4;
+    /** The least time a move is given, when half of the safe time allows it. */
+    public static final int MIN_THINK_MILLIS = 10;
     /** The largest share of the main time one move may take, unless the control ends with it. */
     public static final int MAX_SHARE_PERCENT = 40;
 
@@ -73,8 +77,11 @@ public final class TimeManager {
     public SearchLimits limits(GameClock gameClock, SearchLimits base, long startMillis) {
         Objects.requireNonNull(gameClock, "gameClock");
         Objects.requireNonNull(base, "base");
-        long hard = hardMillis(gameClock);
-        long soft = Math.min(idealMillis(gameClock), hard);
+        // In time trouble the shares fall to nothing; a move searched not at all is a blunder,
+        // so think a little anyway, as long as half the safe time covers it.
+        long floor = Math.min(MIN_THINK_MILLIS, gameClock.safeMillis() / 2);
+        long hard = Math.max(hardMillis(gameClock), floor);
+        long soft = Math.max(Math.min(idealMillis(gameClock), hard), floor);
         return base.withTime(soft, hard).withDeadline(startMillis + hard);
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import java.io.BufferedReader;
@@ -40,8 +41,12 @@ final class LoopDriver implements AutoCloseable {
     }
 
     LoopDriver(Dialect<InfraNimGame.Position, InfraNimGame.Move> dialect) {
+        this(dialect, NimDialect.EVALUATOR);
+    }
+
+    LoopDriver(Dialect<InfraNimGame.Position, InfraNimGame.Move> dialect, Evaluator<InfraNimGame.Position> evaluator) {
         try {
-            engine = new Engine<>(game, NimDialect.EVALUATOR,
+            engine = new Engine<>(game, evaluator,
                     SearchOptions.defaults().supportedBy(game).withHashMegabytes(4), Clock.system(),
                     Engine.OptionNames.GENERIC);
             // Tests that want the first isready to warm up the JIT set it back.

@@ -2,11 +2,13 @@ package io.github.tansaku.search.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -185,6 +187,25 @@ class ProtocolLoopTest {
         driver.send("go movetime 100");
         driver.awaitStart("bestmove");
         assertThat((System.nanoTime() - start) / 1_000_000).as("ms for movetime 100").isBetween(40L, 100 + SLACK_MILLIS);
+    }
+
+    @Test
+    void aSlowEvaluatorDoesNotMakeTheSearchOverstepItsTime() throws InterruptedException {
+        // A millisecond per evaluation: the searcher's own clock checks (every so many nodes)
+        // would come far too late; the engine's watchdog stops the search on time.
+        Evaluator<InfraNimGame.Position> slow = position -> {
+            LockSupport.parkNanos(1_000_000);
+            return NimDialect.EVALUATOR.evaluate(position);
+        };
+        try (LoopDriver slowDriver = new LoopDriver(null, slow)) {
+            slowDriver.send("position " + BIG);
+            for (String go : List.of("go movetime 100", "go wtime 300 btime 300", "go btime 0 wtime 0 byoyomi 150")) {
+                long start = System.nanoTime();
+                slowDriver.send(go);
+                slowDriver.assertLegal(slowDriver.awaitStart("bestmove"), slowDriver.game.parse(BIG.substring(6)));
+                assertThat((System.nanoTime() - start) / 1_000_000).as(go).isLessThan(150 + SLACK_MILLIS);
+            }
+        }
     }
 
     @Test

@@ -59,6 +59,17 @@ class TimeManagerTest {
     }
 
     @Test
+    void inTimeTroubleAMoveStillGetsAFewMilliseconds() {
+        // 300 ms left, 50 ms lost per move: the even shares are zero.
+        SearchLimits trouble = manager.limits(GameClock.fischer(300, 0, 50));
+        assertThat(trouble.hardTimeMillis()).isEqualTo(TimeManager.MIN_THINK_MILLIS);
+        assertThat(trouble.softTimeMillis()).isEqualTo(TimeManager.MIN_THINK_MILLIS);
+        // 60 ms left: 10 ms are safe, so at most half of them.
+        assertThat(manager.limits(GameClock.fischer(60, 0, 50)).hardTimeMillis()).isEqualTo(5);
+        assertThat(manager.limits(GameClock.fischer(50, 0, 50)).hardTimeMillis()).isZero();
+    }
+
+    @Test
     void lastMoveBeforeTheControlMayUseAlmostAllTheTime() {
         SearchLimits limits = manager.limits(new GameClock(10_000, 0, 1, 0, 50));
         assertThat(limits.hardTimeMillis()).isEqualTo(9_950);
