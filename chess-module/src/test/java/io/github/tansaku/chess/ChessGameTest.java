@@ -116,7 +116,14 @@ class ChessGameTest {
     private long walk(Position position, int depth, int ply, int[] moves) {
         game.outcome(position, ply);
         game.hash(position);
+        game.inCheck(position);
         if (depth == 0) {
+            game.countLegalMoves(position);
+            int noisy = game.generateNoisyMoves(position, moves, ply * game.maxMoves());
+            for (int i = 0; i < noisy; i++) {
+                game.see(position, moves[ply * game.maxMoves() + i]);
+                game.materialGain(position, moves[ply * game.maxMoves() + i]);
+            }
             return 1;
         }
         int start = ply * game.maxMoves();
