@@ -85,6 +85,21 @@ class MainTest {
     }
 
     @Test
+    void matchPlaysBothColoursOfEveryOpening() {
+        assertThat(run("match", "tictactoe", "--off", "null-move", "--nodes", "200000", "--openings", "1")).isZero();
+        // a configuration change that the game cannot use changes nothing: perfect play, all draws
+        assertThat(out()).contains("result for --off null_move: +0 =18 -0");
+    }
+
+    @Test
+    void badMatchArgumentsAreExplained() {
+        assertThat(run("match", "tictactoe")).isEqualTo(2);
+        assertThat(err()).contains("nothing to compare");
+        assertThat(run("match", "tictactoe", "--off", "magic")).isEqualTo(2);
+        assertThat(err()).contains("unknown technique 'magic'", "late_move_reductions");
+    }
+
+    @Test
     void walkthroughTakesNoArguments() {
         assertThat(run("walkthrough", "now")).isEqualTo(2);
         assertThat(err()).contains("takes no arguments");
