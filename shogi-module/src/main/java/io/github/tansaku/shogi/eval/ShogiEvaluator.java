@@ -8,9 +8,22 @@ import io.github.tansaku.shogi.Position;
  *
  * <p>{@link #evaluate} follows the negamax convention of {@link Evaluator}: the score is from the
  * side to move's view, in the evaluator's own units (about 100 per pawn for the textbook scale,
- * 90 per pawn for the Apery and YaneuraOu scales). It allocates nothing.
+ * 90 per pawn for the Apery and YaneuraOu scales), never beyond {@link #MAX_SCORE} in magnitude.
+ * It allocates nothing.
  */
 public interface ShogiEvaluator extends Evaluator<Position> {
+
+    /**
+     * The largest score magnitude an evaluator returns, well inside the searchers' mate range.
+     * Only freak positions reach it (the textbook scale exceeds it with a dozen tokins on the
+     * board and most other pieces on one side); larger values are clamped.
+     */
+    int MAX_SCORE = 30_000;
+
+    /** {@code score} clamped to [{@code -MAX_SCORE}, {@code MAX_SCORE}]. */
+    static int clamp(int score) {
+        return Math.max(-MAX_SCORE, Math.min(MAX_SCORE, score));
+    }
 
     /** The registry name of this evaluator, as {@link Evaluators#create} accepts it. */
     String name();

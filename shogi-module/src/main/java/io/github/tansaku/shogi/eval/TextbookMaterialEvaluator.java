@@ -31,8 +31,9 @@ import io.github.tansaku.shogi.StaticExchangeEvaluator;
  * the search for those). The exchange on one square is
  * {@link StaticExchangeEvaluator#exchangeValue}; {@link #bestExchangeValue} picks the squares.
  *
- * <p>Scores stay below 30000 in magnitude (all material on one side is about 25000, plus one
- * capture). Stateless and thread-safe; {@link #evaluate} allocates nothing, but it writes the
+ * <p>Scores are clamped to {@link ShogiEvaluator#MAX_SCORE}: all material on one side is about
+ * 25000 with the pieces in hand, and each tokin on the board adds 1095 to that. Stateless and
+ * thread-safe; {@link #evaluate} allocates nothing, but it writes the
  * position's attacker scratch fields, like every attack query of {@link Position}.
  */
 public final class TextbookMaterialEvaluator implements ShogiEvaluator {
@@ -54,7 +55,7 @@ public final class TextbookMaterialEvaluator implements ShogiEvaluator {
 
     @Override
     public int evaluate(Position position) {
-        return material(position) + bestExchangeValue(position);
+        return ShogiEvaluator.clamp(material(position) + bestExchangeValue(position));
     }
 
     /**

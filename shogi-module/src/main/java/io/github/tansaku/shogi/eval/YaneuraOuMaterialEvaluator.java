@@ -50,7 +50,8 @@ import io.github.tansaku.shogi.Square;
  *
  * <p>Thread-safe: the per-evaluation effect counts live in a thread-local scratch object, so
  * {@link #evaluate} allocates nothing after a thread's first call. Scores are in Apery units
- * (pawn 90) from the side to move's view.
+ * (pawn 90) from the side to move's view, clamped to {@link ShogiEvaluator#MAX_SCORE} (material
+ * on this scale stays below 23100, so only the effect terms of a freak position could reach it).
  */
 public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
 
@@ -145,11 +146,11 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
 
     @Override
     public int evaluate(Position position) {
-        int black = blackScore(position);
+        int black = ShogiEvaluator.clamp(blackScore(position));
         return position.sideToMove() == Side.BLACK ? black : -black;
     }
 
-    /** The score from Black's view. */
+    /** The score from Black's view, not clamped to {@link ShogiEvaluator#MAX_SCORE}. */
     public int blackScore(Position position) {
         int material = position.aperyMaterial();
         if (level == 1) {

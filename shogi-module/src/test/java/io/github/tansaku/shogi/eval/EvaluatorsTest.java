@@ -3,6 +3,7 @@ package io.github.tansaku.shogi.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.tansaku.search.Score;
 import io.github.tansaku.shogi.Position;
 import org.junit.jupiter.api.Test;
 
@@ -58,5 +59,20 @@ class EvaluatorsTest {
             assertThat(last).as(name).startsWith("score, side to move's view")
                     .endsWith((score > 0 ? "+" : "") + score);
         }
+    }
+
+    @Test
+    void scoresAreClampedWellInsideTheMateRange() {
+        // White to move; Black has every piece but White's king, all promoted where they can
+        // (18 tokins): textbook material about 49000 for Black.
+        Position position = Position.fromSfen(
+                "k8/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+L+L+L+L+N+N+N+N1/+S+S+S+SGGGG1/+R+R+B+B5/9/9/8K w - 1");
+        assertThat(TextbookMaterialEvaluator.material(position)).isLessThan(-ShogiEvaluator.MAX_SCORE);
+        for (String name : Evaluators.names()) {
+            int score = Evaluators.create(name).evaluate(position);
+            assertThat(score).as(name).isBetween(-ShogiEvaluator.MAX_SCORE, 0);
+        }
+        assertThat(Evaluators.create("textbook").evaluate(position)).isEqualTo(-ShogiEvaluator.MAX_SCORE);
+        assertThat(ShogiEvaluator.MAX_SCORE).isLessThan(Score.MATE_BOUND - 1000);
     }
 }
