@@ -59,6 +59,30 @@ class ColourSymmetryTest {
     }
 
     @Test
+    void stockfishClassicalSpecialisedEndgamesAreSymmetric() {
+        // Random placements of every specialised signature, with either colour as the strong side.
+        String[] signatures = {"KPK", "KXK:KQK", "KXK:KRRK", "KBNK", "KNNK", "KRKP", "KRKB", "KRKN", "KQKP", "KQKR",
+            "KBPPK", "KQKRPP", "KPPK", "KPKP", "KRPKR", "KRPKB", "KBPKB", "KBPKN", "KBPPKB", "KRPPKRP", "KNPK",
+            "KNPKB"};
+        java.util.Random random = new java.util.Random(42);
+        StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
+        int checked = 0;
+        for (String signature : signatures) {
+            String pieces = signature.contains(":") ? signature.substring(signature.indexOf(':') + 1) : signature;
+            for (int i = 0; i < 300; i++) {
+                Position pos = RandomGames.randomPlacement(random, pieces, random.nextBoolean());
+                if (pos == null) {
+                    continue;
+                }
+                assertThat(evaluator.evaluateInternal(RandomGames.flip(pos))).as("%s", pos)
+                        .isEqualTo(evaluator.evaluateInternal(pos));
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(3000);
+    }
+
+    @Test
     void materialIsExactlySymmetric() {
         MaterialEvaluator evaluator = new MaterialEvaluator();
         for (int i = 0; i < positions.size(); i++) {

@@ -31,6 +31,53 @@ public final class RandomGames {
         return result;
     }
 
+    /**
+     * A random legal placement of {@code pieces} (such as {@code "KRPKR"}: the first K starts
+     * White's men, the second Black's), swapped to Black as the first side when {@code swap};
+     * {@code null} when the placement drawn is not a legal position.
+     */
+    public static Position randomPlacement(Random random, String pieces, boolean swap) {
+        char[] board = new char[64];
+        java.util.Arrays.fill(board, '.');
+        int second = pieces.indexOf('K', 1);
+        for (int i = 0; i < pieces.length(); i++) {
+            boolean white = (i < second) != swap;
+            char c = pieces.charAt(i);
+            char letter = white ? c : Character.toLowerCase(c);
+            int square;
+            do {
+                square = random.nextInt(64);
+            } while (board[square] != '.' || (c == 'P' && (square < 8 || square >= 56)));
+            board[square] = letter;
+        }
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                char c = board[rank * 8 + file];
+                if (c == '.') {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    fen.append(empty);
+                    empty = 0;
+                }
+                fen.append(c);
+            }
+            if (empty > 0) {
+                fen.append(empty);
+            }
+            fen.append(rank > 0 ? "/" : "");
+        }
+        fen.append(random.nextBoolean() ? " w" : " b").append(" - - 0 1");
+        try {
+            return Position.fromFen(fen.toString());
+        } catch (io.github.tansaku.chess.board.FenException e) {
+            return null; // the side not to move in check, or similar: draw again
+        }
+    }
+
     /** The colour-flipped twin: ranks mirrored, colours and side to move swapped, rights and en passant mirrored. */
     public static Position flip(Position pos) {
         String[] f = pos.toFen().split(" ");

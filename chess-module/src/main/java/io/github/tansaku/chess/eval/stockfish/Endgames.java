@@ -1,6 +1,7 @@
 package io.github.tansaku.chess.eval.stockfish;
 
 import static io.github.tansaku.chess.board.PieceType.BISHOP;
+import static io.github.tansaku.chess.board.PieceType.KING;
 import static io.github.tansaku.chess.board.PieceType.KNIGHT;
 import static io.github.tansaku.chess.board.PieceType.PAWN;
 import static io.github.tansaku.chess.board.PieceType.QUEEN;
@@ -14,11 +15,11 @@ import io.github.tansaku.chess.movegen.MoveGenerator;
 /**
  * Specialised endgames (reference section 19): evaluation functions that replace the whole
  * evaluation for a material signature, and scaling functions that only supply the endgame scale
- * factor of their strong side. Implemented: the evaluations KXK, KBNK, KPK (through
- * {@link KpkBitbase}) and KNNK, the scalings KBPsK, KQKRPs, KPsK and KPKP. The dedicated scaling
- * signatures (KNPK, KNPKB, KRPKR, KRPKB, KBPKB, KBPKN, KBPPKB, KRPPKRP) are recognised, so the
- * material entry stops early for them as the reference does, but their rules are not implemented
- * and they scale normally.
+ * factor of their strong side: all of the reference's list, namely the evaluations KXK, KBNK,
+ * KPK (through {@link KpkBitbase}), KNNK, KRKP, KRKB, KRKN, KQKP and KQKR, the generic scalings
+ * KBPsK, KQKRPs, KPsK and KPKP and the dedicated scalings KNPK, KNPKB, KRPKR, KRPKB, KBPKB,
+ * KBPKN, KBPPKB and KRPPKRP. Squares are "normalised" where a rule is written for White with the
+ * pawn on files a to d.
  */
 final class Endgames {
 
@@ -27,12 +28,23 @@ final class Endgames {
     static final int EVAL_KBNK = 2;
     static final int EVAL_KPK = 3;
     static final int EVAL_KNNK = 4;
+    static final int EVAL_KRKP = 5;
+    static final int EVAL_KRKB = 6;
+    static final int EVAL_KRKN = 7;
+    static final int EVAL_KQKP = 8;
+    static final int EVAL_KQKR = 9;
     static final int SCALE_KBPSK = 10;
     static final int SCALE_KQKRPS = 11;
     static final int SCALE_KPSK = 12;
     static final int SCALE_KPKP = 13;
-    /** A dedicated scaling signature whose rules are not implemented: scales normally. */
-    static final int SCALE_DEDICATED_UNIMPLEMENTED = 20;
+    static final int SCALE_KNPK = 20;
+    static final int SCALE_KNPKB = 21;
+    static final int SCALE_KRPKR = 22;
+    static final int SCALE_KRPKB = 23;
+    static final int SCALE_KBPKB = 24;
+    static final int SCALE_KBPKN = 25;
+    static final int SCALE_KBPPKB = 26;
+    static final int SCALE_KRPPKRP = 27;
 
     /** Returned by a scaling function that does not apply. */
     static final int SCALE_NONE = 255;
@@ -62,6 +74,10 @@ final class Endgames {
         130, 140, 150, 160, 170, 180, 190, 200,
     };
     private static final int[] PUSH_CLOSE = {0, 0, 100, 80, 60, 40, 20, 10};
+    private static final int[] PUSH_AWAY = {0, 5, 20, 40, 60, 80, 90, 100};
+    /** KRPPKRP scale factor by the rank index of the most advanced pawn. */
+    private static final int[] KRPPKRP_SCALE = {0, 9, 10, 14, 21, 44, 0, 0};
+    private static final int SCALE_MAX = 128;
 
     private Endgames() {
     }
@@ -70,6 +86,25 @@ final class Endgames {
 
     /** The evaluation function for {@code strong} against {@code weak} (counts by type), or NONE. */
     static int evaluationFor(int[] strong, int[] weak, int strongNpm) {
+        if (matches(strong, 0, 0, 0, 1, 0)) {
+            if (matches(weak, 1, 0, 0, 0, 0)) {
+                return EVAL_KRKP;
+            }
+            if (matches(weak, 0, 0, 1, 0, 0)) {
+                return EVAL_KRKB;
+            }
+            if (matches(weak, 0, 1, 0, 0, 0)) {
+                return EVAL_KRKN;
+            }
+        }
+        if (matches(strong, 0, 0, 0, 0, 1)) {
+            if (matches(weak, 1, 0, 0, 0, 0)) {
+                return EVAL_KQKP;
+            }
+            if (matches(weak, 0, 0, 0, 1, 0)) {
+                return EVAL_KQKR;
+            }
+        }
         if (isBare(weak)) {
             if (matches(strong, 1, 0, 0, 0, 0)) {
                 return EVAL_KPK;
@@ -89,15 +124,22 @@ final class Endgames {
 
     /** A dedicated scaling signature with {@code strong} as the stronger side, or NONE. */
     static int dedicatedScalingFor(int[] s, int[] w) {
-        boolean dedicated = matches(s, 1, 1, 0, 0, 0) && isBare(w)                       // KNPK
-                || matches(s, 1, 1, 0, 0, 0) && matches(w, 0, 0, 1, 0, 0)             // KNPKB
-                || matches(s, 1, 0, 0, 1, 0) && matches(w, 0, 0, 0, 1, 0)             // KRPKR
-                || matches(s, 1, 0, 0, 1, 0) && matches(w, 0, 0, 1, 0, 0)             // KRPKB
-                || matches(s, 1, 0, 1, 0, 0) && matches(w, 0, 0, 1, 0, 0)             // KBPKB
-                || matches(s, 1, 0, 1, 0, 0) && matches(w, 0, 1, 0, 0, 0)             // KBPKN
-                || matches(s, 2, 0, 1, 0, 0) && matches(w, 0, 0, 1, 0, 0)             // KBPPKB
-                || matches(s, 2, 0, 0, 1, 0) && matches(w, 1, 0, 0, 1, 0);            // KRPPKRP
-        return dedicated ? SCALE_DEDICATED_UNIMPLEMENTED : NONE;
+        if (matches(s, 1, 1, 0, 0, 0)) {
+            return isBare(w) ? SCALE_KNPK : matches(w, 0, 0, 1, 0, 0) ? SCALE_KNPKB : NONE;
+        }
+        if (matches(s, 1, 0, 0, 1, 0)) {
+            return matches(w, 0, 0, 0, 1, 0) ? SCALE_KRPKR : matches(w, 0, 0, 1, 0, 0) ? SCALE_KRPKB : NONE;
+        }
+        if (matches(s, 1, 0, 1, 0, 0)) {
+            return matches(w, 0, 0, 1, 0, 0) ? SCALE_KBPKB : matches(w, 0, 1, 0, 0, 0) ? SCALE_KBPKN : NONE;
+        }
+        if (matches(s, 2, 0, 1, 0, 0) && matches(w, 0, 0, 1, 0, 0)) {
+            return SCALE_KBPPKB;
+        }
+        if (matches(s, 2, 0, 0, 1, 0) && matches(w, 1, 0, 0, 1, 0)) {
+            return SCALE_KRPPKRP;
+        }
+        return NONE;
     }
 
     /** The generic scaling function helping {@code us}, or NONE. */
@@ -129,6 +171,11 @@ final class Endgames {
             case EVAL_KBNK -> kbnk(pos, strong);
             case EVAL_KPK -> kpk(pos, strong);
             case EVAL_KNNK -> 0;
+            case EVAL_KRKP -> krkp(pos, strong);
+            case EVAL_KRKB -> PUSH_TO_EDGES[pos.kingSquare(strong ^ 1)];
+            case EVAL_KRKN -> krkn(pos, strong);
+            case EVAL_KQKP -> kqkp(pos, strong);
+            case EVAL_KQKR -> kqkr(pos, strong);
             default -> throw new IllegalStateException("unknown endgame evaluation " + code);
         };
         return pos.sideToMove() == strong ? result : -result;
@@ -179,6 +226,60 @@ final class Endgames {
         return KNOWN_WIN + Tables.PAWN_EG + (pawn >>> 3);
     }
 
+    /** Rook against pawn: won when the rook side's king is in front or the defence is far; else by races. */
+    private static int krkp(Position pos, int strong) {
+        int weak = strong ^ 1;
+        int flip = strong == Color.BLACK ? 56 : 0;
+        int wksq = pos.kingSquare(strong) ^ flip;
+        int bksq = pos.kingSquare(weak) ^ flip;
+        int rsq = Long.numberOfTrailingZeros(pos.pieces(strong, ROOK)) ^ flip;
+        int psq = Long.numberOfTrailingZeros(pos.pieces(weak, PAWN)) ^ flip;
+        int queening = psq & 7;
+        boolean weakToMove = pos.sideToMove() == weak;
+        if ((Geometry.forwardFile(Color.WHITE, wksq) & (1L << psq)) != 0) {
+            return Tables.ROOK_EG - Geometry.distance(wksq, psq);
+        }
+        if (Geometry.distance(bksq, psq) >= 3 + (weakToMove ? 1 : 0) && Geometry.distance(bksq, rsq) >= 3) {
+            return Tables.ROOK_EG - Geometry.distance(wksq, psq);
+        }
+        if ((bksq >>> 3) <= 2 && Geometry.distance(bksq, psq) == 1 && (wksq >>> 3) >= 3
+                && Geometry.distance(wksq, psq) > 2 + (weakToMove ? 0 : 1)) {
+            return 80 - 8 * Geometry.distance(wksq, psq);
+        }
+        int below = psq - 8;
+        return 200 - 8 * (Geometry.distance(wksq, below) - Geometry.distance(bksq, below)
+                - Geometry.distance(psq, queening));
+    }
+
+    /** Rook against knight: drawish; push the king to the edge and away from its knight. */
+    private static int krkn(Position pos, int strong) {
+        int weak = strong ^ 1;
+        int king = pos.kingSquare(weak);
+        int knight = Long.numberOfTrailingZeros(pos.pieces(weak, KNIGHT));
+        return PUSH_TO_EDGES[king] + PUSH_AWAY[Geometry.distance(king, knight)];
+    }
+
+    /** Queen against pawn: won unless a rook or bishop pawn on its seventh has its king next to it. */
+    private static int kqkp(Position pos, int strong) {
+        int weak = strong ^ 1;
+        int pawn = Long.numberOfTrailingZeros(pos.pieces(weak, PAWN));
+        int result = PUSH_CLOSE[Geometry.distance(pos.kingSquare(strong), pawn)];
+        int file = pawn & 7;
+        boolean drawingFile = file == 0 || file == 2 || file == 5 || file == 7;
+        if (Geometry.relativeRank(weak, pawn) != 6 || Geometry.distance(pos.kingSquare(weak), pawn) != 1
+                || !drawingFile) {
+            result += Tables.QUEEN_EG - Tables.PAWN_EG;
+        }
+        return result;
+    }
+
+    /** Queen against rook: won; push the king to the edge and keep the kings close. */
+    private static int kqkr(Position pos, int strong) {
+        int winner = pos.kingSquare(strong);
+        int loser = pos.kingSquare(strong ^ 1);
+        return Tables.QUEEN_EG - Tables.ROOK_EG + PUSH_TO_EDGES[loser] + PUSH_CLOSE[Geometry.distance(winner, loser)];
+    }
+
     /** XOR mask that turns {@code strong} into White and puts its pawn on files a to d. */
     private static int normalization(int strong, int pawnSquare) {
         return (strong == Color.BLACK ? 56 : 0) | ((pawnSquare & 7) >= 4 ? 7 : 0);
@@ -193,7 +294,14 @@ final class Endgames {
             case SCALE_KQKRPS -> kqkrps(pos, strong);
             case SCALE_KPSK -> kpsk(pos, strong);
             case SCALE_KPKP -> kpkp(pos, strong);
-            case SCALE_DEDICATED_UNIMPLEMENTED -> SCALE_NONE;
+            case SCALE_KNPK -> knpk(pos, strong);
+            case SCALE_KNPKB -> knpkb(pos, strong);
+            case SCALE_KRPKR -> krpkr(pos, strong);
+            case SCALE_KRPKB -> krpkb(pos, strong);
+            case SCALE_KBPKB -> kbpkb(pos, strong);
+            case SCALE_KBPKN -> kbpkn(pos, strong);
+            case SCALE_KBPPKB -> kbppkb(pos, strong);
+            case SCALE_KRPPKRP -> krppkrp(pos, strong);
             default -> throw new IllegalStateException("unknown scaling function " + code);
         };
     }
@@ -272,6 +380,226 @@ final class Endgames {
             return SCALE_NONE;
         }
         return KpkBitbase.probe(wk, pawn, bk, pos.sideToMove() == strong) ? SCALE_NONE : Tables.SCALE_DRAW;
+    }
+
+    /** Knight and rook pawn on the seventh with the defending king at the corner. */
+    private static int knpk(Position pos, int strong) {
+        int pawnSquare = Long.numberOfTrailingZeros(pos.pieces(strong, PAWN));
+        int flip = normalization(strong, pawnSquare);
+        int pawn = pawnSquare ^ flip;
+        int weakKing = pos.kingSquare(strong ^ 1) ^ flip;
+        return pawn == 48 && Geometry.distance(56, weakKing) <= 1 ? Tables.SCALE_DRAW : SCALE_NONE;
+    }
+
+    /** Knight and pawn against bishop: if the bishop watches the path, scale by the king's distance. */
+    private static int knpkb(Position pos, int strong) {
+        int weak = strong ^ 1;
+        int pawn = Long.numberOfTrailingZeros(pos.pieces(strong, PAWN));
+        int bishop = Long.numberOfTrailingZeros(pos.pieces(weak, BISHOP));
+        if ((Geometry.forwardFile(strong, pawn) & Attacks.bishop(bishop, pos.occupied())) != 0) {
+            return Geometry.distance(pos.kingSquare(weak), pawn);
+        }
+        return SCALE_NONE;
+    }
+
+    /** Rook and pawn against rook: the classical drawing and winning set-ups. */
+    private static int krpkr(Position pos, int strong) {
+        int weak = strong ^ 1;
+        int pawnSquare = Long.numberOfTrailingZeros(pos.pieces(strong, PAWN));
+        int flip = normalization(strong, pawnSquare);
+        int wksq = pos.kingSquare(strong) ^ flip;
+        int bksq = pos.kingSquare(weak) ^ flip;
+        int wrsq = Long.numberOfTrailingZeros(pos.pieces(strong, ROOK)) ^ flip;
+        int brsq = Long.numberOfTrailingZeros(pos.pieces(weak, ROOK)) ^ flip;
+        int wpsq = pawnSquare ^ flip;
+        int f = wpsq & 7;
+        int r = wpsq >>> 3;
+        int queening = 56 + f;
+        int tempo = pos.sideToMove() == strong ? 1 : 0;
+        int d = Geometry.distance(bksq, queening);
+
+        // Third-rank defence: the pawn not far advanced, the defending king on the queening square.
+        if (r <= 4 && d <= 1 && wksq <= 39 && ((brsq >>> 3) == 5 || (r <= 2 && (wrsq >>> 3) != 5))) {
+            return Tables.SCALE_DRAW;
+        }
+        // Checks from behind when the pawn has reached the sixth with the king behind it.
+        if (r == 5 && d <= 1 && (wksq >>> 3) + tempo <= 5
+                && ((brsq >>> 3) == 0 || (tempo == 0 && fileDistance(brsq, wpsq) >= 3))) {
+            return Tables.SCALE_DRAW;
+        }
+        if (r >= 5 && bksq == queening && (brsq >>> 3) == 0 && (tempo == 0 || Geometry.distance(wksq, wpsq) >= 2)) {
+            return Tables.SCALE_DRAW;
+        }
+        // Pawn a7, rook a8: a draw with the king on g7/h7 and the defending rook behind the pawn.
+        if (wpsq == 48 && wrsq == 56 && (bksq == 55 || bksq == 54) && (brsq & 7) == 0
+                && ((brsq >>> 3) <= 2 || (wksq & 7) >= 3 || (wksq >>> 3) <= 4)) {
+            return Tables.SCALE_DRAW;
+        }
+        // The defending king blocks the pawn and the attacking king is too far away.
+        if (r <= 4 && bksq == wpsq + 8 && Geometry.distance(wksq, wpsq) - tempo >= 2
+                && Geometry.distance(wksq, brsq) - tempo >= 2) {
+            return Tables.SCALE_DRAW;
+        }
+        // Pawn on the seventh supported by the rook from behind, attacking king closer: a win.
+        if (r == 6 && f != 0 && (wrsq & 7) == f && wrsq != queening
+                && Geometry.distance(wksq, queening) < d - 2 + tempo
+                && Geometry.distance(wksq, queening) < Geometry.distance(bksq, wrsq) + tempo) {
+            return SCALE_MAX - 2 * Geometry.distance(wksq, queening);
+        }
+        // The same with the pawn further back.
+        int front = wpsq + 8;
+        if (f != 0 && (wrsq & 7) == f && wrsq < wpsq
+                && Geometry.distance(wksq, queening) < d - 2 + tempo
+                && Geometry.distance(wksq, front) < Geometry.distance(bksq, front) - 2 + tempo
+                && (Geometry.distance(bksq, wrsq) + tempo >= 3
+                    || (Geometry.distance(wksq, queening) < Geometry.distance(bksq, wrsq) + tempo
+                        && Geometry.distance(wksq, front) < Geometry.distance(bksq, wrsq) + tempo))) {
+            return SCALE_MAX - 8 * Geometry.distance(wpsq, queening) - 2 * Geometry.distance(wksq, queening);
+        }
+        // The pawn not far advanced and the defending king in its path: probably a draw.
+        if (r <= 3 && bksq > wpsq) {
+            if ((bksq & 7) == (wpsq & 7)) {
+                return 10;
+            }
+            if (fileDistance(bksq, wpsq) == 1 && Geometry.distance(wksq, bksq) > 2) {
+                return 24 - 2 * Geometry.distance(wksq, bksq);
+            }
+        }
+        return SCALE_NONE;
+    }
+
+    /** Rook and rook pawn against bishop: fortress chances on the fifth and sixth ranks. */
+    private static int krpkb(Position pos, int strong) {
+        if ((pos.piecesOfType(PAWN) & (Geometry.FILE_A | Geometry.FILE_H)) == 0) {
+            return SCALE_NONE;
+        }
+        int weak = strong ^ 1;
+        int ksq = pos.kingSquare(weak);
+        int bsq = Long.numberOfTrailingZeros(pos.pieces(weak, BISHOP));
+        int psq = Long.numberOfTrailingZeros(pos.pieces(strong, PAWN));
+        int rank = Geometry.relativeRank(strong, psq);
+        int push = Geometry.up(strong);
+        if (rank == 4 && !Geometry.oppositeColors(bsq, psq)) {
+            int d = Geometry.distance(psq + 3 * push, ksq);
+            if (d <= 2 && !(d == 0 && ksq == pos.kingSquare(strong) + 2 * push)) {
+                return 24;
+            }
+            return 48;
+        }
+        if (rank == 5 && Geometry.distance(psq + 2 * push, ksq) <= 1
+                && (Attacks.bishop(bsq, 0) & (1L << (psq + push))) != 0
+                && fileDistance(bsq, psq) >= 2) {
+            return 8;
+        }
+        return SCALE_NONE;
+    }
+
+    /** Bishop and pawn against bishop: blockade by the king, or opposite bishops. */
+    private static int kbpkb(Position pos, int strong) {
+        int weak = strong ^ 1;
+        int pawn = Long.numberOfTrailingZeros(pos.pieces(strong, PAWN));
+        int strongBishop = Long.numberOfTrailingZeros(pos.pieces(strong, BISHOP));
+        int weakBishop = Long.numberOfTrailingZeros(pos.pieces(weak, BISHOP));
+        int weakKing = pos.kingSquare(weak);
+        if (kingBlocksPawn(strong, pawn, weakKing, strongBishop)) {
+            return Tables.SCALE_DRAW;
+        }
+        if (Geometry.oppositeColors(strongBishop, weakBishop)) {
+            if (Geometry.relativeRank(strong, pawn) <= 4) {
+                return Tables.SCALE_DRAW;
+            }
+            long path = Geometry.forwardFile(strong, pawn);
+            if ((path & pos.pieces(weak, KING)) != 0) {
+                return Tables.SCALE_DRAW;
+            }
+            if ((Attacks.bishop(weakBishop, pos.occupied()) & path) != 0 && Geometry.distance(weakBishop, pawn) >= 3) {
+                return Tables.SCALE_DRAW;
+            }
+        }
+        return SCALE_NONE;
+    }
+
+    /** Bishop and pawn against knight: blockade by the king. */
+    private static int kbpkn(Position pos, int strong) {
+        int pawn = Long.numberOfTrailingZeros(pos.pieces(strong, PAWN));
+        int bishop = Long.numberOfTrailingZeros(pos.pieces(strong, BISHOP));
+        return kingBlocksPawn(strong, pawn, pos.kingSquare(strong ^ 1), bishop) ? Tables.SCALE_DRAW : SCALE_NONE;
+    }
+
+    /** The defending king stands in front of the pawn, where the bishop cannot drive it away. */
+    private static boolean kingBlocksPawn(int strong, int pawn, int weakKing, int strongBishop) {
+        return (weakKing & 7) == (pawn & 7)
+                && Geometry.relativeRank(strong, pawn) < Geometry.relativeRank(strong, weakKing)
+                && (Geometry.oppositeColors(weakKing, strongBishop) || Geometry.relativeRank(strong, weakKing) <= 5);
+    }
+
+    /** Bishop and two pawns against bishop of the other colour: blockades. */
+    private static int kbppkb(Position pos, int strong) {
+        int weak = strong ^ 1;
+        int wbsq = Long.numberOfTrailingZeros(pos.pieces(strong, BISHOP));
+        int bbsq = Long.numberOfTrailingZeros(pos.pieces(weak, BISHOP));
+        if (!Geometry.oppositeColors(wbsq, bbsq)) {
+            return SCALE_NONE;
+        }
+        int ksq = pos.kingSquare(weak);
+        long pawns = pos.pieces(strong, PAWN);
+        int psq1 = Long.numberOfTrailingZeros(pawns);
+        int psq2 = 63 - Long.numberOfLeadingZeros(pawns);
+        int blockSq1;
+        int blockSq2;
+        if (Geometry.relativeRank(strong, psq1) > Geometry.relativeRank(strong, psq2)) {
+            blockSq1 = psq1 + Geometry.up(strong);
+            blockSq2 = (psq1 & 56) | (psq2 & 7);
+        } else {
+            blockSq1 = psq2 + Geometry.up(strong);
+            blockSq2 = (psq2 & 56) | (psq1 & 7);
+        }
+        long weakBishops = pos.pieces(weak, BISHOP);
+        switch (fileDistance(psq1, psq2)) {
+            case 0:
+                if ((ksq & 7) == (blockSq1 & 7)
+                        && Geometry.relativeRank(strong, ksq) >= Geometry.relativeRank(strong, blockSq1)
+                        && Geometry.oppositeColors(ksq, wbsq)) {
+                    return Tables.SCALE_DRAW;
+                }
+                return SCALE_NONE;
+            case 1:
+                if (ksq == blockSq1 && Geometry.oppositeColors(ksq, wbsq)
+                        && (bbsq == blockSq2
+                            || (Attacks.bishop(blockSq2, pos.occupied()) & weakBishops) != 0
+                            || Math.abs((psq1 >>> 3) - (psq2 >>> 3)) >= 2)) {
+                    return Tables.SCALE_DRAW;
+                }
+                if (ksq == blockSq2 && Geometry.oppositeColors(ksq, wbsq)
+                        && (bbsq == blockSq1 || (Attacks.bishop(blockSq1, pos.occupied()) & weakBishops) != 0)) {
+                    return Tables.SCALE_DRAW;
+                }
+                return SCALE_NONE;
+            default:
+                return SCALE_NONE;
+        }
+    }
+
+    /** Two pawns against one with rooks: no passed pawn and the king in front scale by rank. */
+    private static int krppkrp(Position pos, int strong) {
+        int weak = strong ^ 1;
+        long pawns = pos.pieces(strong, PAWN);
+        int p1 = Long.numberOfTrailingZeros(pawns);
+        int p2 = 63 - Long.numberOfLeadingZeros(pawns);
+        long enemyPawns = pos.pieces(weak, PAWN);
+        if ((enemyPawns & Geometry.passedMask(strong, p1)) == 0 || (enemyPawns & Geometry.passedMask(strong, p2)) == 0) {
+            return SCALE_NONE;
+        }
+        int r = Math.max(Geometry.relativeRank(strong, p1), Geometry.relativeRank(strong, p2));
+        int king = pos.kingSquare(weak);
+        if (fileDistance(king, p1) <= 1 && fileDistance(king, p2) <= 1 && Geometry.relativeRank(strong, king) > r) {
+            return KRPPKRP_SCALE[r];
+        }
+        return SCALE_NONE;
+    }
+
+    private static int fileDistance(int a, int b) {
+        return Math.abs((a & 7) - (b & 7));
     }
 
     /** Non-pawn material (middlegame values) of {@code color}. */

@@ -81,6 +81,12 @@ class EndgamesAndScalingTest {
         "k7/8/8/8/8/P7/P7/K7 w - - 0 1",
         // A lone knight cannot win: pawnless side with less than a rook scales to 0.
         "k7/8/8/8/8/8/8/KN6 w - - 0 1",
+        // KRPKR, Philidor's third-rank defence.
+        "4k3/8/r7/4PK2/8/8/8/1R6 w - - 0 1",
+        // KNPK: rook pawn on the seventh, defending king next to the corner.
+        "k7/P7/8/8/8/8/8/K5N1 w - - 0 1",
+        // KBPKB with opposite-coloured bishops and the pawn not past its fifth rank.
+        "4k3/8/8/4P3/8/8/3B4/4Kb2 w - - 0 1",
     })
     void drawnEndingsScaleToZeroLeavingOnlyTheTempo(String fen) {
         StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
@@ -88,6 +94,32 @@ class EndgamesAndScalingTest {
         assertThat(trace.phase()).isZero();
         assertThat(trace.scaleFactor()).isZero();
         assertThat(evaluator.evaluateInternal(Position.fromFen(fen))).isEqualTo(20);
+    }
+
+    @Test
+    void queenAgainstRookOrPawnAndRookAgainstMinor() {
+        StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
+        // KQKR: queen minus rook (2698 - 1378) plus the push terms.
+        assertThat(evaluator.evaluateInternal(Position.fromFen("8/8/3k4/8/8/2r5/8/Q3K3 w - - 0 1")))
+                .isGreaterThan(2698 - 1378);
+        // KQKP: a centre pawn on its seventh is lost; a rook pawn there with its king beside it holds.
+        assertThat(evaluator.evaluateInternal(Position.fromFen("8/8/8/8/8/8/3pk3/6KQ w - - 0 1")))
+                .isGreaterThan(2698 - 207);
+        assertThat(evaluator.evaluateInternal(Position.fromFen("8/8/8/8/8/8/pk6/5K1Q w - - 0 1")))
+                .isBetween(0, 100);
+        // KRKB and KRKN are drawish: only small push terms.
+        assertThat(evaluator.evaluateInternal(Position.fromFen("8/8/3k4/8/8/2b5/8/4K2R w - - 0 1")))
+                .isBetween(0, 100);
+        assertThat(evaluator.evaluateInternal(Position.fromFen("8/8/3k4/8/8/2n5/8/4K2R w - - 0 1")))
+                .isBetween(0, 200);
+    }
+
+    @Test
+    void rookAgainstPawnIsWonWithTheKingInFront() {
+        StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
+        // White king on the pawn's file in front of it: RookValueEg minus a king distance.
+        int won = evaluator.evaluateInternal(Position.fromFen("8/8/8/8/3k4/3p4/8/3K3R w - - 0 1"));
+        assertThat(won).isBetween(1378 - 7, 1378);
     }
 
     @Test
