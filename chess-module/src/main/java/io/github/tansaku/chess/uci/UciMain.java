@@ -2,9 +2,7 @@ package io.github.tansaku.chess.uci;
 
 import io.github.tansaku.chess.board.FenException;
 import io.github.tansaku.chess.board.MoveCode;
-import io.github.tansaku.chess.board.Piece;
 import io.github.tansaku.chess.board.Position;
-import io.github.tansaku.chess.board.Square;
 import io.github.tansaku.chess.movegen.MoveGenerator;
 import io.github.tansaku.chess.movegen.Perft;
 import io.github.tansaku.chess.notation.NotationException;
@@ -16,7 +14,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * The UCI engine's command loop.
@@ -182,26 +179,8 @@ public final class UciMain {
     }
 
     private void display() {
-        String separator = " +---+---+---+---+---+---+---+---+";
-        out.println();
-        out.println(separator);
-        for (int rank = 7; rank >= 0; rank--) {
-            StringBuilder row = new StringBuilder(" |");
-            for (int file = 0; file < 8; file++) {
-                int piece = position.pieceAt(Square.of(file, rank));
-                row.append(' ').append(piece == Piece.NONE ? ' ' : Piece.fenLetter(piece)).append(" |");
-            }
-            out.println(row.append(' ').append(rank + 1));
-            out.println(separator);
+        for (String line : BoardDiagram.lines(position)) {
+            out.println(line);
         }
-        out.println("   a   b   c   d   e   f   g   h");
-        out.println();
-        out.println("Fen: " + position.toFen());
-        out.println("Key: " + String.format(Locale.ROOT, "%016X", position.key()));
-        StringBuilder checkers = new StringBuilder("Checkers: ");
-        for (long c = position.checkers(); c != 0; c &= c - 1) {
-            checkers.append(Square.name(Long.numberOfTrailingZeros(c))).append(' ');
-        }
-        out.println(checkers);
     }
 }

@@ -1,0 +1,62 @@
+package io.github.tansaku.chess.uci;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.chess.Move;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.engine.Engine;
+import io.github.tansaku.search.engine.ProtocolLoop;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The chess dialect on search-core's protocol loop, with a real search behind it. */
+class ChessDialectTest {
+
+    /** Runs the lines one by one, waiting for each search to finish before the next line. */
+    private static String serve(String input) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        Engine<Position, Move> engine = new Engine<>(new ChessGame(),
+                p -> p.material(p.sideToMove()) - p.material(p.sideToMove() ^ 1), SearchOptions.defaults());
+        ProtocolLoop<Position, Move> loop = new ProtocolLoop<>(engine, new ChessDialect(),
+                new BufferedReader(new StringReader("")), out);
+        try {
+            for (String line : input.split("\n")) {
+                loop.execute(line);
+                assertThat(engine.awaitIdle(30_000)).as("search after '%s' finished", line).isTrue();
+            }
+        } finally {
+            engine.close();
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void perftAndDisplayThroughTheSharedLoop() {
+        String output = serve("uci\nposition startpos moves e2e4 c7c5 g1f3\nd\nposition startpos\ngo perft 3\nisready\nquit\n");
+        assertThat(output).contains("uciok", "Fen: rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+                "Nodes searched: 8902");
+    }
+
+    @Test
+    void searchFindsTheMateInOne() {
+        // Scholar's mate position: Qxf7 mates.
+        String output = serve("position fen r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4\n"
+                + "go depth 3\nisready\nquit\n");
+        assertThat(output).contains("bestmove f3f7");
+    }
+
+    @Test
+    void noMoveAndBadInput() {
+        assertThat(serve("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\ngo depth 2\nisready\nquit\n"))
+                .contains("bestmove (none)");
+        assertThat(serve("position fen 8/8/8 w - - 0 1\nposition startpos moves e2e5\nfoo\nquit\n"))
+                .contains("info string", "'e2e5'", "foo");
+    }
+}
