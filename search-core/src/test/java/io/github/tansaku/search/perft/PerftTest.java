@@ -7,6 +7,8 @@ import io.github.tansaku.search.Game;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import io.github.tansaku.search.testgames.InfraNimGame.Defect;
 import io.github.tansaku.search.testgames.InfraPlainNimGame;
+import com.sun.management.ThreadMXBean;
+import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -64,6 +66,22 @@ class PerftTest {
                 new Perft.Entry<>(new InfraNimGame.Move(1, 1), 2),
                 new Perft.Entry<>(new InfraNimGame.Move(1, 2), 1));
         assertThat(Perft.divide(nim, nim.parse("1 2 a"), 1)).extracting(Perft.Entry::nodes).containsExactly(1L, 1L, 1L);
+    }
+
+    @Test
+    void allocatesNothingPerNode() {
+        ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+        InfraNimGame.Position position = nim.parse("15 15 15 15 15 15 15 15 a");
+        InfraPlainNimGame plain = new InfraPlainNimGame(nim);
+        for (int i = 0; i < 3; i++) {
+            Perft.count(plain, position, 3); // warm up, so that the JIT's own work is done
+        }
+        long before = threads.getCurrentThreadAllocatedBytes();
+        long nodes = Perft.count(plain, position, 4) + Perft.count(nim, position, 4);
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertThat(nodes).isEqualTo(2 * 331_776L);
+        // Two calls, each with one move buffer: a few hundred bytes, against 663,552 leaves.
+        assertThat(allocated).as("bytes allocated").isLessThan(16_384);
     }
 
     @Test
