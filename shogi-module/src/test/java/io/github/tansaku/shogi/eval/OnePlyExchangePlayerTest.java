@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Score;
+import io.github.tansaku.shogi.MoveGenerator;
 import io.github.tansaku.shogi.Moves;
 import io.github.tansaku.shogi.Piece;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.Square;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The textbook chapter's one-ply player and the failure of plain material that it fixes. */
@@ -61,5 +63,30 @@ class OnePlyExchangePlayerTest {
         // The position after the mate above: White is checkmated.
         Position position = Position.fromSfen("8k/8G/8P/9/9/9/9/9/K8 w - 2");
         assertThat(new OnePlyExchangePlayer().chooseMove(position)).isEqualTo(Game.NO_MOVE);
+    }
+
+    @Test
+    void beatsARandomMover() {
+        // The chapter: "far tougher than the random program of chapter 1". Six games, each side
+        // three times; a game ends when the side to move has no legal move.
+        SplittableRandom random = new SplittableRandom(2026);
+        OnePlyExchangePlayer player = new OnePlyExchangePlayer();
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int wins = 0;
+        for (int game = 0; game < 6; game++) {
+            int playerSide = game % 2;
+            Position position = Position.startPosition();
+            for (int ply = 0; ply < 400; ply++) {
+                int count = MoveGenerator.generateLegal(position, moves, 0);
+                if (count == 0) {
+                    assertThat(position.sideToMove()).as("game %d: the player was mated", game).isNotEqualTo(playerSide);
+                    wins++;
+                    break;
+                }
+                position.makeMove(position.sideToMove() == playerSide ? player.chooseMove(position)
+                        : moves[random.nextInt(count)]);
+            }
+        }
+        assertThat(wins).isGreaterThanOrEqualTo(5);
     }
 }
