@@ -470,6 +470,23 @@ class SearcherTest {
         assertThat(owners).hasSize(2);
     }
 
+    /**
+     * Pruning never invents a game end: on trees where no game can end (every node has a legal
+     * move, no outcomes), the strongest setting must never report a mate, whatever it prunes.
+     */
+    @Test
+    void pruningNeverInventsAMate() {
+        RandomTreeGame game = new RandomTreeGame(0, 1, 1, 0, 0, 0);
+        Searcher<RandomTreeGame.Node, Integer> searcher = new Searcher<>(game, game.evaluator,
+                SearchOptions.defaults().withHashMegabytes(1));
+        for (int tree = 0; tree < 1000; tree++) {
+            game.configure(31L * tree + 5, 1, 1 + tree % 9, tree % 3 == 0 ? 20 + tree : 0, 0, 0);
+            SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(1 + tree % 6),
+                    SearchListener.silent());
+            assertThat(r.isMate()).as("tree %d: %s", tree, Score.toString(r.score())).isFalse();
+        }
+    }
+
     /** Every technique alone and all together keep the contract on many random trees. */
     @ParameterizedTest
     @EnumSource(Technique.class)
