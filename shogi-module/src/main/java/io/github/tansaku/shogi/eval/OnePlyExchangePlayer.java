@@ -42,7 +42,7 @@ public final class OnePlyExchangePlayer {
         int best = Game.NO_MOVE;
         int bestValue = Integer.MIN_VALUE;
         for (int i = 0; i < count; i++) {
-            int value = valueOf(position, moves[i]);
+            int value = valueOfLegal(position, moves[i]);
             if (value > bestValue) {
                 bestValue = value;
                 best = moves[i];
@@ -52,10 +52,20 @@ public final class OnePlyExchangePlayer {
     }
 
     /**
-     * The value of the legal {@code move} for the side to move: minus the evaluation of the
-     * position after it, or {@link Score#MATE} when it leaves the opponent without a legal move.
+     * The value of {@code move} for the side to move: minus the evaluation of the position after
+     * it, or {@link Score#MATE} when it leaves the opponent without a legal move. The position
+     * is left as it was.
+     *
+     * @throws IllegalArgumentException if {@code move} is not a legal move in {@code position}
      */
     public int valueOf(Position position, int move) {
+        if (!position.isLegal(move)) {
+            throw new IllegalArgumentException("not a legal move here: " + move + " in " + position.toSfen());
+        }
+        return valueOfLegal(position, move);
+    }
+
+    private int valueOfLegal(Position position, int move) {
         position.makeMove(move);
         try {
             if (MoveGenerator.countLegal(position) == 0) {

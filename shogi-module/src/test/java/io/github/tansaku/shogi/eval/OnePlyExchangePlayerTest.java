@@ -1,6 +1,7 @@
 package io.github.tansaku.shogi.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Score;
@@ -37,6 +38,16 @@ class OnePlyExchangePlayerTest {
         assertThat(player.valueOf(position, rookTakes)).isEqualTo(700 + 405 - 4300);
         // A safe move keeps M = 700 (rook 2000 against gold 1200 and pawn 100).
         assertThat(player.valueOf(position, move)).isEqualTo(700);
+        assertThat(position.toSfen()).isEqualTo(DEFENDED_PAWN);
+    }
+
+    @Test
+    void rejectsAnIllegalMoveAndKeepsThePosition() {
+        Position position = Position.fromSfen(DEFENDED_PAWN);
+        int rookToOwnKing = Moves.board(Square.parseUsi("5e"), Square.parseUsi("9i"), false);
+        assertThatThrownBy(() -> new OnePlyExchangePlayer().valueOf(position, rookToOwnKing))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a legal move")
+                .hasMessageContaining(DEFENDED_PAWN);
         assertThat(position.toSfen()).isEqualTo(DEFENDED_PAWN);
     }
 
