@@ -2,6 +2,7 @@ package io.github.tansaku.examples;
 
 import io.github.tansaku.examples.demo.Demo;
 import io.github.tansaku.examples.harness.Ablation;
+import io.github.tansaku.examples.harness.Bench;
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.GameSetups;
 import io.github.tansaku.examples.harness.Match;
@@ -40,6 +41,8 @@ public final class Main {
         add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone]   games: " + String.join(", ", GameSetups.names()),
                 "each technique switched off alone from the defaults (or on alone over exact()): nodes and time to a fixed depth",
                 Main::ablation);
+        add("bench", "bench [game] [--depth N]   games: " + String.join(", ", GameSetups.names()),
+                "the bench signature: fixed positions, fixed depth, total nodes (deterministic) and speed", Main::bench);
         add("match", "match [game] (--off T | --on T)... [--nodes N] [--openings PLIES] [--verbose]",
                 "games between the strongest setting changed by --off/--on (techniques) and the strongest setting",
                 Main::match);
@@ -137,6 +140,24 @@ public final class Main {
         GameSetup<?, ?> setup = GameSetups.byName(game);
         int fixedDepth = depth != null ? depth : setup.benchDepth();
         Ablation.print(onAlone ? Ablation.onAlone(setup, fixedDepth, repeats) : Ablation.offAlone(setup, fixedDepth, repeats), out);
+        return 0;
+    }
+
+    private static int bench(List<String> args, PrintStream out) {
+        String game = "connect4";
+        Integer depth = null;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--depth") && i + 1 < args.size()) {
+                depth = parsePositive("--depth", args.get(++i));
+            } else if (i == 0 && !args.get(i).startsWith("--")) {
+                game = args.get(i);
+            } else {
+                throw new IllegalArgumentException("unexpected argument '" + args.get(i) + "'; usage: "
+                        + COMMANDS.get("bench").usage());
+            }
+        }
+        GameSetup<?, ?> setup = GameSetups.byName(game);
+        Bench.run(setup, depth != null ? depth : setup.benchDepth(), out);
         return 0;
     }
 

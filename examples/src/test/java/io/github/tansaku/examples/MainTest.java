@@ -100,6 +100,22 @@ class MainTest {
     }
 
     @Test
+    void benchNodeCountsAreDeterministic() {
+        assertThat(run("bench", "connect4-5x4", "--depth", "8")).isZero();
+        String first = nodesSearched(out());
+        out.reset();
+        assertThat(run("bench", "connect4-5x4", "--depth", "8")).isZero();
+        assertThat(nodesSearched(out())).isEqualTo(first).isNotEqualTo("0");
+        assertThat(out()).contains("position  8");
+    }
+
+    private static String nodesSearched(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Nodes searched  : (\\d+)").matcher(text);
+        assertThat(m.find()).as(text).isTrue();
+        return m.group(1);
+    }
+
+    @Test
     void walkthroughTakesNoArguments() {
         assertThat(run("walkthrough", "now")).isEqualTo(2);
         assertThat(err()).contains("takes no arguments");

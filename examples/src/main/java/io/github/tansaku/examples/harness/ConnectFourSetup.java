@@ -18,7 +18,7 @@ public final class ConnectFourSetup implements GameSetup<ConnectFourPosition, Co
 
     /** Openings and middlegames of the standard board: columns played from the start. */
     private static final List<String> STANDARD_BENCH = List.of(
-            "", "4", "44", "4453", "3443", "444444", "4444333", "44553", "1234567", "4455667", "43443", "4433224");
+            "", "4", "44", "4453", "3443", "444444", "4444333", "1234567", "43443", "4435", "34452", "5444");
     /** Positions of the 5x4 board. */
     private static final List<String> SMALL_BENCH = List.of("", "3", "33", "3324", "2332", "3333", "12345", "323");
 
