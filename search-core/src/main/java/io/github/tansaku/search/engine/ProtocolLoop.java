@@ -344,12 +344,13 @@ public final class ProtocolLoop<P, M> {
         }
         SearchLimits base = baseLimits(go, position);
         GameClock clock = gameClock(go, dialect.clockFieldOfSideToMove(position));
+        Reporter reporter = new Reporter();
         if (go.ponder) {
-            engine.ponder(clock, base, listener(), this::sendBestMove);
+            engine.ponder(clock, base, reporter, reporter::finish);
         } else if (clock != null) {
-            engine.go(clock, base, received, listener(), this::sendBestMove);
+            engine.go(clock, base, received, reporter, reporter::finish);
         } else {
-            engine.go(base, listener(), this::sendBestMove);
+            engine.go(base, reporter, reporter::finish);
         }
     }
 
@@ -418,18 +419,34 @@ public final class ProtocolLoop<P, M> {
                 byoyomi == null ? 0 : byoyomi, 0);
     }
 
-    private SearchListener<M> listener() {
-        return new SearchListener<>() {
-            @Override
-            public void onInfo(SearchInfo<M> info) {
-                send(infoLine(info));
-            }
+    /**
+     * Prints one search's progress and result. When the result's line differs from the last one
+     * printed (a better move found in an unfinished iteration), it is printed as a last
+     * {@code info} line, so that GUIs show the line the best move comes from.
+     */
+    private final class Reporter implements SearchListener<M> {
+        private volatile List<M> lastPv = List.of();
 
-            @Override
-            public void onCurrentMove(M move, int number, int depth) {
-                send("info depth " + depth + " currmove " + dialect.formatMove(move) + " currmovenumber " + number);
+        @Override
+        public void onInfo(SearchInfo<M> info) {
+            if (info.multiPv() == 1) {
+                lastPv = info.pv();
             }
-        };
+            send(infoLine(info));
+        }
+
+        @Override
+        public void onCurrentMove(M move, int number, int depth) {
+            send("info depth " + depth + " currmove " + dialect.formatMove(move) + " currmovenumber " + number);
+        }
+
+        void finish(SearchResult<M> result) {
+            if (result.bestMove() != null && !result.pv().isEmpty() && !result.pv().equals(lastPv)) {
+                send(infoLine(new SearchInfo<>(result.depth(), result.selDepth(), 1, result.score(), Bound.EXACT,
+                        result.nodes(), result.timeMillis(), engine.hashfull(), result.pv())));
+            }
+            sendBestMove(result);
+        }
     }
 
     /** {@code info depth D seldepth S multipv K score ... nodes N nps N hashfull H time T pv ...}. */

@@ -82,6 +82,31 @@ class ProtocolLoopTest {
     }
 
     @Test
+    void theLastPrintedLineAlwaysStartsWithTheBestMove() {
+        for (int round = 0; round < 20; round++) {
+            driver.send("position " + BIG + (round % 2 == 0 ? "" : " moves 3-2"));
+            int from = driver.seen.size();
+            driver.send(round < 10 ? "go movetime 30" : "go infinite");
+            if (round >= 10) {
+                driver.awaitStart("info depth 2 ");
+                driver.send("stop");
+            }
+            String best = driver.awaitStart("bestmove");
+            List<String> lines = driver.seen.subList(from, driver.seen.size());
+            String lastPv = null;
+            for (String line : lines) {
+                if (line.startsWith("info depth") && line.contains(" pv ")) {
+                    lastPv = line;
+                }
+            }
+            if (lastPv != null) {
+                String first = lastPv.substring(lastPv.indexOf(" pv ") + 4).split(" ")[0];
+                assertThat(best).as("round %d, last line %s", round, lastPv).startsWith("bestmove " + first);
+            }
+        }
+    }
+
+    @Test
     void stopRightAfterGoStillGivesALegalBestMove() {
         InfraNimGame.Position root = driver.game.parse(BIG.substring(6));
         driver.send("position " + BIG);
