@@ -55,8 +55,8 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     private static final int ALL = 6;
     private static final int TERMS = StockfishTerm.values().length;
 
-    private final PawnTable pawnTable = new PawnTable(PAWN_TABLE_SIZE);
-    private final MaterialTable materialTable = new MaterialTable(MATERIAL_TABLE_SIZE);
+    private final PawnTable pawnTable;
+    private final MaterialTable materialTable;
     /** Contempt as a White-relative packed pair. */
     private int contempt;
 
@@ -81,6 +81,13 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     /** A new evaluator with empty caches and no contempt. */
     public StockfishClassicalEvaluator() {
+        this(PAWN_TABLE_SIZE, MATERIAL_TABLE_SIZE);
+    }
+
+    /** An evaluator with caches of the given sizes (powers of two), for tests of the caches. */
+    StockfishClassicalEvaluator(int pawnEntries, int materialEntries) {
+        pawnTable = new PawnTable(pawnEntries);
+        materialTable = new MaterialTable(materialEntries);
     }
 
     /**
