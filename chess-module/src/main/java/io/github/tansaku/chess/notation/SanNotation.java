@@ -14,8 +14,8 @@ import io.github.tansaku.chess.movegen.MoveGenerator;
  * <p>Writing disambiguates by file, else by rank, else by both, and appends {@code +} or
  * {@code #}. Reading is tolerant of the variants found in real games: {@code 0-0} for
  * {@code O-O}, {@code e8Q} and {@code e8=Q}, an {@code e.p.} suffix, missing or superfluous
- * capture marks and check signs, trailing annotation glyphs such as {@code !?}, and
- * over-disambiguation such as {@code Ng1f3}.
+ * capture marks and check signs, trailing annotation glyphs such as {@code !?},
+ * over-disambiguation such as {@code Ng1f3}, and a lowercase promotion piece ({@code e8=q}).
  */
 public final class SanNotation {
 
@@ -157,10 +157,10 @@ public final class SanNotation {
             }
             int promotion = -1;
             int end = san.length();
-            if (end > 0 && "NBRQ".indexOf(san.charAt(end - 1)) >= 0) {
-                promotion = PIECE_LETTERS.indexOf(san.charAt(end - 1));
+            if (end > 1 && isPromotionLetter(san.charAt(end - 1), san.charAt(end - 2))) {
+                promotion = PIECE_LETTERS.indexOf(Character.toUpperCase(san.charAt(end - 1)));
                 end--;
-                if (end > 0 && san.charAt(end - 1) == '=') {
+                if (san.charAt(end - 1) == '=') {
                     end--;
                 }
             }
@@ -191,6 +191,17 @@ public final class SanNotation {
                 throw new NotationException("only pawns promote: '" + original + "'");
             }
             return new Parsed(type, fromFile, fromRank, to, promotion);
+        }
+
+        /**
+         * An uppercase N, B, R or Q, or a lowercase one right after {@code =} or a last-rank
+         * digit ({@code e8=q}, {@code e8q}); a lowercase letter elsewhere is a file.
+         */
+        private static boolean isPromotionLetter(char letter, char before) {
+            if ("NBRQ".indexOf(letter) >= 0) {
+                return true;
+            }
+            return "nbrq".indexOf(letter) >= 0 && (before == '=' || before == '1' || before == '8');
         }
 
         boolean matches(Position position, int move) {

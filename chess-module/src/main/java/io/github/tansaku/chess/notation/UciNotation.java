@@ -9,6 +9,7 @@ import io.github.tansaku.chess.movegen.MoveGenerator;
 /**
  * UCI long algebraic notation: origin and destination squares, plus a lowercase promotion
  * letter ({@code e2e4}, {@code e7e8q}); castling is the king's two-square move ({@code e1g1}).
+ * Reading also accepts an uppercase promotion letter.
  * The null move is {@code 0000}.
  */
 public final class UciNotation {
@@ -34,8 +35,9 @@ public final class UciNotation {
         int to = Square.parse(text, 2);
         int promotion = -1;
         if (text.length() == 5) {
+            // Either case is accepted for the promotion piece, as Stockfish does.
             promotion = PieceType.fromLetter(text.charAt(4));
-            if (!Character.isLowerCase(text.charAt(4)) || promotion < PieceType.KNIGHT || promotion > PieceType.QUEEN) {
+            if (promotion < PieceType.KNIGHT || promotion > PieceType.QUEEN) {
                 throw new NotationException("bad promotion letter in UCI move '" + text + "'");
             }
         }

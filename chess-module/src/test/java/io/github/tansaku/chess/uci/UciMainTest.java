@@ -63,6 +63,13 @@ class UciMainTest {
     }
 
     @Test
+    void promotionLetterInEitherCase() {
+        assertThat(run("position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 moves b7b8Q\nd\n"))
+                .contains("Fen: 1Q2k3/8/8/8/8/8/8/4K3 b - - 0 1");
+        assertThat(run("position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 moves b7b8x\n")).contains("bad promotion letter");
+    }
+
+    @Test
     void quitStopsReading() {
         assertThat(run("quit\nisready\n")).doesNotContain("readyok");
     }
