@@ -105,7 +105,7 @@ final class SearchWorker<P, M> {
     private int nodesUntilCheck;
     private long maxNodes;
     private final boolean mainThread;
-    /** Nodes published by the other threads of the search, for the main thread's node limit. */
+    /** Nodes published by the other threads of the search, for the shared node limit. */
     private java.util.function.LongSupplier otherThreadsNodes = () -> 0L;
 
     SearchWorker(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options, TranspositionTable table,
@@ -176,7 +176,7 @@ final class SearchWorker<P, M> {
         return type.isInstance(game) ? (C) game : null;
     }
 
-    /** Tells the main thread how many nodes the helper threads have searched. */
+    /** Tells this thread how many nodes the other threads of the search have searched. */
     void countOtherThreads(java.util.function.LongSupplier others) {
         this.otherThreadsNodes = others;
     }
@@ -195,7 +195,7 @@ final class SearchWorker<P, M> {
         this.publishedNodes = 0;
         this.selDepth = 0;
         this.nodesUntilCheck = NODES_BETWEEN_CHECKS;
-        this.maxNodes = mainThread ? control.maxNodes() : Long.MAX_VALUE;
+        this.maxNodes = control.maxNodes();
         this.horizonHit = false;
         clearKillers();
         java.util.Arrays.fill(currentMove, Game.NO_MOVE);
@@ -262,11 +262,9 @@ final class SearchWorker<P, M> {
         if (--nodesUntilCheck <= 0) {
             nodesUntilCheck = NODES_BETWEEN_CHECKS;
             publishedNodes = nodes;
-            if (mainThread) {
-                // The node limit counts every thread: this thread may use what the others left.
-                long limit = control.maxNodes();
-                maxNodes = limit == Long.MAX_VALUE ? limit : Math.max(nodes, limit - otherThreadsNodes.getAsLong());
-            }
+            // The node limit counts every thread: this thread may use what the others left.
+            long limit = control.maxNodes();
+            maxNodes = limit == Long.MAX_VALUE ? limit : Math.max(nodes, limit - otherThreadsNodes.getAsLong());
             if (mainThread && control.hardLimitReached()) {
                 control.stop();
                 return true;

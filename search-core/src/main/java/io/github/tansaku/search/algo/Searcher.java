@@ -49,7 +49,8 @@ import java.util.function.Supplier;
  * With {@link SearchOptions#threads()} above 1 the search is a Lazy SMP: helper threads search
  * copies of the root ({@link Game#copy}) with their own stacks and history, sharing only the
  * table; the main thread alone reports, decides when to stop, and gives the result. The node
- * limit then counts every thread's nodes and may be exceeded by up to 1024 per helper. The
+ * limit then counts every thread's nodes, each thread seeing the others' counts every 1024 of
+ * its own nodes, so it may be exceeded by about 1024 nodes per thread. The
  * evaluator given to the constructors is shared by all threads and must then be thread-safe;
  * evaluators with caches or other mutable state should be given through
  * {@link #withEvaluatorPerThread}, which builds one per thread.
@@ -127,6 +128,9 @@ public final class Searcher<P, M> {
             helpers.add(new SearchWorker<>(game, own, options, table, control, false));
         }
         mainWorker.countOtherThreads(this::helperNodes);
+        for (SearchWorker<P, M> helper : helpers) {
+            helper.countOtherThreads(() -> mainWorker.publishedNodes + helperNodes() - helper.publishedNodes);
+        }
     }
 
     private static boolean usesTable(SearchOptions options) {

@@ -150,7 +150,8 @@ class SearcherTest {
         assertThat(last.score()).isEqualTo(r.score());
         assertThat(last.pv()).isEqualTo(r.pv());
         assertThat(r.pv().get(0)).isEqualTo(r.bestMove());
-        assertThat(r.ponderMove()).isEqualTo(r.pv().size() > 1 ? r.pv().get(1) : r.ponderMove());
+        assertThat(r.pv()).hasSizeGreaterThan(1);
+        assertThat(r.ponderMove()).isEqualTo(r.pv().get(1));
     }
 
     @Test
@@ -387,8 +388,8 @@ class SearcherTest {
         assertThat(game.hash(root)).isEqualTo(game.hash(game.newPosition()));
 
         SearchResult<Integer> limited = searcher.search(root, SearchLimits.nodes(100_000), SearchListener.silent());
-        // Approximate with helpers: the main thread sees their counts every 1024 of its nodes.
-        assertThat(limited.nodes()).isBetween(90_000L, 100_000L + 2 * 4 * 1024L);
+        // Approximate with helpers: each thread sees the others' counts every 1024 of its nodes.
+        assertThat(limited.nodes()).isBetween(90_000L, 100_000L + 3 * 2 * 1024L);
 
         AtomicLong returned = new AtomicLong();
         AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
@@ -485,6 +486,31 @@ class SearcherTest {
                     SearchListener.silent());
             assertThat(r.isMate()).as("tree %d: %s", tree, Score.toString(r.score())).isFalse();
         }
+    }
+
+    @Test
+    void currentMovesAreReportedOnceTheSearchHasRunASecond() {
+        RandomTreeGame game = wideGame();
+        // Every clock reading advances 50 ms: past one second after twenty readings.
+        AtomicLong now = new AtomicLong();
+        Clock clock = () -> now.addAndGet(50);
+        List<String> reports = new ArrayList<>();
+        SearchListener<Integer> listener = new SearchListener<>() {
+            @Override
+            public void onInfo(SearchInfo<Integer> info) {
+            }
+
+            @Override
+            public void onCurrentMove(Integer move, int number, int depth) {
+                reports.add(depth + ":" + number + ":" + move);
+            }
+        };
+        new Searcher<>(game, game.evaluator, SearchOptions.defaults(), new TranspositionTable(2), clock)
+                .search(game.newPosition(), SearchLimits.depth(3), listener);
+        // Not from the start (the clock had to pass one second), then for every root move.
+        assertThat(reports).isNotEmpty();
+        assertThat(reports.get(0)).doesNotStartWith("1:1:");
+        assertThat(reports).anyMatch(r -> r.startsWith("3:1:"));
     }
 
     /** Every technique alone and all together keep the contract on many random trees. */
