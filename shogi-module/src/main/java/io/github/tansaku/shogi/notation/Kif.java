@@ -219,6 +219,7 @@ public final class Kif {
         Position pos = null;
         String startSfen = null;
         boolean whiteToMove = false;
+        String handicap = "平手";
         int previousTo = Square.NONE;
         int lineNumber = 0;
         for (String raw : text.split("\r?\n")) {
@@ -248,7 +249,9 @@ public final class Kif {
             if (colon > 0 && !Character.isDigit(trimmed.charAt(0))) {
                 String key = trimmed.substring(0, colon);
                 String value = trimmed.substring(colon + 1).strip();
-                if (key.equals("先手") || key.equals("下手")) {
+                if (key.equals("手合割")) {
+                    handicap = value; // the start position stands for it in the record
+                } else if (key.equals("先手") || key.equals("下手")) {
                     black = value;
                 } else if (key.equals("後手") || key.equals("上手")) {
                     white = value;
@@ -264,7 +267,7 @@ public final class Kif {
                 throw new NotationException("line " + lineNumber + ": cannot read '" + trimmed + "'");
             }
             if (pos == null) {
-                pos = startPosition(headers, diagram, whiteToMove, lineNumber);
+                pos = startPosition(handicap, diagram, whiteToMove, lineNumber);
                 startSfen = pos.toSfen();
             }
             int space = 0;
@@ -288,7 +291,7 @@ public final class Kif {
             }
         }
         if (pos == null) {
-            pos = startPosition(headers, diagram, whiteToMove, lineNumber);
+            pos = startPosition(handicap, diagram, whiteToMove, lineNumber);
             startSfen = pos.toSfen();
         }
         return new GameRecord(startSfen, moves, black, white, headers, result);
@@ -315,10 +318,9 @@ public final class Kif {
         return end < 0 ? body : body.substring(0, end);
     }
 
-    private static Position startPosition(Map<String, String> headers, List<String> diagram, boolean whiteToMove,
+    private static Position startPosition(String handicap, List<String> diagram, boolean whiteToMove,
             int lineNumber) {
         if (diagram.isEmpty()) {
-            String handicap = headers.getOrDefault("手合割", "平手");
             if (!handicap.equals("平手")) {
                 throw new NotationException("line " + lineNumber + ": handicap '" + handicap
                         + "' without a board diagram is not supported");
@@ -334,9 +336,7 @@ public final class Kif {
         sb.append("# ---- Kifu for Windows compatible ----\n");
         Position pos = Position.fromSfen(record.startSfen());
         for (Map.Entry<String, String> e : record.headers().entrySet()) {
-            if (!e.getKey().equals("手合割")) {
-                sb.append(e.getKey()).append('：').append(e.getValue()).append('\n');
-            }
+            sb.append(e.getKey()).append('：').append(e.getValue()).append('\n');
         }
         String[] start = Position.START_SFEN.split(" ");
         String[] fields = record.startSfen().split(" ");

@@ -62,6 +62,35 @@ class NotationTest {
         return 1;
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "9/9/9/3k5/9/5K3/9/9/9 b RB2G2S2N2L9Prb2g2s2n2l9p 1",
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+    })
+    void longRandomGamesRoundTripThroughCsaAndKifRecords(String sfen) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(sfen.hashCode());
+        for (int game = 0; game < 5; game++) {
+            Position pos = Position.fromSfen(sfen);
+            List<Move> moves = new ArrayList<>();
+            int[] buffer = new int[MoveGenerator.MAX_MOVES];
+            for (int ply = 0; ply < 150; ply++) {
+                int n = MoveGenerator.generateLegal(pos, buffer, 0);
+                if (n == 0) {
+                    break;
+                }
+                int move = buffer[random.nextInt(n)];
+                moves.add(Move.of(move));
+                pos.makeMove(move);
+            }
+            GameRecord record = new GameRecord(Position.fromSfen(sfen).toSfen(), moves, "black", "white",
+                    java.util.Map.of(), "");
+            assertThat(Csa.read(Csa.write(record))).isEqualTo(record);
+            assertThat(Kif.read(Kif.write(record))).isEqualTo(record);
+            assertThat(record.finalPosition().toSfen()).isEqualTo(pos.toSfen());
+        }
+    }
+
     @Test
     void specExamples() {
         Position pos = Position.startPosition();
