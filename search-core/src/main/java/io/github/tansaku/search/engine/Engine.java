@@ -161,10 +161,7 @@ public final class Engine<P, M> implements AutoCloseable {
 
     private void addStandardOptions(OptionNames names) {
         addOption(EngineOption.spin(names.hash(), searchOptions.hashMegabytes(), 1, TranspositionTable.MAX_MEGABYTES,
-                megabytes -> {
-                    table.resize(megabytes);
-                    searchOptions = searchOptions.withHashMegabytes(megabytes);
-                }));
+                this::resizeTable));
         addOption(EngineOption.button(names.clearHash(), table::clear));
         addOption(EngineOption.spin(THREADS, searchOptions.threads(), 1, SearchOptions.MAX_THREADS,
                 count -> changeSearch(searchOptions.withThreads(count))));
@@ -180,6 +177,19 @@ public final class Engine<P, M> implements AutoCloseable {
                         on -> changeSearch(searchOptions.with(technique, on))));
             }
         }
+    }
+
+    private void resizeTable(int megabytes) {
+        int previous = table.megabytes();
+        try {
+            table.resize(megabytes);
+        } catch (OutOfMemoryError e) {
+            // The old table was released first, so its size fits again.
+            table.resize(previous);
+            throw new IllegalArgumentException("not enough memory for a " + megabytes
+                    + " MiB table (the JVM's -Xmx limits it); kept " + previous + " MiB", e);
+        }
+        searchOptions = searchOptions.withHashMegabytes(megabytes);
     }
 
     /**

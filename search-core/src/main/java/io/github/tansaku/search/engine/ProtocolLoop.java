@@ -89,9 +89,9 @@ public final class ProtocolLoop<P, M> {
         }
     }
 
-    /** Writes {@code info string text}. Thread-safe. */
+    /** Writes {@code info string text} on one line (line breaks become spaces). Thread-safe. */
     public void sendInfo(String text) {
-        send("info string " + text);
+        send("info string " + String.valueOf(text).replaceAll("[\\r\\n]+", " "));
     }
 
     /**
@@ -124,9 +124,9 @@ public final class ProtocolLoop<P, M> {
         if (trimmed.isEmpty()) {
             return true;
         }
-        int space = trimmed.indexOf(' ');
-        String command = space < 0 ? trimmed : trimmed.substring(0, space);
-        String arguments = space < 0 ? "" : trimmed.substring(space + 1).strip();
+        String[] words = trimmed.split("\\s+", 2);
+        String command = words[0];
+        String arguments = words.length < 2 ? "" : words[1].strip();
         if (command.equals("quit")) {
             return false;
         }

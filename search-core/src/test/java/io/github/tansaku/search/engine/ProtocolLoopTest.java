@@ -357,6 +357,13 @@ class ProtocolLoopTest {
     }
 
     @Test
+    void tabsSeparateWordsToo() {
+        driver.send("position\theaps 3 4 5 a");
+        driver.send("go \t perft\t1");
+        assertThat(driver.awaitStart("Nodes searched")).isEqualTo("Nodes searched: 9");
+    }
+
+    @Test
     void searchmovesRestrictsTheRoot() {
         driver.send("position " + BIG);
         driver.send("go depth 3 searchmoves 5-2");
