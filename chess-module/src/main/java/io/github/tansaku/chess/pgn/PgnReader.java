@@ -9,6 +9,7 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads PGN games one after the other from a stream.
@@ -16,7 +17,8 @@ import java.util.List;
  * <p>It tolerates what real files contain: a byte-order mark, missing tag sections, missing
  * or misplaced results (a new tag section starts a new game), move numbers glued to moves
  * ({@code 1.e4}), {@code 1...} for black, SAN variants ({@code 0-0}, {@code e8Q}, {@code !?}
- * suffixes), {@code ;} and {@code %} comments, and comments spanning lines. Comments and NAGs
+ * suffixes), evaluation symbols such as {@code +-} (read as their NAGs), {@code ;} and
+ * {@code %} comments, and comments spanning lines. Comments and NAGs
  * of the main line are kept; recursive variations are skipped, with everything inside them.
  *
  * <p>A game that cannot be read (an illegal move, a bad FEN tag, an unterminated tag) raises a
@@ -26,6 +28,10 @@ import java.util.List;
 public final class PgnReader {
 
     private static final int EOF = -1;
+
+    /** Evaluation symbols some programs write in movetext instead of their NAGs. */
+    private static final Map<String, Integer> EVALUATION_SYMBOLS = Map.of(
+            "=", 10, "\u221E", 13, "+=", 14, "+/=", 14, "=+", 15, "=/+", 15, "+/-", 16, "-/+", 17, "+-", 18, "-+", 19);
 
     private final Reader in;
     private int peeked = -2;
@@ -177,6 +183,11 @@ public final class PgnReader {
         }
         String move = stripMoveNumber(token);
         if (move.isEmpty()) {
+            return false;
+        }
+        Integer symbolNag = EVALUATION_SYMBOLS.get(move);
+        if (symbolNag != null) {
+            game.nag(game.moves().size(), symbolNag);
             return false;
         }
         int suffix = move.length();

@@ -50,7 +50,7 @@ class PgnTest {
         String text = "\uFEFF% an escape line\n"
                 + "[Event \"Casual \\\"blitz\\\"\"]\n[White \"A\"]\n[Black \"B\"]\n\n"
                 + "1.e4 {best by test} e5 $1 2.Nf3!? (2.f4 exf4 {the gambit} (2...d5)) Nc6 ; a rest-of-line comment\n"
-                + "3.Bb5 a6 4.Ba4 Nf6 5.0-0 Be7 6.Re1 b5? 7.Bb3 *\n"
+                + "3.Bb5 a6 4.Ba4 Nf6 5.0-0 Be7 6.Re1 b5? 7.Bb3 +/= *\n"
                 + "\n"
                 + "[Event \"no result\"]\n\n1. d4 d5 2. c4\n";
         List<PgnGame> games = PgnReader.readAll(text);
@@ -60,7 +60,8 @@ class PgnTest {
         assertThat(first.moves()).extracting(Move::toString)
                 .containsExactly("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6", "e1g1", "f8e7", "f1e1", "b7b5", "a4b3");
         assertThat(first.comments()).containsEntry(1, "best by test").hasSize(1);
-        assertThat(first.nags()).containsEntry(2, List.of(1)).containsEntry(3, List.of(5)).containsEntry(12, List.of(2));
+        assertThat(first.nags()).containsEntry(2, List.of(1)).containsEntry(3, List.of(5)).containsEntry(12, List.of(2))
+                .containsEntry(13, List.of(14));
         assertThat(first.result()).isEqualTo("*");
         assertThat(games.get(1).tag("Event")).isEqualTo("no result");
         assertThat(games.get(1).moves()).hasSize(3);
