@@ -26,6 +26,11 @@ import java.util.Locale;
  *       root value switched on alone; what each pruning idea saves by itself, and whether it
  *       changes the move.</li>
  * </ul>
+ *
+ * <p>Node counts are the same in every run; times are not. So all configurations of a table are
+ * measured in rounds, one after the other, and each keeps its fastest round: the first round
+ * warms the JIT compiler up for all of them, and later rounds filter out most of the noise of a
+ * busy machine. Use at least two rounds when the times matter.
  */
 public final class Ablation {
 
@@ -53,39 +58,34 @@ public final class Ablation {
 
     /**
      * From the setup's strongest options ({@link GameSetup#searchOptions()}, what its game
-     * supports), each technique switched off alone. Each configuration runs {@code repeats} times and keeps its fastest time (node
-     * counts are the same every time), which filters out most of the noise of a busy machine.
+     * supports), each technique switched off alone, timed in {@code repeats} rounds.
      */
     public static Table offAlone(GameSetup<?, ?> setup, int depth, int repeats) {
         SearchOptions strongest = setup.searchOptions().supportedBy(setup.game());
-        warmUp(setup, strongest, depth);
-        Measurement reference = measure(setup, strongest, depth, repeats);
-        List<Row> rows = new ArrayList<>();
+        List<Technique> techniques = new ArrayList<>();
         for (Technique technique : Technique.values()) {
             if (strongest.enabled(technique)) {
-                rows.add(new Row(technique, measure(setup, strongest.with(technique, false), depth, repeats)));
+                techniques.add(technique);
             }
         }
-        return new Table(setup.name() + ": each technique switched off alone (from the defaults), depth " + depth,
-                setup, reference, rows);
+        return table(setup.name() + ": each technique switched off alone (from the defaults), depth " + depth, setup,
+                strongest, techniques, false, depth, repeats);
     }
 
     /**
      * From {@link #exactOptions}, each technique that is not value-preserving and that {@code setup}'s
-     * game supports, switched on alone. Timing as in {@link #offAlone}.
+     * game supports, switched on alone, timed in {@code repeats} rounds.
      */
     public static Table onAlone(GameSetup<?, ?> setup, int depth, int repeats) {
         SearchOptions exact = exactOptions(setup);
-        warmUp(setup, exact, depth);
-        Measurement reference = measure(setup, exact, depth, repeats);
-        List<Row> rows = new ArrayList<>();
+        List<Technique> techniques = new ArrayList<>();
         for (Technique technique : Technique.values()) {
             if (!technique.valuePreserving() && technique.supportedBy(setup.game())) {
-                rows.add(new Row(technique, measure(setup, exact.with(technique, true), depth, repeats)));
+                techniques.add(technique);
             }
         }
-        return new Table(setup.name() + ": each technique switched on alone (on top of exact()), depth " + depth,
-                setup, reference, rows);
+        return table(setup.name() + ": each technique switched on alone (on top of exact()), depth " + depth, setup,
+                exact, techniques, true, depth, repeats);
     }
 
     /** The setup's options (its margins) with only the value-preserving techniques on. */
@@ -94,28 +94,42 @@ public final class Ablation {
     }
 
     /**
-     * Searches every bench position of {@code setup} to {@code depth} with {@code options},
-     * {@code repeats} times, and keeps the fastest run.
+     * Measures the reference and each changed configuration. Node counts are the same in every
+     * run; times are not, so all configurations are measured in {@code repeats} rounds, one
+     * after the other, and each keeps its fastest round. The first round also warms up the JIT
+     * compiler for all of them, so with two or more rounds the first row is not penalised.
      *
      * @throws IllegalArgumentException if {@code repeats} is less than 1
      */
-    public static Measurement measure(GameSetup<?, ?> setup, SearchOptions options, int depth, int repeats) {
+    private static Table table(String title, GameSetup<?, ?> setup, SearchOptions reference, List<Technique> techniques,
+            boolean switchOn, int depth, int repeats) {
         if (repeats < 1) {
             throw new IllegalArgumentException("repeats must be at least 1: " + repeats);
         }
-        Measurement fastest = measureTyped(setup, options, depth);
-        for (int i = 1; i < repeats; i++) {
-            Measurement again = measureTyped(setup, options, depth);
-            if (again.nanos() < fastest.nanos()) {
-                fastest = again;
+        List<SearchOptions> configurations = new ArrayList<>();
+        configurations.add(reference);
+        for (Technique technique : techniques) {
+            configurations.add(reference.with(technique, switchOn));
+        }
+        Measurement[] fastest = new Measurement[configurations.size()];
+        for (int round = 0; round < repeats; round++) {
+            for (int i = 0; i < fastest.length; i++) {
+                Measurement m = measureTyped(setup, configurations.get(i), depth);
+                if (fastest[i] == null || m.nanos() < fastest[i].nanos()) {
+                    fastest[i] = m;
+                }
             }
         }
-        return fastest;
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < techniques.size(); i++) {
+            rows.add(new Row(techniques.get(i), fastest[i + 1]));
+        }
+        return new Table(title, setup, fastest[0], rows);
     }
 
-    /** Searches the bench once, unrecorded, so that the first row's time is not the JIT compiler's. */
-    private static void warmUp(GameSetup<?, ?> setup, SearchOptions options, int depth) {
-        measureTyped(setup, options, Math.max(1, depth - 2));
+    /** Searches every bench position of {@code setup} to {@code depth} once with {@code options}. */
+    public static Measurement measure(GameSetup<?, ?> setup, SearchOptions options, int depth) {
+        return measureTyped(setup, options, depth);
     }
 
     private static <P, M> Measurement measureTyped(GameSetup<P, M> setup, SearchOptions options, int depth) {
@@ -143,7 +157,7 @@ public final class Ablation {
     public static void print(Table table, PrintStream out) {
         Measurement ref = table.reference();
         int positions = ref.bestMoves().size();
-        out.println(table.title() + ", " + positions + " positions, fastest of the repeated runs");
+        out.println(table.title() + ", " + positions + " positions, fastest of the rounds");
         out.printf(Locale.ROOT, "%-30s %12s %8s %10s %8s %10s %10s%n", "technique", "nodes", "nodes", "time ms", "time",
                 "nodes/s", "same move");
         out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10d %10s%n", "(reference)", ref.nodes(), "", ref.millis(), "",
