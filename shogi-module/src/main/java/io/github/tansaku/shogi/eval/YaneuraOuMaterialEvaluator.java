@@ -259,15 +259,19 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
         return score - penalty * (side == Side.BLACK ? 1 : -1);
     }
 
-    /** Level 7: minus 104/1024 of the piece's value, plus its defenders, minus its attackers. */
+    /**
+     * Level 7: minus 104/1024 of the piece's value, plus its defenders, minus its attackers.
+     * Multiplying by 2^-10 and 2^-12 gives exactly the quotients of YaneuraOu's divisions by
+     * 1024 and 4096 (scaling by a power of two is exact), without the cost of a division.
+     */
     private static double pieceTerms(double score, int piece, int mb, int mw) {
         double value = signedValue(piece);
         boolean black = Piece.side(piece) == Side.BLACK;
         int own = black ? mb : mw;
         int opponent = black ? mw : mb;
-        score -= value * 104 / 1024;
-        score += value * OWN_DEFENDER_RATE[own] / 4096;
-        score -= value * OPPONENT_ATTACKER_RATE[opponent] / 4096;
+        score -= value * 104 * 0x1p-10;
+        score += value * OWN_DEFENDER_RATE[own] * 0x1p-12;
+        score -= value * OPPONENT_ATTACKER_RATE[opponent] * 0x1p-12;
         return score;
     }
 
