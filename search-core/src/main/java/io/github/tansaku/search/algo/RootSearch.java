@@ -218,6 +218,7 @@ final class RootSearch<P, M> {
             } else {
                 return;
             }
+            w.aspirationReSearches++;
             delta += delta / 2;
         }
     }

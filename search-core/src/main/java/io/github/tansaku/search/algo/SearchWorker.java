@@ -95,6 +95,18 @@ final class SearchWorker<P, M> {
     private final int[] history;
     private final int[] counterMoves;
 
+    // Per-search counters (see SearchStatistics).
+    private long quiescenceNodes;
+    private long betaCutoffs;
+    private long firstMoveCutoffs;
+    private long tableHits;
+    private long tableCutoffs;
+    private long nullMoveCutoffs;
+    private long prunedMoves;
+    private long reductionReSearches;
+    private long pvsReSearches;
+    long aspirationReSearches;
+
     // Per-search state.
     P position;
     long nodes;
@@ -197,10 +209,26 @@ final class SearchWorker<P, M> {
         this.nodesUntilCheck = NODES_BETWEEN_CHECKS;
         this.maxNodes = control.maxNodes();
         this.horizonHit = false;
+        quiescenceNodes = 0;
+        betaCutoffs = 0;
+        firstMoveCutoffs = 0;
+        tableHits = 0;
+        tableCutoffs = 0;
+        nullMoveCutoffs = 0;
+        prunedMoves = 0;
+        reductionReSearches = 0;
+        pvsReSearches = 0;
+        aspirationReSearches = 0;
         clearKillers();
         java.util.Arrays.fill(currentMove, Game.NO_MOVE);
         java.util.Arrays.fill(nullMoveMade, false);
         java.util.Arrays.fill(staticEval, NO_EVAL);
+    }
+
+    /** This thread's counters of the last (or running) search. */
+    SearchStatistics statistics() {
+        return new SearchStatistics(nodes, quiescenceNodes, betaCutoffs, firstMoveCutoffs, tableHits, tableCutoffs,
+                nullMoveCutoffs, prunedMoves, reductionReSearches, pvsReSearches, aspirationReSearches);
     }
 
     private void clearKillers() {
@@ -377,6 +405,7 @@ final class SearchWorker<P, M> {
             key = hashing.hash(position);
             long entry = table.probe(key);
             if (entry != 0) {
+                tableHits++;
                 if (useTtMove) {
                     firstMove = TranspositionTable.move(entry);
                 }
@@ -389,6 +418,7 @@ final class SearchWorker<P, M> {
                         if (!TranspositionTable.resolved(entry)) {
                             horizonHit = true;
                         }
+                        tableCutoffs++;
                         return stored;
                     }
                 }
@@ -444,6 +474,7 @@ final class SearchWorker<P, M> {
                 }
                 if (value >= beta) {
                     horizonHit = true;
+                    nullMoveCutoffs++;
                     return value >= Score.MATE_BOUND ? beta : value;
                 }
             }
@@ -499,6 +530,7 @@ final class SearchWorker<P, M> {
             //     not a mate against us (which the pruned moves might refute).
             if (quiet && legal > 0 && !inCheck && eval != NO_EVAL && best > -Score.MATE_BOUND && move != firstMove) {
                 if (skipQuiets) {
+                    prunedMoves++;
                     continue;
                 }
                 // 13a. Late move pruning: at shallow depth, quiet moves this late in a well
@@ -507,6 +539,7 @@ final class SearchWorker<P, M> {
                         && quietCount >= o.lateMovePruningBase() + depth * depth) {
                     skipQuiets = true;
                     horizonHit = true;
+                    prunedMoves++;
                     continue;
                 }
                 // 13b. Futility pruning: a quiet move cannot lift a static score this far
@@ -515,6 +548,7 @@ final class SearchWorker<P, M> {
                         && eval + o.futilityBase() + o.futilityMargin() * depth <= alpha
                         && (checks == null || !checks.givesCheck(position, move))) {
                     horizonHit = true;
+                    prunedMoves++;
                     continue;
                 }
             }
@@ -554,6 +588,9 @@ final class SearchWorker<P, M> {
                     horizonHit = true;
                     value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1);
                     fullDepth = value > alpha && !control.stopped();
+                    if (fullDepth) {
+                        reductionReSearches++;
+                    }
                 } else {
                     value = alpha; // placeholder, replaced below
                 }
@@ -564,6 +601,7 @@ final class SearchWorker<P, M> {
                     if (usePvs) {
                         value = -search(-alpha - 1, -alpha, newDepth, ply + 1);
                         if (pvNode && value > alpha && value < beta && !control.stopped()) {
+                            pvsReSearches++;
                             value = -search(-beta, -alpha, newDepth, ply + 1);
                         }
                     } else {
@@ -588,6 +626,10 @@ final class SearchWorker<P, M> {
                     }
                     alpha = value;
                     if (value >= beta) {
+                        betaCutoffs++;
+                        if (legal == 1) {
+                            firstMoveCutoffs++;
+                        }
                         if (quiet) {
                             rewardQuiet(ply, move, depth, quiets, quietCount - 1, previousIndex);
                         }
@@ -658,6 +700,7 @@ final class SearchWorker<P, M> {
         if (countNodeAndCheckStop()) {
             return 0;
         }
+        quiescenceNodes++;
         pvLength[ply] = 0;
         if (ply > selDepth) {
             selDepth = ply;
@@ -689,6 +732,7 @@ final class SearchWorker<P, M> {
                         if (!TranspositionTable.resolved(entry)) {
                             horizonHit = true;
                         }
+                        tableCutoffs++;
                         return stored;
                     }
                 }

@@ -264,6 +264,18 @@ public final class Searcher<P, M> {
         return running.get() ? mainWorker.publishedNodes + helperNodes() : lastNodes;
     }
 
+    /**
+     * What the last search did, summed over its threads: nodes, cutoffs, re-searches. Read it
+     * after {@link #search} returned.
+     */
+    public SearchStatistics statistics() {
+        SearchStatistics sum = mainWorker.statistics();
+        for (SearchWorker<P, M> helper : helpers) {
+            sum = sum.plus(helper.statistics());
+        }
+        return sum;
+    }
+
     /** The options this searcher was built with. */
     public SearchOptions options() {
         return options;

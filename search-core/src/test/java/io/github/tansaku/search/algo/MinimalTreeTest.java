@@ -35,6 +35,14 @@ class MinimalTreeTest {
             assertThat(searcherLeaves(b, d, options, true)).as("%s", options.techniques())
                     .isEqualTo(UniformTree.minimalLeaves(b, d));
         }
+        // With the best move first, every cutoff is made by the first move, and PVS never
+        // has to search a move again.
+        UniformTree tree = new UniformTree(b, d, 3, true);
+        Searcher<UniformTree.Cursor, Integer> searcher = new Searcher<>(tree, tree.evaluator(), PVS_ONLY);
+        searcher.search(tree.newPosition(), SearchLimits.depth(d), SearchListener.silent());
+        SearchStatistics statistics = searcher.statistics();
+        assertThat(statistics.failHighFirstRate()).isEqualTo(d > 1 ? 1.0 : 0.0);
+        assertThat(statistics.pvsReSearches()).isZero();
     }
 
     @ParameterizedTest(name = "b={0} d={1}")
@@ -46,6 +54,10 @@ class MinimalTreeTest {
         assertThat(tree.leafEvaluations()).isGreaterThan(UniformTree.minimalLeaves(b, d));
         assertThat(tree.leafEvaluations()).isLessThanOrEqualTo(UniformTree.pow(b, d));
         assertThat(searcherLeaves(b, d, PVS_ONLY, false)).isGreaterThan(UniformTree.minimalLeaves(b, d));
+        UniformTree reversed = new UniformTree(b, d, 3, false);
+        Searcher<UniformTree.Cursor, Integer> searcher = new Searcher<>(reversed, reversed.evaluator(), PVS_ONLY);
+        searcher.search(reversed.newPosition(), SearchLimits.depth(d), SearchListener.silent());
+        assertThat(searcher.statistics().failHighFirstRate()).isLessThan(1.0);
     }
 
     /**

@@ -142,8 +142,17 @@ class SearcherTest {
     void depthLimitIsHonouredAndEveryIterationReported() {
         RandomTreeGame game = wideGame();
         List<SearchInfo<Integer>> infos = new ArrayList<>();
-        SearchResult<Integer> r = strongest(game).search(game.newPosition(), SearchLimits.depth(5), infos::add);
+        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(5), infos::add);
         assertThat(r.depth()).isEqualTo(5);
+        SearchStatistics statistics = searcher.statistics();
+        assertThat(statistics.nodes()).isEqualTo(r.nodes());
+        assertThat(statistics.quiescenceNodes()).isPositive().isLessThan(r.nodes());
+        assertThat(statistics.betaCutoffs()).isPositive().isGreaterThanOrEqualTo(statistics.firstMoveCutoffs());
+        assertThat(statistics.tableHits()).isPositive();
+        assertThat(statistics.nullMoveCutoffs()).isPositive();
+        assertThat(statistics.prunedMoves()).isPositive();
+        assertThat(statistics.reductionReSearches()).isPositive();
         List<Integer> exactDepths = infos.stream().filter(i -> i.bound() == Bound.EXACT).map(SearchInfo::depth).toList();
         assertThat(exactDepths).containsExactly(1, 2, 3, 4, 5);
         SearchInfo<Integer> last = infos.get(infos.size() - 1);
@@ -159,8 +168,11 @@ class SearcherTest {
         RandomTreeGame game = wideGame();
         SearchOptions options = SearchOptions.defaults().withAspirationMinDepth(2).withAspirationDelta(1);
         List<SearchInfo<Integer>> infos = new ArrayList<>();
-        new Searcher<>(game, game.evaluator, options).search(game.newPosition(), SearchLimits.depth(6), infos::add);
+        Searcher<RandomTreeGame.Node, Integer> searcher = new Searcher<>(game, game.evaluator, options);
+        searcher.search(game.newPosition(), SearchLimits.depth(6), infos::add);
         assertThat(infos).anyMatch(i -> i.bound() != Bound.EXACT);
+        assertThat(searcher.statistics().aspirationReSearches())
+                .isEqualTo(infos.stream().filter(i -> i.bound() != Bound.EXACT).count());
         assertThat(infos.get(infos.size() - 1).bound()).isEqualTo(Bound.EXACT);
     }
 
