@@ -17,8 +17,7 @@ class ShogiConformanceTest extends GameConformanceKit<Position, Move> {
         return List.of(
                 Position.startPosition(),
                 Position.fromSfen("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1"),
-                Position.fromSfen("7lk/9/8S/9/9/9/9/7L1/8K b P 1"),
-                Position.fromSfen("9/9/9/3k5/9/5K3/9/9/9 b RB2G2S2N2L9Prb2g2s2n2l9p 1"));
+                Position.fromSfen("7lk/9/8S/9/9/9/9/7L1/8K b P 1"));
     }
 
     @Override
@@ -36,6 +35,12 @@ class ShogiConformanceTest extends GameConformanceKit<Position, Move> {
     @Override
     protected String perftResource() {
         return "/io/github/tansaku/shogi/perft.txt";
+    }
+
+    /** PerftTest checks the deeper counts with the library's own perft; here the Game path is enough. */
+    @Override
+    protected long maxPerftNodes() {
+        return 300_000L;
     }
 
     @Override
