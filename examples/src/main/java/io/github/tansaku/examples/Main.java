@@ -36,6 +36,10 @@ public final class Main {
 
     static {
         add("demo", Demo.USAGE, "search a position with the production searcher, printing each iteration", Demo::run);
+        add("uci", "uci", "the chess engine: speaks UCI on standard input and output",
+                (args, out) -> engine("uci", args, () -> io.github.tansaku.chess.uci.UciMain.main(new String[0])));
+        add("usi", "usi", "the shogi engine: speaks USI on standard input and output",
+                (args, out) -> engine("usi", args, () -> io.github.tansaku.shogi.usi.UsiMain.main(new String[0])));
         add("walkthrough", "walkthrough", "Minimax, AlphaBeta and the Searcher side by side; each pruning technique alone",
                 (args, out) -> noArguments("walkthrough", args, () -> WalkThrough.run(out)));
         add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone]   games: " + String.join(", ", GameSetups.names()),
@@ -108,6 +112,14 @@ public final class Main {
             out.printf("  %-12s %s%n", command.getKey(), command.getValue().summary());
             out.printf("  %-12s   %s%n", "", command.getValue().usage());
         }
+    }
+
+    private static int engine(String name, List<String> args, Runnable serve) {
+        if (!args.isEmpty()) {
+            throw new IllegalArgumentException(name + " takes no arguments (options are set with setoption), got " + args);
+        }
+        serve.run();
+        return 0;
     }
 
     private static int noArguments(String name, List<String> args, Runnable action) {

@@ -112,9 +112,11 @@ public final class Ablation {
             configurations.add(reference.with(technique, switchOn));
         }
         Measurement[] fastest = new Measurement[configurations.size()];
+        // one table for all, so that no configuration pays for collecting another one's table
+        TranspositionTable table = new TranspositionTable(reference.hashMegabytes());
         for (int round = 0; round < repeats; round++) {
             for (int i = 0; i < fastest.length; i++) {
-                Measurement m = measureTyped(setup, configurations.get(i), depth);
+                Measurement m = measureTyped(setup, configurations.get(i), depth, table);
                 if (fastest[i] == null || m.nanos() < fastest[i].nanos()) {
                     fastest[i] = m;
                 }
@@ -129,12 +131,12 @@ public final class Ablation {
 
     /** Searches every bench position of {@code setup} to {@code depth} once with {@code options}. */
     public static Measurement measure(GameSetup<?, ?> setup, SearchOptions options, int depth) {
-        return measureTyped(setup, options, depth);
+        return measureTyped(setup, options, depth, new TranspositionTable(options.hashMegabytes()));
     }
 
-    private static <P, M> Measurement measureTyped(GameSetup<P, M> setup, SearchOptions options, int depth) {
+    private static <P, M> Measurement measureTyped(GameSetup<P, M> setup, SearchOptions options, int depth,
+            TranspositionTable table) {
         Game<P, M> game = setup.game();
-        TranspositionTable table = new TranspositionTable(options.hashMegabytes());
         Searcher<P, M> searcher = new Searcher<>(game, setup.evaluator(), options, table, Clock.system());
         long nodes = 0;
         long nanos = 0;
