@@ -7,6 +7,10 @@ import io.github.tansaku.chess.board.FenException;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.movegen.MoveGenerator;
 import io.github.tansaku.chess.movegen.Perft;
+import io.github.tansaku.chess.notation.NotationException;
+import io.github.tansaku.chess.notation.SanNotation;
+import io.github.tansaku.chess.pgn.PgnException;
+import io.github.tansaku.chess.pgn.PgnReader;
 import io.github.tansaku.chess.testsupport.PerftSuite;
 import io.github.tansaku.chess.uci.UciMain;
 import java.io.BufferedReader;
@@ -86,6 +90,28 @@ class FuzzTest {
                 }
             }
             assertThat(parsed).as("some mutations are still valid FEN").isPositive();
+        });
+    }
+
+    @Test
+    void mutatedSanAndPgnThrowOnlyTheirParseExceptions() {
+        String pgn = "[Event \"x\"]\n[White \"a\"]\n\n1. e4 {c} e5 2. Nf3 (2. f4 exf4) Nc6 $1 3. Bb5 a6 4. O-O Nf6 1-0\n";
+        String[] sans = {"e4", "Nf3", "O-O", "exd5", "e8=Q+", "Nbd7", "R1e2", "Qh4xe1#", "0-0-0", "exd6e.p."};
+        Position start = Position.fromFen("r3k2r/pPppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/1PPBBPPP/R3K2R w KQkq - 0 1");
+        SplittableRandom random = new SplittableRandom(17);
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int i = 0; i < 10_000; i++) {
+                try {
+                    SanNotation.parse(start, mutate(sans[random.nextInt(sans.length)], random));
+                } catch (NotationException expected) {
+                    // the documented failure
+                }
+                try {
+                    PgnReader.readAll(mutate(pgn, random));
+                } catch (PgnException expected) {
+                    // the documented failure
+                }
+            }
         });
     }
 
