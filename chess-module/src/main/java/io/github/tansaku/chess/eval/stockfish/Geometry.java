@@ -1,5 +1,6 @@
 package io.github.tansaku.chess.eval.stockfish;
 
+import io.github.tansaku.chess.bitboard.Attacks;
 import io.github.tansaku.chess.bitboard.Bitboards;
 import io.github.tansaku.chess.board.Color;
 
@@ -28,6 +29,10 @@ final class Geometry {
     private static final int[][] DISTANCE = new int[64][64];
     /** {@code RING[s][d]}: the squares at exactly Chebyshev distance {@code d} from {@code s}. */
     private static final long[][] RING = new long[64][8];
+    private static final long[] ROOK_LINES = new long[64];
+    private static final long[] DIAGONALS = new long[64];
+    /** {@code BETWEEN[a * 64 + b]}: the squares strictly between two aligned squares (flat for locality). */
+    private static final long[] BETWEEN = new long[64 * 64];
 
     static {
         for (int f = 0; f < 8; f++) {
@@ -57,7 +62,10 @@ final class Geometry {
                 ATTACK_SPAN[color][s] = FORWARD_RANKS[color][s] & ADJACENT_FILES[s & 7];
                 PASSED_MASK[color][s] = ATTACK_SPAN[color][s] | FORWARD_FILE[color][s];
             }
+            ROOK_LINES[s] = Attacks.rook(s, 0);
+            DIAGONALS[s] = Attacks.bishop(s, 0);
             for (int t = 0; t < 64; t++) {
+                BETWEEN[s * 64 + t] = Bitboards.between(s, t);
                 int dist = Math.max(Math.abs((s & 7) - (t & 7)), Math.abs((s >>> 3) - (t >>> 3)));
                 DISTANCE[s][t] = dist;
                 RING[s][dist] |= 1L << t;
@@ -96,6 +104,21 @@ final class Geometry {
     /** The flank (three or four files) around a king on {@code file}. */
     static long kingFlank(int file) {
         return KING_FLANK[file];
+    }
+
+    /** The rook moves from {@code square} on an empty board. */
+    static long rookLines(int square) {
+        return ROOK_LINES[square];
+    }
+
+    /** The bishop moves from {@code square} on an empty board. */
+    static long diagonals(int square) {
+        return DIAGONALS[square];
+    }
+
+    /** The squares strictly between {@code a} and {@code b} if they share a line; else empty. */
+    static long between(int a, int b) {
+        return BETWEEN[a * 64 + b];
     }
 
     /** {@code color}'s relative ranks 1 to 5. */

@@ -35,6 +35,8 @@ final class MaterialTable {
 
     private final Entry[] entries;
     private final int mask;
+    /** Takes the top bits of a multiplicative hash, the best mixed ones. */
+    private final int shift;
     private final int[][] counts = new int[2][6];
 
     /** A table of {@code size} entries, a power of two. */
@@ -47,6 +49,7 @@ final class MaterialTable {
             entries[i] = new Entry();
         }
         mask = size - 1;
+        shift = Math.min(63, 64 - Integer.numberOfTrailingZeros(size));
     }
 
     /** The entry for the position's material, computed if it is not cached. */
@@ -55,7 +58,7 @@ final class MaterialTable {
         for (int piece = 0; piece < Piece.COUNT; piece++) {
             key = key << 5 | pos.pieceCount(piece);
         }
-        Entry e = entries[(int) ((key * 0x9E3779B97F4A7C15L) >>> 40) & mask];
+        Entry e = entries[(int) ((key * 0x9E3779B97F4A7C15L) >>> shift) & mask];
         if (e.key != key) {
             e.key = key;
             for (int c = 0; c < 2; c++) {

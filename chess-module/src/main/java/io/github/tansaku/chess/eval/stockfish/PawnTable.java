@@ -47,6 +47,8 @@ final class PawnTable {
 
     private final Entry[] entries;
     private final int mask;
+    /** Takes the top bits of a multiplicative hash, the best mixed ones. */
+    private final int shift;
 
     /** A table of {@code size} entries, a power of two. */
     PawnTable(int size) {
@@ -58,6 +60,7 @@ final class PawnTable {
             entries[i] = new Entry();
         }
         mask = size - 1;
+        shift = Math.min(63, 64 - Integer.numberOfTrailingZeros(size));
     }
 
     /** The entry for the position's pawns, computed if it is not cached. */
@@ -65,7 +68,7 @@ final class PawnTable {
         long white = pos.pieces(Color.WHITE, PieceType.PAWN);
         long black = pos.pieces(Color.BLACK, PieceType.PAWN);
         long h = (white * 0x9E3779B97F4A7C15L) ^ (black * 0xC2B2AE3D27D4EB4FL);
-        Entry e = entries[(int) (h >>> 40) & mask];
+        Entry e = entries[(int) (h >>> shift) & mask];
         if (e.whitePawns != white || e.blackPawns != black) {
             e.whitePawns = white;
             e.blackPawns = black;
@@ -80,8 +83,7 @@ final class PawnTable {
     }
 
     /** The king shelter score of {@code us} (section 8), cached by king square and rights. */
-    static int kingSafety(Entry e, Position pos, int us) {
-        int ksq = pos.kingSquare(us);
+    static int kingSafety(Entry e, Position pos, int us, int ksq) {
         int rights = pos.castlingRights() & (us == Color.WHITE
                 ? CastlingRights.WHITE_KING_SIDE | CastlingRights.WHITE_QUEEN_SIDE
                 : CastlingRights.BLACK_KING_SIDE | CastlingRights.BLACK_QUEEN_SIDE);

@@ -69,6 +69,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     private final long[] mobilityArea = new long[2];
     private final long[] kingRing = new long[2];
     private final long[] blockersForKing = new long[2];
+    private final int[] kingSquare = new int[2];
     private final int[] kingAttackersCount = new int[2];
     private final int[] kingAttackersWeight = new int[2];
     private final int[] kingAttacksCount = new int[2];
@@ -186,6 +187,8 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             return p.sideToMove() == Color.WHITE ? v : -v;
         }
 
+        kingSquare[Color.WHITE] = p.kingSquare(Color.WHITE);
+        kingSquare[Color.BLACK] = p.kingSquare(Color.BLACK);
         int psq = psqScore(p);
         int imbalance = of(me.imbalance, me.imbalance);
         pe = pawnTable.probe(p);
@@ -249,7 +252,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     private void initialize(int us) {
         int them = us ^ 1;
         long occupied = pos.occupied();
-        int ksq = pos.kingSquare(us);
+        int ksq = kingSquare[us];
         long lowRanks = us == Color.WHITE ? Bitboards.RANK_2 | Bitboards.RANK_3 : Bitboards.RANK_7 | Bitboards.RANK_6;
         long blocked = pos.pieces(us, PAWN) & (Geometry.shiftDown(us, occupied) | lowRanks);
         mobilityArea[us] = ~(blocked | pos.pieces(us, KING) | pos.pieces(us, QUEEN) | pe.pawnAttacks[them]);
@@ -289,11 +292,11 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     private long sliderBlockers(long sliders, int square, int sliderColor) {
         long rookLike = pos.pieces(sliderColor, ROOK) | pos.pieces(sliderColor, QUEEN);
         long bishopLike = pos.pieces(sliderColor, BISHOP) | pos.pieces(sliderColor, QUEEN);
-        long snipers = ((Attacks.rook(square, 0) & rookLike) | (Attacks.bishop(square, 0) & bishopLike)) & sliders;
+        long snipers = ((Geometry.rookLines(square) & rookLike) | (Geometry.diagonals(square) & bishopLike)) & sliders;
         long occupied = pos.occupied();
         long blockers = 0;
         for (; snipers != 0; snipers &= snipers - 1) {
-            long between = Bitboards.between(square, Long.numberOfTrailingZeros(snipers)) & occupied;
+            long between = Geometry.between(square, Long.numberOfTrailingZeros(snipers)) & occupied;
             if (between != 0 && !Bitboards.moreThanOne(between)) {
                 blockers |= between;
             }
@@ -305,7 +308,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     private int pieces(int us, int pt) {
         int them = us ^ 1;
-        int ksq = pos.kingSquare(us);
+        int ksq = kingSquare[us];
         long occupied = pos.occupied();
         long[] att = attackedBy[us];
         int score = 0;
@@ -388,7 +391,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         int them = us ^ 1;
         int score = 0;
         if (relativeRank(us, s) >= 4) {
-            score += Tables.ROOK_ON_PAWN * Long.bitCount(pos.pieces(them, PAWN) & Attacks.rook(s, 0));
+            score += Tables.ROOK_ON_PAWN * Long.bitCount(pos.pieces(them, PAWN) & Geometry.rookLines(s));
         }
         int file = s & 7;
         if (pe.semiOpen(us, file)) {
@@ -410,10 +413,10 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     private int king(int us) {
         int them = us ^ 1;
-        int ksq = pos.kingSquare(us);
+        int ksq = kingSquare[us];
         long[] ours = attackedBy[us];
         long[] theirs = attackedBy[them];
-        int score = PawnTable.kingSafety(pe, pos, us);
+        int score = PawnTable.kingSafety(pe, pos, us, kingSquare[us]);
         long kingFlank = Geometry.kingFlank(ksq & 7);
         long b1 = theirs[ALL] & kingFlank & Geometry.camp(us);
         long b2 = b1 & attackedBy2[them] & ~ours[PAWN];
@@ -582,7 +585,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     }
 
     private int kingProximity(int color, int square) {
-        return Math.min(Geometry.distance(pos.kingSquare(color), square), 5);
+        return Math.min(Geometry.distance(kingSquare[color], square), 5);
     }
 
     // ------------------------------------------------------------------ sections 15 to 17
@@ -606,8 +609,8 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     }
 
     private int initiative(int eg) {
-        int wk = pos.kingSquare(Color.WHITE);
-        int bk = pos.kingSquare(Color.BLACK);
+        int wk = kingSquare[Color.WHITE];
+        int bk = kingSquare[Color.BLACK];
         int outflanking = Math.abs((wk & 7) - (bk & 7)) - Math.abs((wk >>> 3) - (bk >>> 3));
         long pawns = pos.piecesOfType(PAWN);
         boolean bothFlanks = (pawns & Geometry.QUEEN_SIDE) != 0 && (pawns & Geometry.KING_SIDE) != 0;
