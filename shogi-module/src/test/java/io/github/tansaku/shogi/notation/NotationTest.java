@@ -121,6 +121,20 @@ class NotationTest {
     }
 
     @Test
+    void kifAlternativePieceNamesAreRead() {
+        Position pos = Position.fromSfen("4k4/9/9/9/9/9/9/1+R7/4K4 b - 1");
+        assertThat(Kif.parseMove(pos, "８一龍(88)", Square.NONE)).isEqualTo(Moves.parseUsi("8h8a"));
+        assertThat(Kif.parseMove(pos, "８一竜(88)", Square.NONE)).isEqualTo(Moves.parseUsi("8h8a"));
+        assertThat(Kif.parseMove(pos, "５八玉(59)", Square.NONE)).isEqualTo(Moves.parseUsi("5i5h"));
+        assertThat(Kif.parseMove(pos, "５八王(59)", Square.NONE)).isEqualTo(Moves.parseUsi("5i5h"));
+        Position silver = Position.fromSfen("4k4/9/9/9/9/9/9/1+S7/4K4 b - 1");
+        assertThat(Kif.parseMove(silver, "８七全(88)", Square.NONE)).isEqualTo(Moves.parseUsi("8h8g"));
+        assertThat(Kif.parseMove(silver, "８七成銀(88)", Square.NONE)).isEqualTo(Moves.parseUsi("8h8g"));
+        Position drop = Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b G 1");
+        assertThat(Kif.parseMove(drop, "５五金", Square.NONE)).isEqualTo(Moves.parseUsi("G*5e"));
+    }
+
+    @Test
     void badMoveTextIsRejected() {
         Position pos = Position.startPosition();
         for (String text : new String[] {"7g7e", "P*5e", "7g", "", "7g7f++", "z9z9"}) {
