@@ -2,6 +2,7 @@ package io.github.tansaku.shogi.eval;
 
 import io.github.tansaku.shogi.Attacks;
 import io.github.tansaku.shogi.Bitboards;
+import io.github.tansaku.shogi.Piece;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.Side;
 
@@ -40,8 +41,20 @@ final class EffectCounts {
             long p1Hi = 0;
             long p2Hi = 0;
             long p3Hi = 0;
-            long lo = pos.occupiedLo(side);
-            long hi = pos.occupiedHi(side);
+            // All pawns at once: each attacks the square in front of it, one bit away in the
+            // same word (files are contiguous), and no two pawns attack the same square. The
+            // masks drop pawns on the last rank, which legal positions never have.
+            long pawnsLo = pos.piecesLo(side, Piece.PAWN);
+            long pawnsHi = pos.piecesHi(side, Piece.PAWN);
+            if (side == Side.BLACK) {
+                p0Lo = (pawnsLo & ~Bitboards.rankLo(1)) >>> 1;
+                p0Hi = (pawnsHi & ~Bitboards.rankHi(1)) >>> 1;
+            } else {
+                p0Lo = (pawnsLo & ~Bitboards.rankLo(9)) << 1;
+                p0Hi = (pawnsHi & ~Bitboards.rankHi(9)) << 1;
+            }
+            long lo = pos.occupiedLo(side) & ~pawnsLo;
+            long hi = pos.occupiedHi(side) & ~pawnsHi;
             while ((lo | hi) != 0) {
                 int sq;
                 if (lo != 0) {
