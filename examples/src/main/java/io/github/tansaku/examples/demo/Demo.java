@@ -12,14 +12,20 @@ import java.util.List;
 
 /**
  * {@code demo [game] [--depth N] [--movetime MS] [--position TEXT]}: searches a position of a
- * game (the standard connect four board by default) with the production searcher at its
- * strongest setting and prints the search progress and the best line.
+ * game with the production searcher at its strongest setting and prints the search progress and
+ * the best line. Without a game it searches connect four, chess and shogi in turn, each for at
+ * most {@link #DEFAULT_TOUR_MILLIS} milliseconds.
  */
 public final class Demo {
 
     /** The usage text. */
     public static final String USAGE = "demo [game] [--depth N] [--movetime MS] [--position TEXT]   games: "
             + String.join(", ", GameSetups.names());
+
+    /** The games the demo visits when none is named. */
+    static final List<String> TOUR = List.of("connect4", "chess", "shogi");
+    /** The time each game of the tour gets unless {@code --movetime} says otherwise. */
+    static final long DEFAULT_TOUR_MILLIS = 4_000;
 
     private Demo() {
     }
@@ -33,7 +39,7 @@ public final class Demo {
      * @throws IllegalArgumentException with a clear message for bad arguments
      */
     public static int run(List<String> args, PrintStream out) {
-        String game = "connect4";
+        String game = null;
         Integer depth = null;
         Long moveTime = null;
         String position = null;
@@ -51,7 +57,24 @@ public final class Demo {
                 }
             }
         }
-        return search(GameSetups.byName(game), depth, moveTime, position, out);
+        if (game != null) {
+            return search(GameSetups.byName(game), depth, moveTime, position, out);
+        }
+        if (position != null) {
+            throw new IllegalArgumentException("--position needs a game; usage: " + USAGE);
+        }
+        for (String name : TOUR) {
+            GameSetup<?, ?> setup = GameSetups.byName(name);
+            // The tour keeps each game short: its demo depth, cut at the tour's time.
+            int status = moveTime == null && depth == null
+                    ? search(setup, setup.demoDepth(), DEFAULT_TOUR_MILLIS, null, out)
+                    : search(setup, depth, moveTime, null, out);
+            if (status != 0) {
+                return status;
+            }
+            out.println();
+        }
+        return 0;
     }
 
     private static <P, M> int search(GameSetup<P, M> setup, Integer depth, Long moveTime, String positionText,

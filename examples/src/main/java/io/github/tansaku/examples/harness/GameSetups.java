@@ -14,6 +14,8 @@ public final class GameSetups {
         SETUPS.put("connect4", ConnectFourSetup::standard);
         SETUPS.put("connect4-5x4", ConnectFourSetup::small);
         SETUPS.put("tictactoe", TicTacToeSetup::new);
+        SETUPS.put("chess", ChessSetup::new);
+        SETUPS.put("shogi", ShogiSetup::new);
     }
 
     private GameSetups() {

@@ -1,0 +1,80 @@
+package io.github.tansaku.examples.harness;
+
+import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.shogi.Move;
+import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.ShogiGame;
+import io.github.tansaku.shogi.eval.Evaluators;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Shogi for the tools, searched with the YaneuraOu attack-direction evaluator (Apery piece
+ * values, pawn = 90, close enough to the searcher's centipawn-like default margins). Positions
+ * on the command line are SFEN strings.
+ */
+public final class ShogiSetup implements GameSetup<Position, Move> {
+
+    /** The demo: a quiet opening position after 7g7f 3c3d 2g2f 8c8d. */
+    private static final String DEMO_SFEN = "lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL b - 5";
+
+    /** Opening and middle-game positions, fixed so that node counts compare across runs. */
+    private static final List<String> BENCH = List.of(
+            Position.START_SFEN,
+            DEMO_SFEN,
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
+            // the "matsuri" perft position, full of pieces in hand and checks
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
+
+    private final ShogiGame game = new ShogiGame();
+
+    @Override
+    public String name() {
+        return game.name();
+    }
+
+    @Override
+    public Game<Position, Move> game() {
+        return game;
+    }
+
+    @Override
+    public Evaluator<Position> evaluator() {
+        return Evaluators.create(Evaluators.DEFAULT);
+    }
+
+    @Override
+    public Position demoPosition() {
+        return Position.fromSfen(DEMO_SFEN);
+    }
+
+    @Override
+    public int demoDepth() {
+        return 7;
+    }
+
+    @Override
+    public List<Position> benchPositions() {
+        List<Position> positions = new ArrayList<>();
+        for (String sfen : BENCH) {
+            positions.add(Position.fromSfen(sfen));
+        }
+        return positions;
+    }
+
+    @Override
+    public int benchDepth() {
+        return 5;
+    }
+
+    @Override
+    public Position parse(String text) {
+        return Position.fromSfen(text);
+    }
+
+    @Override
+    public String diagram(Position position) {
+        return position + System.lineSeparator() + "Sfen: " + position.toSfen();
+    }
+}
