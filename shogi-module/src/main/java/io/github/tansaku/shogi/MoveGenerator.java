@@ -406,39 +406,33 @@ public final class MoveGenerator {
         if (!Moves.isWellFormed(move)) {
             return false;
         }
+        return Moves.isDrop(move) ? isLegalDrop(pos, move) : isLegalBoardMove(pos, move);
+    }
+
+    private static boolean isLegalDrop(Position pos, int move) {
         int us = pos.sideToMove;
-        int them = us ^ 1;
-        int ksq = pos.kingSquare[us];
         int to = Moves.to(move);
-        int checks = Long.bitCount(pos.checkersLo) + Long.bitCount(pos.checkersHi);
-        if (Moves.isDrop(move)) {
-            int kind = Moves.dropKind(move);
-            if (pos.hand[us * 8 + kind] == 0 || pos.board[to] != Piece.NONE
-                    || !Bitboards.contains(DROP_ALLOWED_LO[us * 8 + kind], DROP_ALLOWED_HI[us * 8 + kind], to)) {
-                return false;
-            }
-            if (checks > 1) {
-                return false;
-            }
-            if (checks == 1) {
-                int checker = Bitboards.first(pos.checkersLo, pos.checkersHi);
-                if (!Bitboards.contains(BETWEEN_LO[ksq * N + checker], BETWEEN_HI[ksq * N + checker], to)) {
-                    return false;
-                }
-            }
-            if (kind == Piece.PAWN) {
-                int file = Square.file(to);
-                long filePawnsLo = pos.pieceLo[Piece.of(us, Piece.PAWN)] & Bitboards.fileLo(file);
-                long filePawnsHi = pos.pieceHi[Piece.of(us, Piece.PAWN)] & Bitboards.fileHi(file);
-                if ((filePawnsLo | filePawnsHi) != 0) {
-                    return false;
-                }
-                if (to == pawnCheckSquare(pos, us) && isPawnDropMate(pos, us, to)) {
-                    return false;
-                }
-            }
+        int kind = Moves.dropKind(move);
+        if (pos.hand[us * 8 + kind] == 0 || pos.board[to] != Piece.NONE
+                || !Bitboards.contains(DROP_ALLOWED_LO[us * 8 + kind], DROP_ALLOWED_HI[us * 8 + kind], to)
+                || !resolvesCheck(pos, to, false)) {
+            return false;
+        }
+        if (kind != Piece.PAWN) {
             return true;
         }
+        int file = Square.file(to);
+        long filePawnsLo = pos.pieceLo[Piece.of(us, Piece.PAWN)] & Bitboards.fileLo(file);
+        long filePawnsHi = pos.pieceHi[Piece.of(us, Piece.PAWN)] & Bitboards.fileHi(file);
+        if ((filePawnsLo | filePawnsHi) != 0) {
+            return false; // 二歩
+        }
+        return to != pawnCheckSquare(pos, us) || !isPawnDropMate(pos, us, to);
+    }
+
+    private static boolean isLegalBoardMove(Position pos, int move) {
+        int us = pos.sideToMove;
+        int to = Moves.to(move);
         int from = Moves.from(move);
         int piece = pos.board[from];
         if (piece == Piece.NONE || Piece.side(piece) != us) {
@@ -462,20 +456,33 @@ public final class MoveGenerator {
             return false;
         }
         if (kind == Piece.KING) {
-            return !pos.isAttacked(them, to, pos.occLo & ~Bitboards.bitLo(from), pos.occHi & ~Bitboards.bitHi(from));
+            return !pos.isAttacked(us ^ 1, to, pos.occLo & ~Bitboards.bitLo(from), pos.occHi & ~Bitboards.bitHi(from));
+        }
+        if (!resolvesCheck(pos, to, true)) {
+            return false;
+        }
+        computePinned(pos, us);
+        int ksq = pos.kingSquare[us];
+        return !Bitboards.contains(pos.pinnedLo, pos.pinnedHi, from)
+                || Bitboards.contains(LINE_LO[ksq * N + from], LINE_HI[ksq * N + from], to);
+    }
+
+    /**
+     * Whether a non-king move or a drop to {@code to} is possible as far as check goes: always
+     * when not in check, never in double check, else when it blocks the checking line or (for
+     * board moves) captures the checker.
+     */
+    private static boolean resolvesCheck(Position pos, int to, boolean mayCapture) {
+        int checks = Long.bitCount(pos.checkersLo) + Long.bitCount(pos.checkersHi);
+        if (checks == 0) {
+            return true;
         }
         if (checks > 1) {
             return false;
         }
-        if (checks == 1) {
-            int checker = Bitboards.first(pos.checkersLo, pos.checkersHi);
-            if (to != checker
-                    && !Bitboards.contains(BETWEEN_LO[ksq * N + checker], BETWEEN_HI[ksq * N + checker], to)) {
-                return false;
-            }
-        }
-        computePinned(pos, us);
-        return !Bitboards.contains(pos.pinnedLo, pos.pinnedHi, from)
-                || Bitboards.contains(LINE_LO[ksq * N + from], LINE_HI[ksq * N + from], to);
+        int ksq = pos.kingSquare[pos.sideToMove];
+        int checker = Bitboards.first(pos.checkersLo, pos.checkersHi);
+        return mayCapture && to == checker
+                || Bitboards.contains(BETWEEN_LO[ksq * N + checker], BETWEEN_HI[ksq * N + checker], to);
     }
 }
