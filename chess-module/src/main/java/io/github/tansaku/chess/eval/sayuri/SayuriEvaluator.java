@@ -15,6 +15,7 @@ import io.github.tansaku.chess.board.Piece;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.board.Square;
 import io.github.tansaku.chess.eval.TraceFormat;
+import java.util.Arrays;
 import io.github.tansaku.chess.eval.ChessEvaluator;
 
 /**
@@ -44,7 +45,9 @@ public final class SayuriEvaluator implements ChessEvaluator {
     /** {@code INITIAL[colour][type]}: the initial squares of that type. */
     private static final long[][] INITIAL = new long[2][6];
     private static final long[] UNDEVELOPED_MINOR_SQUARES = new long[2];
-    private static final long[] QUEENSIDE_SHIELD_FILES = {0x0707070707070707L, 0x0707070707070707L};
+    /** Files a to c. */
+    private static final long QUEENSIDE_SHIELD_FILES = 0x0707070707070707L;
+    /** Files f to h. */
     private static final long KINGSIDE_SHIELD_FILES = 0xE0E0E0E0E0E0E0E0L;
 
     static {
@@ -119,7 +122,7 @@ public final class SayuriEvaluator implements ChessEvaluator {
         int sum = 0;
         for (int color = 0; color < 2; color++) {
             int[] f = features[color];
-            java.util.Arrays.fill(f, 0);
+            Arrays.fill(f, 0);
             side(pos, color, w, f);
             for (int t = 0; t < TERMS; t++) {
                 sum += color == Color.WHITE ? f[t] : -f[t];
@@ -259,7 +262,7 @@ public final class SayuriEvaluator implements ChessEvaluator {
             return 0;
         }
         int file = king & 7;
-        return file <= 2 ? QUEENSIDE_SHIELD_FILES[us] : file >= 5 ? KINGSIDE_SHIELD_FILES : 0;
+        return file <= 2 ? QUEENSIDE_SHIELD_FILES : file >= 5 ? KINGSIDE_SHIELD_FILES : 0;
     }
 
     private static void rook(int s, long ownPawns, long enemyPawns, WeightTable w, int[] f) {

@@ -205,7 +205,19 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         terms[StockfishTerm.IMBALANCE.ordinal()][0] = imbalance;
         terms[StockfishTerm.PAWNS.ordinal()][0] = pe.score[Color.WHITE];
         terms[StockfishTerm.PAWNS.ordinal()][1] = pe.score[Color.BLACK];
+        score = addPieceTerms(score);
+        int sf = scaleFactor(eg(score));
+        lastScale = sf;
+        int phase = me.phase;
+        return (mg(score) * phase + eg(score) * (Tables.PHASE_MIDGAME - phase) * sf / Tables.SCALE_NORMAL)
+                / Tables.PHASE_MIDGAME;
+    }
 
+    /**
+     * Steps 5 to 9 of the pipeline: attack maps, piece terms and mobility for both colours first
+     * (king safety, threats and passed pawns read the complete maps), then the rest and initiative.
+     */
+    private int addPieceTerms(int score) {
         initialize(Color.WHITE);
         initialize(Color.BLACK);
         score += pieces(Color.WHITE, KNIGHT) - pieces(Color.BLACK, KNIGHT)
@@ -221,12 +233,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         terms[StockfishTerm.INITIATIVE.ordinal()][0] = initiative;
         score += initiative;
         terms[StockfishTerm.TOTAL.ordinal()][0] = score;
-
-        int sf = scaleFactor(eg(score));
-        lastScale = sf;
-        int phase = me.phase;
-        return (mg(score) * phase + eg(score) * (Tables.PHASE_MIDGAME - phase) * sf / Tables.SCALE_NORMAL)
-                / Tables.PHASE_MIDGAME;
+        return score;
     }
 
     private int record(StockfishTerm term, int white, int black) {
