@@ -410,6 +410,63 @@ public abstract class GameConformanceKit<P, M> {
         });
     }
 
+    /**
+     * Questions about a position leave it as it was: {@link Game#outcome},
+     * {@link Game#outcomeWithoutMoves}, {@link Game#legalMoves} and those of the capabilities
+     * (check, noisy moves, null-move guard, legal move count, hash, move index).
+     */
+    @Test
+    public void queriesLeaveThePositionUnchanged() {
+        Game<P, M> game = game();
+        CheckDetection<P> checks = capability(game, CheckDetection.class);
+        NoisyMoves<P> noisy = capability(game, NoisyMoves.class);
+        NullMoves<P> nulls = capability(game, NullMoves.class);
+        LegalMoveCounting<P> counting = capability(game, LegalMoveCounting.class);
+        PositionHashing<P> hashing = capability(game, PositionHashing.class);
+        MoveIndexing<P> indexing = capability(game, MoveIndexing.class);
+        int[] buffer = new int[game.maxMoves()];
+        walk(game, node -> {
+            String before = describe(node.position);
+            Consumer<String> unchanged = query -> assertThat(describe(node.position))
+                    .as(node.where("position after " + query)).isEqualTo(before);
+            game.outcome(node.position, node.path.size());
+            unchanged.accept("outcome()");
+            game.legalMoves(node.position);
+            unchanged.accept("legalMoves()");
+            if (node.legal.isEmpty()) {
+                game.outcomeWithoutMoves(node.position);
+                unchanged.accept("outcomeWithoutMoves()");
+            }
+            if (checks != null) {
+                checks.inCheck(node.position);
+                unchanged.accept("inCheck()");
+                node.legal.forEach(move -> checks.givesCheck(node.position, move));
+                unchanged.accept("givesCheck()");
+            }
+            if (noisy != null) {
+                noisy.generateNoisyMoves(node.position, buffer, 0);
+                node.legal.forEach(move -> noisy.isNoisy(node.position, move));
+                unchanged.accept("generateNoisyMoves() and isNoisy()");
+            }
+            if (nulls != null) {
+                nulls.nullMoveAllowed(node.position);
+                unchanged.accept("nullMoveAllowed()");
+            }
+            if (counting != null) {
+                counting.countLegalMoves(node.position);
+                unchanged.accept("countLegalMoves()");
+            }
+            if (hashing != null) {
+                hashing.recomputeHash(node.position);
+                unchanged.accept("recomputeHash()");
+            }
+            if (indexing != null) {
+                node.legal.forEach(move -> indexing.moveIndex(node.position, move));
+                unchanged.accept("moveIndex()");
+            }
+        });
+    }
+
     /** {@link Game#copy} gives an equal position that does not share state with the original. */
     @Test
     public void copiesAreEqualAndIndependent() {

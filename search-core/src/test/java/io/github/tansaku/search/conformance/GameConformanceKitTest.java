@@ -69,6 +69,7 @@ class GameConformanceKitTest {
                 check(Defect.ENDLESS, GameConformanceKit::positionsWithoutMovesHaveAnOutcome),
                 check(Defect.STRICT_SEE_THRESHOLD, GameConformanceKit::staticExchangeIsConsistent),
                 check(Defect.SEE_CHANGES_POSITION, GameConformanceKit::staticExchangeIsConsistent),
+                check(Defect.IN_CHECK_CHANGES_POSITION, GameConformanceKit::queriesLeaveThePositionUnchanged),
                 // Bulk counting at the last ply makes perft wrong too.
                 check(Defect.WRONG_LEGAL_COUNT, GameConformanceKit::perftMatchesTheDataFile));
     }

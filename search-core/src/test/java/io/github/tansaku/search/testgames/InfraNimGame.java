@@ -67,7 +67,9 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         /** The threshold form of the exchange evaluation says "at least" for "more than". */
         STRICT_SEE_THRESHOLD,
         /** The exchange evaluation takes the stones away from the heap and forgets to give them back. */
-        SEE_CHANGES_POSITION
+        SEE_CHANGES_POSITION,
+        /** Asking whether the side to move is in check empties the last heap. */
+        IN_CHECK_CHANGES_POSITION
     }
 
     /** A move: take {@code take} stones from heap {@code heap}. */
@@ -337,6 +339,9 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
 
     @Override
     public boolean inCheck(Position position) {
+        if (defect == Defect.IN_CHECK_CHANGES_POSITION) {
+            position.heaps[position.heaps.length - 1] = 0;
+        }
         return nonEmptyHeaps(position) == 1;
     }
 
