@@ -181,7 +181,11 @@ final class Endgames {
         return pos.sideToMove() == strong ? result : -result;
     }
 
-    /** Mate with a lone king: material, the weak king pushed to the edge, kings close. */
+    /**
+     * Mate with a lone king: material, the weak king pushed to the edge, kings close. A stalemated
+     * bare king is a draw; a checkmated one keeps the winning value (the reference returns 0 for
+     * any bare king without moves, but evaluation is never asked about a position in check).
+     */
     private static int kxk(Position pos, int strong) {
         int weak = strong ^ 1;
         if (pos.sideToMove() == weak && !pos.inCheck() && MoveGenerator.countLegal(pos) == 0) {

@@ -24,8 +24,8 @@ import io.github.tansaku.chess.eval.ChessEvaluator;
  * the revision the source article describes, re-implemented term by term from the project's
  * reference {@code chess-stockfish-classical.md}: material and piece-square tables, imbalance,
  * pawn structure, king shelter and storm, piece terms, mobility, king danger, threats, passed
- * pawns, space, initiative, scale factors, the most important specialised endgames, the phase
- * blend, tempo, contempt and the lazy exit.
+ * pawns, space, initiative, scale factors, the specialised endgames of the reference's list
+ * (with a KPK bitbase built at first use), the phase blend, tempo, contempt and the lazy exit.
  *
  * <p><b>Units.</b> The reference works in its own internal units, where a pawn in the endgame is
  * 207. {@link #evaluateInternal} returns those (bit-exact with the reference engine);
