@@ -1,0 +1,70 @@
+package io.github.tansaku.shogi.engine;
+
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.Searcher;
+import io.github.tansaku.search.tt.TranspositionTable;
+import io.github.tansaku.shogi.Move;
+import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.ShogiGame;
+import io.github.tansaku.shogi.eval.Evaluators;
+import io.github.tansaku.shogi.eval.ShogiEvaluator;
+import java.util.List;
+
+/**
+ * The shogi bench: fixed positions searched to a fixed depth; the total node count is the
+ * engine's signature (it changes exactly when search behaviour changes). Also what ablation
+ * harnesses need to plug shogi in: the positions, the depth and a searcher factory.
+ *
+ * <p>The positions come from the spec's perft and evaluator tables ({@code shogi.md} sections 4
+ * and 5): the start position, the "matsuri" move-generation position, two mid-game positions
+ * with many pieces in hand, and three positions of the evaluator table.
+ */
+public final class ShogiBench {
+
+    /** The bench positions as SFEN. */
+    public static final List<String> SFENS = List.of(
+            Position.START_SFEN,
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+            "l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91",
+            "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+            "lnsgkgsnl/1r7/p1ppp1bpp/1p3pp2/7P1/2P6/PP1PPPP1P/1B3S1R1/LNSGKG1NL b - 9",
+            "1ng3sn1/l1r2g1bl/ppps1kppp/1P1ppp3/5P2P/3KP4/P1PP2PPL/L1S1GR3/BN2G1SN1 w - 40",
+            "l4S2l/4g1gs1/5p1p1/pr2N1pkp/4Gn3/PP3PPPP/2GPP4/1K7/L3r+s2L w BS2N5Pb 1");
+
+    /** The bench depth. */
+    public static final int DEPTH = 7;
+
+    private ShogiBench() {
+    }
+
+    /** New copies of the bench positions. */
+    public static List<Position> positions() {
+        return SFENS.stream().map(Position::fromSfen).toList();
+    }
+
+    /** The bench positions as the words of USI {@code position} commands. */
+    public static List<String> positionCommands() {
+        return SFENS.stream().map(sfen -> "sfen " + sfen).toList();
+    }
+
+    /**
+     * The engine's search settings: {@link SearchOptions#defaults()}, whose margins are in
+     * centipawn-like units, which all shogi evaluators use (a pawn is 100 on the textbook scale,
+     * 90 on the Apery and YaneuraOu scales).
+     */
+    public static SearchOptions searchOptions() {
+        return SearchOptions.defaults();
+    }
+
+    /** A searcher for the engine's settings, {@code evaluator} and its own table. */
+    public static Searcher<Position, Move> searcher(ShogiEvaluator evaluator, SearchOptions options) {
+        return new Searcher<>(new ShogiGame(), evaluator, options, new TranspositionTable(options.hashMegabytes()),
+                Clock.system());
+    }
+
+    /** A searcher with the default evaluator and settings. */
+    public static Searcher<Position, Move> searcher() {
+        return searcher(Evaluators.create(Evaluators.DEFAULT), searchOptions());
+    }
+}

@@ -1,0 +1,183 @@
+package io.github.tansaku.shogi.engine;
+
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.engine.Dialect;
+import io.github.tansaku.search.engine.Engine;
+import io.github.tansaku.search.engine.EngineOption;
+import io.github.tansaku.search.engine.ProtocolLoop;
+import io.github.tansaku.search.engine.ScoreText;
+import io.github.tansaku.shogi.Board;
+import io.github.tansaku.shogi.Declaration;
+import io.github.tansaku.shogi.Move;
+import io.github.tansaku.shogi.Moves;
+import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.ShogiGame;
+import io.github.tansaku.shogi.Side;
+import io.github.tansaku.shogi.eval.Evaluators;
+import io.github.tansaku.shogi.eval.ShogiEvaluator;
+import java.util.List;
+
+/**
+ * The shogi side of search-core's shared {@link ProtocolLoop}: USI's handshake words, SFEN
+ * positions, USI move notation, {@code btime}/{@code binc} when sente (Black) is to move, scores
+ * with mates counted in plies, and the shogi extras.
+ *
+ * <ul>
+ *   <li>{@code bestmove resign} only when the side to move has no legal move. The engine does
+ *       not resign a position it merely evaluates as lost, not even a proven short mate against
+ *       it: playing on costs nothing, and an opponent under time pressure may miss the mate.
+ *   <li>{@code bestmove win} when the entering-king declaration holds under the game's rule
+ *       (CSA 27 points by default), checked before every non-ponder search.
+ *   <li>{@code go mate} by the df-pn solver ({@link ShogiMateSearch}).
+ *   <li>Option {@value #EVALUATOR}: one of {@link Evaluators#names()}.
+ *   <li>Commands {@code d} (board, {@code Sfen:} and {@code Checkers:} lines) and {@code eval}
+ *       (the current evaluator's trace); {@code bench} over {@link ShogiBench}.
+ * </ul>
+ */
+public final class ShogiDialect implements Dialect<Position, Move> {
+
+    /** The engine name reported to {@code usi}. */
+    public static final String ENGINE_NAME = "Tansaku 0.1.0";
+    /** The name of the evaluator option. */
+    public static final String EVALUATOR = "Evaluator";
+
+    private final ShogiGame game;
+    private final ShogiMateSearch mateSearch;
+
+    /** The dialect for {@code game}, with a mate search timed by {@code clock}. */
+    public ShogiDialect(ShogiGame game, Clock clock) {
+        this.game = game;
+        this.mateSearch = new ShogiMateSearch(game, clock);
+    }
+
+    @Override
+    public String handshakeCommand() {
+        return "usi";
+    }
+
+    @Override
+    public String handshakeReply() {
+        return "usiok";
+    }
+
+    @Override
+    public String newGameCommand() {
+        return "usinewgame";
+    }
+
+    @Override
+    public String engineName() {
+        return ENGINE_NAME;
+    }
+
+    @Override
+    public String engineAuthor() {
+        return "the Tansaku developers";
+    }
+
+    /**
+     * {@code startpos} or {@code sfen <board> <side> <hands> [<move number>]}.
+     *
+     * @throws IllegalArgumentException (an {@link io.github.tansaku.shogi.SfenException} for a bad
+     *     SFEN) naming the problem
+     */
+    @Override
+    public Position parsePosition(String text) {
+        String trimmed = text.strip();
+        if (trimmed.equals("startpos")) {
+            return Position.startPosition();
+        }
+        if (trimmed.startsWith("sfen ")) {
+            return Position.fromSfen(trimmed.substring(5));
+        }
+        throw new IllegalArgumentException("position needs 'startpos' or 'sfen <sfen>', got '" + trimmed + "'");
+    }
+
+    /** The move written {@code text} in USI notation; the loop checks its legality. */
+    @Override
+    public Move parseMove(Position position, String text) {
+        int code = Moves.parseUsi(text);
+        if (code == 0) {
+            throw new IllegalArgumentException("not a USI move: '" + text + "'");
+        }
+        return Move.of(code);
+    }
+
+    @Override
+    public String formatMove(Move move) {
+        return move.toString();
+    }
+
+    @Override
+    public char clockFieldOfSideToMove(Position position) {
+        return position.sideToMove() == Side.BLACK ? 'b' : 'w';
+    }
+
+    @Override
+    public String formatScore(int score) {
+        return ScoreText.usi(score);
+    }
+
+    @Override
+    public String noMoveAnswer() {
+        return "resign";
+    }
+
+    @Override
+    public boolean canDeclareWin(Position position) {
+        return Declaration.canDeclare(position, game.enteringKingRule());
+    }
+
+    @Override
+    public MateSearch<Position> mateSearch() {
+        return mateSearch;
+    }
+
+    @Override
+    public List<String> benchPositions() {
+        return ShogiBench.positionCommands();
+    }
+
+    @Override
+    public int benchDepth() {
+        return ShogiBench.DEPTH;
+    }
+
+    @Override
+    public void addOptions(Engine<Position, Move> engine) {
+        String current = engine.evaluator() instanceof ShogiEvaluator e ? e.name() : Evaluators.DEFAULT;
+        engine.addOption(EngineOption.combo(EVALUATOR, current, Evaluators.names(),
+                name -> engine.setEvaluator(Evaluators.create(name))));
+    }
+
+    /** Handles {@code d} and {@code eval}. */
+    @Override
+    public boolean handle(String command, String arguments, ProtocolLoop<Position, Move> loop) {
+        Position position = loop.engine().position();
+        switch (command) {
+            case "d" -> {
+                for (String line : Board.diagram(position).split("\n")) {
+                    loop.send(line);
+                }
+                loop.send("Sfen: " + position.toSfen());
+                loop.send("Checkers: " + Board.checkersText(position));
+                return true;
+            }
+            case "eval" -> {
+                Evaluator<Position> evaluator = loop.engine().evaluator();
+                if (evaluator instanceof ShogiEvaluator shogi) {
+                    for (String line : shogi.trace(position).split("\n")) {
+                        loop.send(line);
+                    }
+                } else {
+                    loop.send("Evaluation: " + evaluator.evaluate(position) + " (side to move's view)");
+                }
+                return true;
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+}
