@@ -39,7 +39,9 @@ import java.util.function.Consumer;
  * One controlling thread (the protocol loop) calls the methods of this class; searches run on
  * the engine's own daemon thread, which reports through the {@link SearchListener} and the
  * result callback given to {@code go}. {@link #stop()} returns once the result has been
- * delivered, normally within a few milliseconds.
+ * delivered, normally within a few milliseconds. A watchdog thread stops timed searches at their
+ * hard limit in wall-clock time, in case the searcher, which reads its clock only every so many
+ * nodes, would notice too late (a slow evaluator, a loaded machine).
  *
  * <h2>Options</h2>
  * Every engine has {@value #HASH} (MiB, resizes the transposition table), {@value #CLEAR_HASH}
