@@ -380,11 +380,13 @@ final class SearchWorker<P, M> {
             return evaluateLeaf();
         }
 
-        // 3. Mate-distance pruning: here the best possible is mating on the next ply and the
-        //    worst being mated now; if the window lies outside that, no move can matter.
+        // 3. Mate-distance pruning: no score here can be worse than being mated now or better
+        //    than winning now; if the window lies outside that, no move can matter. (Winning
+        //    now, not on the next ply as in chess: in some games a side without a legal move
+        //    wins, see Game#outcomeWithoutMoves.)
         if (useMateDistance) {
             alpha = Math.max(alpha, Score.matedIn(ply));
-            beta = Math.min(beta, Score.mateIn(ply + 1));
+            beta = Math.min(beta, Score.mateIn(ply));
             if (alpha >= beta) {
                 return alpha;
             }

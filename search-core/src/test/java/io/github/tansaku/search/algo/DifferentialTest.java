@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,9 +46,20 @@ class DifferentialTest {
 
     @Test
     void everyValuePreservingConfigurationReturnsTheMinimaxValue() {
+        compareOnRandomTrees(TREES, 5, 20261122L);
+    }
+
+    /** The same on ten times as many trees, one ply deeper ({@code mvn -Pslow verify}). */
+    @Test
+    @Tag("slow")
+    void manyMoreTreesAgree() {
+        compareOnRandomTrees(10 * TREES, 6, 7L);
+    }
+
+    private static void compareOnRandomTrees(int trees, int maxDepth, long seedOfSeeds) {
         Map<String, SearchOptions> configs = configurations();
         assertThat(configs).hasSizeGreaterThan(15);
-        SplittableRandom random = new SplittableRandom(20261122L);
+        SplittableRandom random = new SplittableRandom(seedOfSeeds);
         RandomTreeGame game = new RandomTreeGame(0, 1, 1, 0, 0, 0);
         TranspositionTable table = new TranspositionTable(1);
         Map<String, Searcher<RandomTreeGame.Node, Integer>> searchers = new LinkedHashMap<>();
@@ -57,14 +69,14 @@ class DifferentialTest {
         AlphaBeta<RandomTreeGame.Node, Integer> alphaBetaSearch = new AlphaBeta<>(game, game.evaluator);
         List<String> failures = new ArrayList<>();
         int mates = 0;
-        for (int tree = 0; tree < TREES; tree++) {
+        for (int tree = 0; tree < trees; tree++) {
             long seed = random.nextLong();
             int maxBranch = 1 + random.nextInt(6);
             int minBranch = random.nextInt(3) == 0 ? 0 : Math.min(1, maxBranch);
             int width = random.nextBoolean() ? 0 : 2 + random.nextInt(12);
             int terminal = random.nextInt(4) == 0 ? 0 : random.nextInt(25);
             int illegal = random.nextInt(3) == 0 ? 0 : random.nextInt(30);
-            int depth = 1 + random.nextInt(5);
+            int depth = 1 + random.nextInt(maxDepth);
             game.configure(seed, minBranch, maxBranch, width, terminal, illegal);
             int expected = minimax.search(game.newPosition(), depth).score();
             if (io.github.tansaku.search.Score.isMate(expected)) {
@@ -87,6 +99,6 @@ class DifferentialTest {
         }
         assertThat(failures).as("%d disagreements, first ones", failures.size())
                 .satisfies(f -> assertThat(f.subList(0, Math.min(10, f.size()))).isEmpty());
-        assertThat(mates).as("trees whose value is a mate score").isGreaterThan(TREES / 20);
+        assertThat(mates).as("trees whose value is a mate score").isGreaterThan(trees / 20);
     }
 }
