@@ -56,7 +56,15 @@ import org.junit.jupiter.api.Test;
  * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
  * data file named by {@link #perftResource()}; see there for its format.
  *
- * <p>The test methods are public so that other code (this kit's own tests) can call them.
+ * <p>The checks, one test method each: make/unmake round trip, incremental hash, move codec,
+ * distinct in-place generation, legal moves, noisy moves, null move, legal move count, gives
+ * check, move indexes, static exchange, positions without moves, side-effect-free queries,
+ * copies, perft. The test methods are public so that other code (this kit's own tests) can call
+ * them.
+ *
+ * <p>Perft counts follow the move generator only (see {@link Perft}): a game whose play ends for
+ * reasons other than having no move (a completed line in tic-tac-toe) must generate no moves
+ * once it has ended for its counts to match the usual published numbers.
  *
  * @param <P> the position type
  * @param <M> the move type
