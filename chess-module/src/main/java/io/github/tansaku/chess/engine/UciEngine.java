@@ -1,0 +1,180 @@
+package io.github.tansaku.chess.engine;
+
+import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.chess.Move;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.eval.Evaluators;
+import io.github.tansaku.chess.movegen.Perft;
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.engine.Engine;
+import io.github.tansaku.search.engine.ProtocolLoop;
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * The playing chess engine over UCI: search-core's {@link Engine} and {@link ProtocolLoop} with
+ * {@link ChessGame}, the production searcher with every technique on, an {@link EngineEvaluator}
+ * (Stockfish-classical by default) and the {@link ChessEngineDialect}.
+ *
+ * <p>Every line goes to the shared loop; this class only looks at a few first, for what the issue
+ * asks that the loop does differently:
+ * <ul>
+ *   <li>{@code position} with a bad FEN or an illegal move is answered with an
+ *       {@code info string} error and leaves the previous position intact (the loop alone would
+ *       keep the position reached before the bad move);</li>
+ *   <li>{@code go} tells the evaluator the root side, for contempt;</li>
+ *   <li>{@code go perft N} runs the chess module's bulk-counting perft (the loop's generic one
+ *       makes every leaf move);</li>
+ *   <li>{@code bench} runs without contempt, so that its node count is the search's signature
+ *       whatever the option says.</li>
+ * </ul>
+ */
+public final class UciEngine {
+
+    private final Engine<Position, Move> engine;
+    private final ProtocolLoop<Position, Move> loop;
+    private final BufferedReader in;
+
+    /** An engine reading commands from {@code in} and answering on {@code out}, on the system clock. */
+    public UciEngine(BufferedReader in, PrintStream out) {
+        this(in, out, Clock.system());
+    }
+
+    /** An engine reading {@code clock} (for tests of time management). */
+    public UciEngine(BufferedReader in, PrintStream out, Clock clock) {
+        ChessGame game = new ChessGame();
+        this.engine = new Engine<>(game, new EngineEvaluator(Evaluators.DEFAULT),
+                SearchOptions.defaults().supportedBy(game), clock, Engine.OptionNames.GENERIC);
+        this.loop = new ProtocolLoop<>(engine, new ChessEngineDialect(), in, out);
+        this.in = in;
+    }
+
+    /** Serves UCI on standard input and output until {@code quit}. */
+    public static void main(String[] args) throws IOException {
+        BufferedReader stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        PrintStream stdout = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+        new UciEngine(stdin, stdout).run();
+    }
+
+    /** The engine facade (for tools and tests). */
+    public Engine<Position, Move> engine() {
+        return engine;
+    }
+
+    /** The protocol loop. */
+    public ProtocolLoop<Position, Move> loop() {
+        return loop;
+    }
+
+    /**
+     * Reads and answers commands until {@code quit} or the end of the input, then stops any
+     * search and ends the engine's thread.
+     *
+     * @throws IOException if reading the input fails
+     */
+    public void run() throws IOException {
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (!execute(line)) {
+                    break;
+                }
+            }
+        } finally {
+            engine.close();
+        }
+    }
+
+    /**
+     * Answers one command line.
+     *
+     * @return {@code false} after {@code quit}
+     */
+    public boolean execute(String line) {
+        String trimmed = line.strip();
+        String[] words = trimmed.split("\\s+", 2);
+        String arguments = words.length < 2 ? "" : words[1].strip();
+        try {
+            switch (words[0]) {
+                case "position" -> {
+                    if (!validPosition(arguments)) {
+                        return true;
+                    }
+                }
+                case "go" -> {
+                    if (arguments.startsWith("perft")) {
+                        perft(arguments);
+                        return true;
+                    }
+                    if (!engine.isSearching()) {
+                        ChessEngineDialect.engineEvaluator(engine).setRootSide(engine.position().sideToMove());
+                    }
+                }
+                case "bench" -> {
+                    return benchWithoutContempt(line);
+                }
+                default -> { }
+            }
+        } catch (RuntimeException e) {
+            loop.sendInfo("error: " + words[0] + " failed: " + e);
+            return true;
+        }
+        return loop.execute(line);
+    }
+
+    /** Whether {@code position arguments} is valid; if not, says why and leaves the position as it was. */
+    private boolean validPosition(String arguments) {
+        try {
+            BenchPositions.toPosition(arguments);
+            return true;
+        } catch (IllegalArgumentException e) {
+            loop.sendInfo("error: " + e.getMessage() + "; position unchanged");
+            return false;
+        }
+    }
+
+    private boolean benchWithoutContempt(String line) {
+        EngineEvaluator evaluator = ChessEngineDialect.engineEvaluator(engine);
+        int contempt = evaluator.contempt();
+        evaluator.setContempt(0);
+        try {
+            return loop.execute(line);
+        } finally {
+            evaluator.setContempt(contempt);
+        }
+    }
+
+    /** {@code go perft N}: Stockfish's divide output, counted on the search thread. */
+    private void perft(String arguments) {
+        String[] words = arguments.split("\\s+");
+        int depth;
+        try {
+            depth = words.length == 2 ? Integer.parseInt(words[1]) : -1;
+        } catch (NumberFormatException e) {
+            depth = -1;
+        }
+        if (depth < 1 || depth > Perft.MAX_DEPTH) {
+            loop.sendInfo("error: expected 'go perft <depth>' with a depth from 1 to " + Perft.MAX_DEPTH
+                    + ", got 'go " + arguments + "'");
+            return;
+        }
+        Position position = engine.position();
+        int d = depth;
+        engine.runOnSearchThread(() -> {
+            long total = 0;
+            for (Map.Entry<String, Long> entry : new Perft().divide(position, d).entrySet()) {
+                loop.send(entry.getKey() + ": " + entry.getValue());
+                total += entry.getValue();
+            }
+            loop.send("");
+            loop.send("Nodes searched: " + total);
+        });
+    }
+}

@@ -1,0 +1,92 @@
+package io.github.tansaku.chess.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tansaku.chess.board.Color;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.eval.Evaluators;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class EngineEvaluatorTest {
+
+    /** The start position without Black's queen's knight. */
+    private static final String KNIGHT_UP = "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    @Test
+    void withoutContemptItAgreesWithTheRegistryEvaluator() {
+        for (String name : Evaluators.names()) {
+            EngineEvaluator evaluator = new EngineEvaluator(name);
+            for (String fen : BenchPositions.fens()) {
+                Position position = Position.fromFen(fen);
+                assertThat(evaluator.evaluate(position)).as("%s on %s", name, fen)
+                        .isEqualTo(Evaluators.create(name).evaluate(position));
+            }
+        }
+    }
+
+    @Test
+    void contemptFavoursTheRootSideByTheOptionsAmount() {
+        EngineEvaluator evaluator = new EngineEvaluator(Evaluators.MATERIAL);
+        Position start = Position.startPosition();
+        Position blackToMove = BenchPositions.toPosition("startpos moves e2e4");
+        int plainWhite = Evaluators.create(Evaluators.MATERIAL).evaluate(start);
+        int plainBlack = Evaluators.create(Evaluators.MATERIAL).evaluate(blackToMove);
+        evaluator.setContempt(30);
+        evaluator.setRootSide(Color.WHITE);
+        assertThat(evaluator.evaluate(start)).isEqualTo(plainWhite + 30);
+        assertThat(evaluator.evaluate(blackToMove)).isEqualTo(plainBlack - 30);
+        evaluator.setRootSide(Color.BLACK);
+        assertThat(evaluator.evaluate(start)).isEqualTo(plainWhite - 30);
+        assertThat(evaluator.evaluate(blackToMove)).isEqualTo(plainBlack + 30);
+    }
+
+    @Test
+    void contemptReachesTheStockfishClassicalEvaluator() {
+        EngineEvaluator evaluator = new EngineEvaluator(Evaluators.STOCKFISH_CLASSICAL);
+        Position start = Position.startPosition();
+        int plain = evaluator.evaluate(start);
+        evaluator.setContempt(50);
+        evaluator.setRootSide(Color.WHITE);
+        int forWhite = evaluator.evaluate(start);
+        evaluator.setRootSide(Color.BLACK);
+        int forBlack = evaluator.evaluate(start);
+        assertThat(forWhite).isGreaterThan(plain);
+        assertThat(forBlack).isLessThan(plain);
+    }
+
+    @Test
+    void eachThreadHasItsOwnEvaluatorAndAllAgree() throws Exception {
+        EngineEvaluator evaluator = new EngineEvaluator(Evaluators.STOCKFISH_CLASSICAL);
+        Position position = Position.fromFen(KNIGHT_UP);
+        int expected = Evaluators.create(Evaluators.STOCKFISH_CLASSICAL).evaluate(position);
+        AtomicInteger wrong = new AtomicInteger();
+        Thread[] threads = new Thread[4];
+        for (int t = 0; t < threads.length; t++) {
+            threads[t] = new Thread(() -> {
+                for (String fen : BenchPositions.fens()) {
+                    Position p = Position.fromFen(fen);
+                    if (evaluator.evaluate(p) != Evaluators.create(Evaluators.STOCKFISH_CLASSICAL).evaluate(p)) {
+                        wrong.incrementAndGet();
+                    }
+                }
+                if (evaluator.evaluate(Position.fromFen(KNIGHT_UP)) != expected) {
+                    wrong.incrementAndGet();
+                }
+            });
+            threads[t].start();
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        assertThat(wrong).hasValue(0);
+        assertThat(expected).as("a knight up is good for White").isGreaterThan(200);
+    }
+
+    @Test
+    void unknownNamesAreRefused() {
+        assertThatThrownBy(() -> new EngineEvaluator("nnue")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("stockfish-classical");
+    }
+}

@@ -1,0 +1,245 @@
+package io.github.tansaku.chess.engine;
+
+import static io.github.tansaku.chess.engine.EngineDriver.assertLegal;
+import static io.github.tansaku.chess.engine.EngineDriver.bestMove;
+import static io.github.tansaku.chess.engine.EngineDriver.last;
+import static io.github.tansaku.chess.engine.EngineDriver.texts;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.algo.Technique;
+import io.github.tansaku.search.engine.Engine;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The engine driven through its UCI loop, as a GUI drives it. */
+class UciEngineTest {
+
+    private static final String KIWIPETE = "fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    @Test
+    void handshakeListsEveryOption() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("uci");
+            List<String> lines = texts(driver.until(text -> text.equals("uciok"), 10_000));
+            List<String> expected = new ArrayList<>(List.of(Engine.HASH, Engine.THREADS, Engine.MULTI_PV,
+                    Engine.PONDER, Engine.MOVE_OVERHEAD, ChessEngineDialect.CONTEMPT, ChessEngineDialect.EVALUATOR));
+            ChessGame game = new ChessGame();
+            for (Technique technique : Technique.values()) {
+                assertThat(technique.supportedBy(game)).as("chess supports %s", technique).isTrue();
+                expected.add(Engine.techniqueOptionName(technique));
+            }
+            assertThat(lines.get(0)).startsWith("id name ");
+            for (String name : expected) {
+                assertThat(lines).anyMatch(line -> line.startsWith("option name " + name + " type "));
+            }
+            assertThat(lines).contains("option name Evaluator type combo default stockfish-classical"
+                    + " var stockfish-classical var sayuri var material");
+        }
+    }
+
+    /**
+     * Stops right after {@code go}, after the first iteration and deep into the search: the
+     * median of the fifteen is at most 10 ms and none takes more than 100 ms (the machine the
+     * tests run on may be shared, so a single thread switch can be late).
+     */
+    @Test
+    void stopIsAnsweredWithinTenMillisecondsAtAnyDepth() throws Exception {
+        try (EngineDriver driver = new EngineDriver(Clock.system(), true)) {
+            driver.sync();
+            long[] millis = new long[15];
+            int n = 0;
+            for (String waitFor : List.of("", "info depth 1 ", "info depth 9 ")) {
+                for (int i = 0; i < 5; i++) {
+                    driver.send("ucinewgame");
+                    driver.send("position " + KIWIPETE);
+                    driver.send("go infinite");
+                    if (!waitFor.isEmpty()) {
+                        driver.until(text -> text.startsWith(waitFor), 60_000);
+                    }
+                    long sent = driver.send("stop");
+                    List<EngineDriver.Line> lines = driver.untilBestMove(5_000);
+                    millis[n++] = (lines.get(lines.size() - 1).nanos() - sent) / 1_000_000;
+                    assertLegal(KIWIPETE, bestMove(last(lines)));
+                }
+            }
+            Arrays.sort(millis);
+            assertThat(millis[7]).as("median stop in ms, of %s", Arrays.toString(millis)).isLessThanOrEqualTo(10);
+            assertThat(millis[14]).as("slowest stop in ms, of %s", Arrays.toString(millis)).isLessThanOrEqualTo(100);
+        }
+    }
+
+    @Test
+    void goInfiniteThenStopAlwaysGivesALegalBestMove() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            for (String position : BenchPositions.commands().subList(0, 40)) {
+                driver.send("position " + position);
+                driver.send("go infinite");
+                driver.send("stop");
+                String move = bestMove(last(driver.untilBestMove(5_000)));
+                assertLegal(position, move);
+            }
+        }
+    }
+
+    @Test
+    void garbageAndIllegalPositionsAreReportedAndThePreviousPositionKept() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            String good = "startpos moves e2e4 e7e5";
+            driver.send("position " + good);
+            for (String bad : List.of("xyzzy", "goo 12", "position startpos moves e2e4 e7e5 e1e3",
+                    "position fen 8/8/8/8 w - - 0 1", "position startpos moves e2e4 e2e4", "position sideways",
+                    "setoption name NoSuchOption value 3", "setoption name Hash value many",
+                    "position startpos moves e7e5")) {
+                driver.send(bad);
+                List<String> lines = driver.sync();
+                assertThat(lines).as("answer to '%s'", bad).anyMatch(line -> line.startsWith("info string"));
+                assertThat(driver.engine.engine().position().toFen())
+                        .as("position after '%s'", bad)
+                        .isEqualTo(BenchPositions.toPosition(good).toFen());
+            }
+            driver.send("go depth 4");
+            assertLegal(good, bestMove(last(driver.untilBestMove(30_000))));
+        }
+    }
+
+    /** Mates whose distance and first move Stockfish 15.1 confirms ({@code go depth 22}). */
+    @ParameterizedTest
+    @CsvSource({
+        // Scholar's mate.
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4, 1, h5f7",
+        // The back-rank mate.
+        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1, 1, d1d8",
+        // Legal's mate: Nf6+ gxf6 Bxf7#.
+        "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1, 2, d5f6",
+        "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1, 3, f8c5",
+        "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1, 3, f6a6",
+    })
+    void reportsPublishedMatesAsScoreMate(String fen, int moves, String firstMove) throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("position fen " + fen);
+            driver.send("go depth " + (2 * moves + 3));
+            List<EngineDriver.Line> lines = driver.untilBestMove(60_000);
+            assertThat(bestMove(last(lines))).isEqualTo(firstMove);
+            String lastInfo = lines.get(lines.size() - 2).text();
+            assertThat(lastInfo).contains(" score mate " + moves + " ").contains(" pv " + firstMove);
+        }
+    }
+
+    @Test
+    void goDepthReachesTheDepthAndStops() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("position " + KIWIPETE);
+            driver.send("go depth 5");
+            List<EngineDriver.Line> lines = driver.untilBestMove(60_000);
+            assertThat(lines.get(lines.size() - 2).text()).startsWith("info depth 5 ");
+            assertThat(texts(lines)).noneMatch(line -> line.startsWith("info depth 6 "));
+            assertLegal(KIWIPETE, bestMove(last(lines)));
+        }
+    }
+
+    @Test
+    void goNodesStaysWithinTheNodeLimit() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("position startpos");
+            driver.send("go nodes 5000");
+            List<EngineDriver.Line> lines = driver.untilBestMove(60_000);
+            for (String line : texts(lines)) {
+                if (line.contains(" nodes ")) {
+                    long nodes = Long.parseLong(line.replaceAll(".* nodes (\\d+) .*", "$1"));
+                    assertThat(nodes).isLessThanOrEqualTo(5000);
+                }
+            }
+            assertLegal("startpos", bestMove(last(lines)));
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        // command, longest wait in ms from go to bestmove
+        "go movetime 300, 300",
+        "go wtime 1000 btime 1000, 1000",
+        "go wtime 2000 btime 100 winc 100 binc 100, 2000",
+        "go wtime 600 btime 600 movestogo 1, 600",
+        "go btime 800 wtime 800 binc 20 winc 20 movestogo 10, 800",
+    })
+    void timedSearchesEndWithinTheirTime(String go, long limitMillis) throws Exception {
+        try (EngineDriver driver = new EngineDriver(Clock.system(), true)) {
+            driver.send("position " + KIWIPETE);
+            driver.sync();
+            // The better of two tries, so that one descheduling on a shared machine is forgiven.
+            long best = Long.MAX_VALUE;
+            for (int attempt = 0; attempt < 2 && best > limitMillis; attempt++) {
+                long sent = driver.send(go);
+                List<EngineDriver.Line> lines = driver.untilBestMove(limitMillis + 5_000);
+                best = Math.min(best, (lines.get(lines.size() - 1).nanos() - sent) / 1_000_000);
+                assertLegal(KIWIPETE, bestMove(last(lines)));
+            }
+            assertThat(best).isLessThanOrEqualTo(limitMillis);
+        }
+    }
+
+    @Test
+    void moveOverheadIsKeptInReserve() throws Exception {
+        try (EngineDriver driver = new EngineDriver(Clock.system(), true)) {
+            driver.send("setoption name Move Overhead value 400");
+            driver.send("position " + KIWIPETE);
+            driver.sync();
+            long sent = driver.send("go wtime 500 btime 500 movestogo 1");
+            List<EngineDriver.Line> lines = driver.untilBestMove(5_000);
+            assertThat((lines.get(lines.size() - 1).nanos() - sent) / 1_000_000).isLessThan(150);
+            assertLegal(KIWIPETE, bestMove(last(lines)));
+        }
+    }
+
+    @Test
+    void searchMovesRestrictsTheRoot() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            // Qxf7 mates at once, but only the quiet moves are allowed.
+            driver.send("position fen r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+            driver.send("go depth 6 searchmoves a2a3 h2h3");
+            List<String> lines = texts(driver.untilBestMove(60_000));
+            assertThat(bestMove(lines.get(lines.size() - 1))).isIn("a2a3", "h2h3");
+            assertThat(lines).filteredOn(line -> line.contains(" pv "))
+                    .allMatch(line -> line.contains(" pv a2a3") || line.contains(" pv h2h3"));
+        }
+    }
+
+    @Test
+    void goPerftPrintsStockfishsDivide() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("position " + KIWIPETE);
+            driver.send("go perft 3");
+            List<String> lines = texts(driver.until(text -> text.startsWith("Nodes searched"), 30_000));
+            // The chessprogramming wiki's perft(3) of Kiwipete, and its 48 root moves.
+            assertThat(lines.get(lines.size() - 1)).isEqualTo("Nodes searched: 97862");
+            assertThat(lines.get(lines.size() - 2)).isEmpty();
+            assertThat(lines).filteredOn(line -> line.matches("[a-h][1-8][a-h][1-8][nbrq]?: \\d+")).hasSize(48);
+            assertThat(lines).contains("e2a6: 1907");
+        }
+    }
+
+    @Test
+    void evalPrintsTheActiveEvaluatorsTrace() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("position startpos");
+            driver.send("eval");
+            List<String> classical = texts(driver.until(text -> text.startsWith("Total evaluation:"), 10_000));
+            assertThat(classical).anyMatch(line -> line.contains("King safety"));
+            assertThat(classical.get(classical.size() - 1)).matches("Total evaluation: -?\\d+\\.\\d+ \\(white side\\)");
+        }
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("setoption name Evaluator value material");
+            driver.send("position startpos");
+            driver.send("eval");
+            List<String> material = texts(driver.until(text -> text.startsWith("Total evaluation:"), 10_000));
+            assertThat(material).noneMatch(line -> line.contains("King safety"));
+            assertThat(material.get(material.size() - 1)).matches("Total evaluation: -?\\d+\\.\\d+ \\(white side\\)");
+        }
+    }
+}
