@@ -123,6 +123,18 @@ class EndgamesAndScalingTest {
     }
 
     @Test
+    void hugeMaterialStaysInsideTheSearchsScoreRange() {
+        StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
+        // Nine queens against a bare king (KXK) and against a full army (lazy exit).
+        for (String fen : new String[] {"QQQQQQ2/QQQK4/8/8/8/7k/8/8 w - - 0 1",
+            "QQQQQQ2/QQQK4/8/8/8/8/pppppppp/rnbqkbnr b - - 0 1"}) {
+            int cp = evaluator.evaluate(Position.fromFen(fen));
+            assertThat(Math.abs(cp)).as(fen).isGreaterThan(5_000)
+                    .isLessThan(io.github.tansaku.search.Score.MATE_BOUND);
+        }
+    }
+
+    @Test
     void dynamicContemptFollowsTheReferenceFormula() {
         StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
         evaluator.setDynamicContempt(21, io.github.tansaku.chess.board.Color.WHITE, 200);
