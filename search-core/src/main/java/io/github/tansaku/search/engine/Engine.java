@@ -311,6 +311,40 @@ public final class Engine<P, M> implements AutoCloseable {
         this.position = Objects.requireNonNull(newPosition, "newPosition");
     }
 
+    /**
+     * Makes the position reached by playing {@code moves} from {@code start} (which the engine
+     * takes over) the current position, so that the game's history, for repetitions, is kept.
+     *
+     * @throws IllegalArgumentException naming the first move that is not legal where it is
+     *     played; the current position is then unchanged
+     */
+    public void setPosition(P start, List<M> moves) {
+        Objects.requireNonNull(start, "start");
+        int[] generated = new int[game.maxMoves()];
+        for (int i = 0; i < moves.size(); i++) {
+            M move = moves.get(i);
+            int code = game.codeOf(move);
+            if (!isGenerated(game, start, code, generated) || !game.makeMove(start, code)) {
+                throw new IllegalArgumentException("move " + (i + 1) + ", " + move + ", is not legal; position unchanged");
+            }
+        }
+        this.position = start;
+    }
+
+    /** Whether {@code code} is among the moves generated in {@code position} (never for NO_MOVE). */
+    static <P> boolean isGenerated(Game<P, ?> game, P position, int code, int[] buffer) {
+        if (code == Game.NO_MOVE) {
+            return false;
+        }
+        int n = game.generateMoves(position, buffer, 0);
+        for (int i = 0; i < n; i++) {
+            if (buffer[i] == code) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A new game begins: clears the transposition table and the searcher's move-ordering history. */
     public void newGame() {
         requireIdle("start a new game");

@@ -301,23 +301,10 @@ public final class ProtocolLoop<P, M> {
         } catch (IllegalArgumentException e) {
             return "bad move '" + text + "': " + e.getMessage();
         }
-        if (!isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
+        if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
             return "illegal move '" + text + "'";
         }
         return null;
-    }
-
-    private static <P> boolean isGenerated(Game<P, ?> game, P position, int code, int[] buffer) {
-        if (code == Game.NO_MOVE) {
-            return false;
-        }
-        int n = game.generateMoves(position, buffer, 0);
-        for (int i = 0; i < n; i++) {
-            if (buffer[i] == code) {
-                return true;
-            }
-        }
-        return false;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -390,7 +377,7 @@ public final class ProtocolLoop<P, M> {
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("bad move '" + text + "' in searchmoves: " + e.getMessage(), e);
             }
-            if (!isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
+            if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
                 throw new IllegalArgumentException("illegal move '" + text + "' in searchmoves");
             }
             game.unmakeMove(position, code);

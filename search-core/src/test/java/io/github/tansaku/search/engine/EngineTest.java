@@ -11,6 +11,7 @@ import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import io.github.tansaku.search.testgames.InfraPlainNimGame;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -96,6 +97,16 @@ class EngineTest {
         engine.stop();
         assertThat(result.get(1, TimeUnit.SECONDS).bestMove()).isIn(game.legalMoves(game.parse("3 4 5 a")));
         assertThat(game.describe(engine.position())).isEqualTo("1 b");
+    }
+
+    @Test
+    void positionFromAStartAndMoves() {
+        engine.setPosition(game.parse("3 4 5 a"), List.of(new InfraNimGame.Move(0, 3), new InfraNimGame.Move(2, 1)));
+        assertThat(game.describe(engine.position())).isEqualTo("0 4 4 a");
+        assertThatThrownBy(() -> engine.setPosition(game.parse("1 2 a"),
+                List.of(new InfraNimGame.Move(1, 2), new InfraNimGame.Move(1, 1))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("move 2, 1-1");
+        assertThat(game.describe(engine.position())).isEqualTo("0 4 4 a");
     }
 
     @Test
