@@ -4,5 +4,16 @@
  * and the production {@link io.github.tansaku.search.algo.Searcher}, whose every technique is a
  * {@link io.github.tansaku.search.algo.Technique} switched and tuned through one
  * {@link io.github.tansaku.search.algo.SearchOptions} record.
+ *
+ * <p>Typical use:
+ * <pre>{@code
+ * Searcher<P, M> searcher = new Searcher<>(game, evaluator, SearchOptions.defaults().supportedBy(game));
+ * SearchResult<M> result = searcher.search(position, SearchLimits.depth(10), SearchListener.silent());
+ * M move = result.bestMove();
+ * SearchStatistics what = searcher.statistics(); // nodes, cutoffs, re-searches
+ * }</pre>
+ * A test ties the three together: on random game trees, {@code Minimax}, {@code AlphaBeta} and
+ * the {@code Searcher} with {@link io.github.tansaku.search.algo.SearchOptions#exact()} (or any
+ * value-preserving technique switched off) return the same root value.
  */
 package io.github.tansaku.search.algo;
