@@ -98,7 +98,18 @@ public final class EvaluationBenchmark {
      * @param args {@code [milliseconds]}
      */
     public static void main(String[] args) {
-        long millis = args.length > 0 ? Long.parseLong(args[0]) : 1000;
+        long millis = 1000;
+        if (args.length > 0) {
+            try {
+                millis = Long.parseLong(args[0]);
+            } catch (NumberFormatException e) {
+                millis = -1;
+            }
+            if (millis <= 0 || args.length > 1) {
+                System.err.println("usage: EvaluationBenchmark [milliseconds of CPU time per evaluator, default 1000]");
+                return;
+            }
+        }
         Position[] positions = middleGamePositions();
         for (String name : Evaluators.names()) {
             double nanos = nanosPerEvaluation(Evaluators.create(name), positions, millis * 1_000_000L);
