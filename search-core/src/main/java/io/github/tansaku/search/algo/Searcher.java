@@ -139,7 +139,9 @@ public final class Searcher<P, M> {
 
     /**
      * Searches {@code position} within {@code limits}, reporting progress to {@code listener}
-     * on this thread. The position is restored before this returns.
+     * on this thread. The position is restored before this returns. An exception thrown by the
+     * game or the evaluator ends the search and propagates (wrapped when it came from a helper
+     * thread); the position may then be left in the middle of a line.
      *
      * @throws IllegalStateException if this searcher is already searching
      */
