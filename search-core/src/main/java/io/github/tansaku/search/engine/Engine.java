@@ -100,7 +100,8 @@ public final class Engine<P, M> implements AutoCloseable {
     /** Counts searches, so that a late watchdog never stops a later search. */
     private final AtomicLong searchNumber = new AtomicLong();
     private ScheduledFuture<?> pendingStop;
-    private Consumer<String> errors = message -> { };
+    /** Until a handler is set, errors of the search thread go to standard error. */
+    private Consumer<String> errors = message -> System.err.println("tansaku engine: " + message);
 
     private P position;
     private Evaluator<P> evaluator;
@@ -212,7 +213,11 @@ public final class Engine<P, M> implements AutoCloseable {
         searcher = null;
     }
 
-    /** Where the engine reports errors of the search thread (an exception in the search). */
+    /**
+     * Where the engine reports errors of the search thread (an exception in the search, a search
+     * that does not stop); standard error until set. The protocol loop prints them as
+     * {@code info string} lines.
+     */
     public void onError(Consumer<String> handler) {
         this.errors = Objects.requireNonNull(handler, "handler");
     }

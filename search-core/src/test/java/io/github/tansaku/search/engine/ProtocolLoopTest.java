@@ -234,6 +234,23 @@ class ProtocolLoopTest {
     }
 
     @Test
+    void aFailingSearchIsReportedAndStillAnswersALegalMove() throws InterruptedException {
+        Evaluator<InfraNimGame.Position> broken = position -> {
+            throw new IllegalStateException("evaluator exploded");
+        };
+        try (LoopDriver brokenDriver = new LoopDriver(null, broken)) {
+            brokenDriver.send("position " + BIG);
+            brokenDriver.send("go depth 3");
+            String best = brokenDriver.awaitStart("bestmove");
+            brokenDriver.assertLegal(best, brokenDriver.game.parse(BIG.substring(6)));
+            assertThat(brokenDriver.seen).anyMatch(line -> line.startsWith("info string error: search failed")
+                    && line.contains("evaluator exploded"));
+            brokenDriver.send("isready");
+            brokenDriver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        }
+    }
+
+    @Test
     void theSideToMoveUsesItsOwnClockField() {
         // The second player ('b') has 100 ms: a generous wtime must not be used.
         driver.send("position heaps 15 15 15 15 15 15 15 15 b");
