@@ -47,7 +47,7 @@ public final class DfPnSolver<P, M> {
     /** Entries per table bucket. */
     private static final int BUCKET = 4;
     /** How many expansions pass between two looks at the clock and the stop flag. */
-    private static final int CHECK_INTERVAL = 1024;
+    private static final int CHECK_INTERVAL = 256;
 
     private final Game<P, M> game;
     private final MateMoves<P> mateMoves;

@@ -202,12 +202,12 @@ class DfPnSolverTest {
         DfPnSolver<Deque<Integer>, Integer> solver = new DfPnSolver<>(game, 1, Clock.system());
         MateResult<Integer> limited = solver.solve(game.newPosition(), Long.MAX_VALUE, 5000, () -> false);
         assertThat(limited.status()).isEqualTo(MateResult.Status.TIMEOUT);
-        assertThat(limited.nodes()).isLessThan(5000 + 1024);
+        assertThat(limited.nodes()).isLessThan(5000 + 256);
         AtomicLong polls = new AtomicLong();
         MateResult<Integer> stopped = solver.solve(game.newPosition(), Long.MAX_VALUE, Long.MAX_VALUE,
                 () -> polls.incrementAndGet() > 1);
         assertThat(stopped.status()).isEqualTo(MateResult.Status.TIMEOUT);
-        assertThat(stopped.nodes()).isLessThan(3 * 1024);
+        assertThat(stopped.nodes()).isLessThan(3 * 256);
     }
 
     @Test
@@ -218,7 +218,7 @@ class DfPnSolverTest {
         DfPnSolver<Deque<Integer>, Integer> solver = new DfPnSolver<>(game, 1, clock);
         MateResult<Integer> result = solver.solve(game.newPosition(), 3, Long.MAX_VALUE, () -> false);
         assertThat(result.status()).isEqualTo(MateResult.Status.TIMEOUT);
-        assertThat(result.nodes()).isLessThan(4 * 1024);
+        assertThat(result.nodes()).isLessThan(4 * 256);
     }
 
     @Test

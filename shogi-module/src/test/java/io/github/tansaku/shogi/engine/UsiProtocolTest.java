@@ -1,0 +1,173 @@
+package io.github.tansaku.shogi.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.search.engine.EngineOption;
+import io.github.tansaku.shogi.Moves;
+import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.eval.Evaluators;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The engine through its protocol loop: what a GUI or match runner sends, what comes back. The
+ * expected behaviour is USI's (spec {@code shogi.md} section 2.3) and the declaration rule of
+ * section 1.5.
+ */
+class UsiProtocolTest {
+
+    /**
+     * Spec section 1.5: Black's king on 5c, ten other black pieces in White's camp (rook and
+     * bishop 5 points each, eight others 1 each: 18 points there) and a rook and five pawns in
+     * hand (10 more): 28 points, what Black needs.
+     */
+    static final String DECLARATION_HOLDS = "RBGGSS+N+N+L/+L8/4K4/9/9/9/9/9/8k b R5P 1";
+    /** The same with four pawns in hand: 27 points, one short. */
+    static final String DECLARATION_ONE_SHORT = "RBGGSS+N+N+L/+L8/4K4/9/9/9/9/9/8k b R4P 1";
+    /** Black's king on 5i in check from a gold on 5h that a pawn on 5g protects: mated. */
+    static final String BLACK_MATED = "4k4/9/9/9/9/9/4p4/4g4/4K4 b - 1";
+
+    @Test
+    void handshakeListsEveryOption() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("usi");
+            usi.await("usiok", 1000);
+            assertThat(usi.seen.get(0)).isEqualTo("id name " + ShogiDialect.ENGINE_NAME);
+            for (EngineOption option : usi.loop.engine().options()) {
+                assertThat(usi.seen).contains("option " + option.declaration());
+            }
+            List<String> names = usi.seen.stream().filter(line -> line.startsWith("option name "))
+                    .map(line -> line.split(" ")[2]).toList();
+            assertThat(names).contains("USI_Hash", "USI_Ponder", "Threads", "MultiPV", "Evaluator",
+                    "Technique_NullMove", "Technique_Quiescence", "Technique_CheckExtension");
+            String evaluator = usi.seen.stream().filter(line -> line.startsWith("option name Evaluator ")).findFirst()
+                    .orElseThrow();
+            for (String name : Evaluators.names()) {
+                assertThat(evaluator).contains(" var " + name);
+            }
+        }
+    }
+
+    @Test
+    void evaluatorOptionSwitchesTheEvaluator() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("setoption name Evaluator value apery");
+            usi.send("eval");
+            assertThat(usi.await("evaluator", 1000)).contains("apery");
+            usi.send("setoption name Evaluator value no-such-evaluator");
+            assertThat(usi.await("info string", 1000)).contains("no-such-evaluator");
+        }
+    }
+
+    /**
+     * {@code stop} returns once {@code bestmove} is out. On a machine shared by many processes a
+     * thread may wait for a core for tens of milliseconds, so the 10 ms bound is asserted on the
+     * best of five tries, and every try within 250 ms.
+     */
+    @Test
+    void goInfiniteThenStopGivesALegalMoveAtOnce() {
+        try (UsiSession usi = new UsiSession()) {
+            Position position = Position.fromSfen("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
+            long best = Long.MAX_VALUE;
+            for (int i = 0; i < 5; i++) {
+                usi.send("position startpos moves 7g7f 3c3d");
+                usi.send("go infinite");
+                usi.await("info depth 3 ", 10_000);
+                long start = System.nanoTime();
+                usi.send("stop");
+                long stopMillis = (System.nanoTime() - start) / 1_000_000;
+                String bestmove = usi.await("bestmove", 1000);
+                assertThat(stopMillis).isLessThanOrEqualTo(250);
+                best = Math.min(best, stopMillis);
+                assertThat(position.isLegal(Moves.parseUsi(bestmove.split(" ")[1]))).as(bestmove).isTrue();
+            }
+            assertThat(best).as("fastest stop, ms").isLessThanOrEqualTo(10);
+        }
+    }
+
+    @Test
+    void badLinesGetInfoStringsAndLeaveThePositionIntact() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("position startpos moves 7g7f");
+            usi.send("position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9 b - 1");
+            assertThat(usi.await("info string", 1000)).contains("error");
+            usi.send("position startpos moves 7g7f 9a9z");
+            assertThat(usi.await("info string", 1000)).contains("9a9z");
+            usi.send("frobnicate now");
+            assertThat(usi.await("info string", 1000)).contains("frobnicate");
+            usi.send("setoption name NoSuchOption value 3");
+            assertThat(usi.await("info string", 1000)).contains("NoSuchOption");
+            usi.send("position sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1 moves 5i5h");
+            usi.send("position sfen garbage");
+            assertThat(usi.await("info string", 1000)).contains("error");
+            usi.send("d");
+            assertThat(usi.await("Sfen:", 1000)).isEqualTo("Sfen: 4k4/9/9/9/9/9/9/4K4/9 w - 2");
+        }
+    }
+
+    @Test
+    void resignsWhenThereIsNoLegalMove() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("position sfen " + BLACK_MATED);
+            usi.send("go btime 0 wtime 0 byoyomi 1000");
+            assertThat(usi.await("bestmove", 5000)).isEqualTo("bestmove resign");
+        }
+    }
+
+    @Test
+    void declaresAWinOnlyWhenTheDeclarationHolds() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("position sfen " + DECLARATION_HOLDS);
+            usi.send("go btime 0 wtime 0 byoyomi 1000");
+            assertThat(usi.await("bestmove", 5000)).isEqualTo("bestmove win");
+            usi.send("position sfen " + DECLARATION_ONE_SHORT);
+            usi.send("go depth 2");
+            String bestmove = usi.await("bestmove", 10_000);
+            assertThat(bestmove).isNotEqualTo("bestmove win").isNotEqualTo("bestmove resign");
+        }
+    }
+
+    @Test
+    void byoyomiIsNeverExceeded() {
+        try (UsiSession usi = new UsiSession()) {
+            // The move overhead covers the latency of a loaded machine (measured up to 150 ms).
+            usi.send("setoption name Move_Overhead value 200");
+            usi.send("isready");
+            usi.await("readyok", 5000);
+            String moves = "";
+            for (int i = 0; i < 3; i++) {
+                usi.send("position startpos" + moves);
+                long start = System.nanoTime();
+                usi.send("go btime 0 wtime 0 byoyomi 500");
+                String bestmove = usi.await("bestmove", 2000);
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                assertThat(millis).as("move %d took %d ms", i, millis).isLessThanOrEqualTo(500);
+                moves += (moves.isEmpty() ? " moves " : " ") + bestmove.split(" ")[1];
+            }
+        }
+    }
+
+    @Test
+    void perftPrintsFairyStockfishFormat() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("go perft 2");
+            // Start position perft 2 = 900 (spec section 4, row 1).
+            assertThat(usi.await("Nodes searched:", 10_000)).isEqualTo("Nodes searched: 900");
+            assertThat(usi.seen).contains("7g7f: 30", "");
+            assertThat(usi.seen.stream().filter(line -> line.matches("[0-9][a-i][0-9][a-i]\\+?: \\d+"))).hasSize(30);
+        }
+    }
+
+    @Test
+    void infoLinesCarryTheUsiFields() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("position startpos");
+            usi.send("go depth 4");
+            usi.await("bestmove", 10_000);
+            String info = usi.seen.stream().filter(line -> line.startsWith("info depth 4 ")).reduce((a, b) -> b)
+                    .orElseThrow();
+            assertThat(info).matches("info depth 4 seldepth \\d+ multipv 1 score cp -?\\d+ nodes \\d+ nps \\d+"
+                    + " hashfull \\d+ time \\d+ pv .+");
+        }
+    }
+}
