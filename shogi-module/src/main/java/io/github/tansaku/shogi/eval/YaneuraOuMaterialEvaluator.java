@@ -205,8 +205,14 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
         int whiteKing = position.kingSquare(Side.WHITE);
         int sum = 0;
         for (int sq = 0; sq < N; sq++) {
-            sum += entry(position.pieceOn(sq), sq, blackKing, whiteKing, effects.capped(Side.BLACK, sq),
-                    effects.capped(Side.WHITE, sq));
+            int piece = position.pieceOn(sq);
+            int mb = effects.capped(Side.BLACK, sq);
+            int mw = effects.capped(Side.WHITE, sq);
+            // An empty square nobody attacks has entry 0 (every effect term is 0.0, and a king's
+            // neighbours are never unattacked), so it is skipped.
+            if ((piece | mb | mw) != 0) {
+                sum += entry(piece, sq, blackKing, whiteKing, mb, mw);
+            }
         }
         return level == 6 ? sum : sum / FV_SCALE;
     }
