@@ -17,7 +17,7 @@ import java.util.List;
 public final class BenchPositions {
 
     /** The depth {@code bench} searches to when none is given. */
-    public static final int DEFAULT_DEPTH = 10;
+    public static final int DEFAULT_DEPTH = 8;
 
     /** Each entry is the text of a {@code position} command after the word {@code position}. */
     private static final List<String> COMMANDS = List.of(

@@ -242,4 +242,51 @@ class UciEngineTest {
             assertThat(material.get(material.size() - 1)).matches("Total evaluation: -?\\d+\\.\\d+ \\(white side\\)");
         }
     }
+
+    @Test
+    void goMateStopsAtTheMate() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("position fen r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1");
+            driver.send("go mate 2");
+            List<EngineDriver.Line> lines = driver.untilBestMove(60_000);
+            assertThat(bestMove(last(lines))).isEqualTo("d5f6");
+            assertThat(lines.get(lines.size() - 2).text()).contains(" score mate 2 ");
+        }
+    }
+
+    @Test
+    void ponderHitTurnsThePonderSearchIntoATimedOne() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            String position = "startpos moves e2e4 e7e5";
+            driver.send("position " + position);
+            driver.send("go ponder wtime 1000 btime 1000");
+            driver.until(text -> text.startsWith("info depth 2 "), 30_000);
+            long hit = driver.send("ponderhit");
+            List<EngineDriver.Line> lines = driver.untilBestMove(5_000);
+            assertThat((lines.get(lines.size() - 1).nanos() - hit) / 1_000_000).isLessThan(1000);
+            assertLegal(position, bestMove(last(lines)));
+        }
+    }
+
+    @Test
+    void lazySmpWithSeveralThreadsPlaysLegalMoves() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("setoption name Threads value 3");
+            for (String position : List.of(KIWIPETE, "startpos", "fen 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1")) {
+                driver.send("position " + position);
+                driver.send("go depth 6");
+                assertLegal(position, bestMove(last(driver.untilBestMove(60_000))));
+            }
+        }
+    }
+
+    @Test
+    void benchPrintsTheTotalNodesAndSpeed() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("bench 2");
+            List<String> lines = texts(driver.until(text -> text.startsWith("Nodes/second:"), 60_000));
+            assertThat(lines).filteredOn(line -> line.startsWith("bench ")).hasSize(BenchPositions.commands().size());
+            assertThat(lines).anyMatch(line -> line.matches("Nodes searched: [1-9]\\d*"));
+        }
+    }
 }

@@ -1,0 +1,113 @@
+package io.github.tansaku.chess.engine;
+
+import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.chess.Move;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.eval.Evaluators;
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.SearchLimits;
+import io.github.tansaku.search.SearchListener;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.Searcher;
+import io.github.tansaku.search.algo.Technique;
+import io.github.tansaku.search.tt.TranspositionTable;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * The ablation table of the engine's search: the {@link BenchPositions} searched to a fixed depth
+ * with every technique on, then with each technique switched off alone, in nodes and time. What
+ * a benchmark harness needs to build its own is public too: the positions
+ * ({@link BenchPositions#fens()}), a depth ({@link #DEFAULT_DEPTH}) and {@link #searcher}.
+ *
+ * <p>Run it with {@code java ... io.github.tansaku.chess.engine.AblationTable [depth]}.
+ */
+public final class AblationTable {
+
+    /** The depth of the table: a few seconds per configuration. */
+    public static final int DEFAULT_DEPTH = 7;
+
+    /**
+     * One configuration's totals over the bench positions.
+     *
+     * @param technique the technique switched off, or {@code null} for the reference (all on)
+     * @param nodes the nodes searched
+     * @param millis the time taken
+     */
+    public record Row(Technique technique, long nodes, long millis) {
+    }
+
+    private AblationTable() {
+    }
+
+    /**
+     * A searcher as the engine builds it: the Stockfish-classical evaluator (centipawns, so
+     * the default margins fit), one evaluator per search thread, its own table of
+     * {@code options.hashMegabytes()} MiB and the system clock.
+     */
+    public static Searcher<Position, Move> searcher(SearchOptions options) {
+        Objects.requireNonNull(options, "options");
+        ChessGame game = new ChessGame();
+        return Searcher.withEvaluatorPerThread(game, () -> Evaluators.create(Evaluators.STOCKFISH_CLASSICAL),
+                options.supportedBy(game), new TranspositionTable(options.hashMegabytes()), Clock.system());
+    }
+
+    /**
+     * The bench positions searched to {@code depth} with {@code options}, each from an empty
+     * table and history (a fresh searcher per configuration).
+     */
+    public static Row measure(Technique off, SearchOptions options, int depth) {
+        Searcher<Position, Move> searcher = searcher(options);
+        long nodes = 0;
+        long start = System.nanoTime();
+        for (String fen : BenchPositions.fens()) {
+            searcher.table().clear();
+            searcher.clearHistory();
+            nodes += searcher.search(Position.fromFen(fen), SearchLimits.depth(depth), SearchListener.silent()).nodes();
+        }
+        return new Row(off, nodes, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** The reference row (every technique on) followed by one row per technique switched off alone. */
+    public static List<Row> offAlone(int depth) {
+        SearchOptions all = SearchOptions.defaults();
+        // A first run only to get the JIT to compile the search, so the reference is not slowed by it.
+        measure(null, all, Math.min(depth, 5));
+        List<Row> rows = new ArrayList<>();
+        rows.add(measure(null, all, depth));
+        for (Technique technique : Technique.values()) {
+            rows.add(measure(technique, all.with(technique, false), depth));
+        }
+        return rows;
+    }
+
+    /** Prints {@code rows} (the first is the reference) as a Markdown table. */
+    public static void print(List<Row> rows, int depth, PrintStream out) {
+        Row reference = rows.get(0);
+        out.printf(Locale.ROOT, "Chess bench, %d positions, depth %d, Stockfish-classical evaluator%n",
+                BenchPositions.commands().size(), depth);
+        out.println("| switched off | nodes | nodes vs all on | time (ms) | time vs all on |");
+        out.println("|---|---:|---:|---:|---:|");
+        for (Row row : rows) {
+            String name = row.technique() == null ? "(none: all on)" : row.technique().name();
+            out.printf(Locale.ROOT, "| %s | %d | %s | %d | %s |%n", name, row.nodes(),
+                    change(row.nodes(), reference.nodes()), row.millis(), change(row.millis(), reference.millis()));
+        }
+    }
+
+    private static String change(long value, long reference) {
+        if (reference == 0) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, "%+.1f%%", 100.0 * (value - reference) / reference);
+    }
+
+    /** Prints the table for the depth given as the only argument, or {@link #DEFAULT_DEPTH}. */
+    public static void main(String[] args) {
+        int depth = args.length > 0 ? Integer.parseInt(args[0]) : DEFAULT_DEPTH;
+        print(offAlone(depth), depth, System.out);
+    }
+}
