@@ -10,117 +10,163 @@ import io.github.tansaku.chess.board.PieceType;
 import io.github.tansaku.chess.board.Position;
 
 /**
- * The pawn-structure cache (reference sections 7 and 8): a fixed number of preallocated entries,
+ * The pawn-structure cache (reference sections 7 and 8): a fixed number of preallocated slots,
  * indexed by a hash of both sides' pawn bitboards and keyed by the bitboards themselves, so a hit
- * is always exact. The king-shelter part of an entry is cached too, by king square and castling
+ * is always exact. The king-shelter part of a slot is cached too, by king square and castling
  * rights. A cache only: results never depend on what it holds.
+ *
+ * <p>The slots are kept as parallel primitive arrays (about 150 bytes a slot, no object per
+ * slot); {@link #probe} returns a slot number that the accessors take, with a colour where the
+ * field has one per side.
  */
 final class PawnTable {
 
-    /** One pawn structure's evaluation. Fields are indexed by colour where it applies. */
-    static final class Entry {
-        long whitePawns = -1;
-        long blackPawns = -1;
-        final int[] score = new int[2];
-        final long[] passed = new long[2];
-        final long[] pawnAttacks = new long[2];
-        final long[] pawnAttacksSpan = new long[2];
-        /** Bit {@code f} set: file {@code f} has no pawn of that colour. */
-        final int[] semiOpenFiles = new int[2];
-        /** {@code pawnsOnSquares[colour][0 light, 1 dark]}. */
-        final int[][] pawnsOnSquares = new int[2][2];
-        final int[] weakUnopposed = new int[2];
-        int asymmetry;
-        int openFiles;
-        final int[] kingSquare = {-1, -1};
-        final int[] castling = {-1, -1};
-        final int[] kingSafety = new int[2];
-
-        boolean semiOpen(int color, int file) {
-            return (semiOpenFiles[color] & (1 << file)) != 0;
-        }
-
-        int pawnsOnSameColor(int color, int square) {
-            return pawnsOnSquares[color][(Geometry.DARK_SQUARES >>> square & 1) == 1 ? 1 : 0];
-        }
-    }
-
-    private final Entry[] entries;
     private final int mask;
     /** Takes the top bits of a multiplicative hash, the best mixed ones. */
     private final int shift;
+    private final long[] whitePawns;
+    private final long[] blackPawns;
+    // Per slot and colour, at index 2 * slot + colour.
+    private final int[] score;
+    private final long[] passed;
+    private final long[] pawnAttacks;
+    private final long[] pawnAttacksSpan;
+    /** Bit {@code f} set: file {@code f} has no pawn of that colour. */
+    private final int[] semiOpenFiles;
+    /** Pawns on light squares, then on dark squares: index 4 * slot + 2 * colour + (dark ? 1 : 0). */
+    private final int[] pawnsOnSquares;
+    private final int[] weakUnopposed;
+    private final int[] kingSquare;
+    private final int[] castling;
+    private final int[] kingSafety;
+    // Per slot.
+    private final int[] asymmetry;
+    private final int[] openFiles;
 
-    /** A table of {@code size} entries, a power of two. */
+    /** A table of {@code size} slots, a power of two. */
     PawnTable(int size) {
         if (Integer.bitCount(size) != 1) {
             throw new IllegalArgumentException("pawn table size must be a power of two: " + size);
         }
-        entries = new Entry[size];
-        for (int i = 0; i < size; i++) {
-            entries[i] = new Entry();
-        }
         mask = size - 1;
         shift = Math.min(63, 64 - Integer.numberOfTrailingZeros(size));
+        whitePawns = new long[size];
+        blackPawns = new long[size];
+        // No position has all 64 squares as White's pawns, so this marks every slot empty.
+        java.util.Arrays.fill(whitePawns, -1L);
+        score = new int[2 * size];
+        passed = new long[2 * size];
+        pawnAttacks = new long[2 * size];
+        pawnAttacksSpan = new long[2 * size];
+        semiOpenFiles = new int[2 * size];
+        pawnsOnSquares = new int[4 * size];
+        weakUnopposed = new int[2 * size];
+        kingSquare = new int[2 * size];
+        castling = new int[2 * size];
+        kingSafety = new int[2 * size];
+        asymmetry = new int[size];
+        openFiles = new int[size];
     }
 
-    /** The entry for the position's pawns, computed if it is not cached. */
-    Entry probe(Position pos) {
+    /** The slot holding the position's pawn structure, computed if it is not cached. */
+    int probe(Position pos) {
         long white = pos.pieces(Color.WHITE, PieceType.PAWN);
         long black = pos.pieces(Color.BLACK, PieceType.PAWN);
         long h = (white * 0x9E3779B97F4A7C15L) ^ (black * 0xC2B2AE3D27D4EB4FL);
-        Entry e = entries[(int) (h >>> shift) & mask];
-        if (e.whitePawns != white || e.blackPawns != black) {
-            e.whitePawns = white;
-            e.blackPawns = black;
-            e.kingSquare[0] = e.kingSquare[1] = -1;
-            e.score[Color.WHITE] = evaluate(Color.WHITE, white, black, e);
-            e.score[Color.BLACK] = evaluate(Color.BLACK, black, white, e);
-            e.asymmetry = Long.bitCount(e.passed[0] | e.passed[1])
-                    + Integer.bitCount(e.semiOpenFiles[0] ^ e.semiOpenFiles[1]);
-            e.openFiles = Integer.bitCount(e.semiOpenFiles[0] & e.semiOpenFiles[1]);
+        int slot = (int) (h >>> shift) & mask;
+        if (whitePawns[slot] != white || blackPawns[slot] != black) {
+            whitePawns[slot] = white;
+            blackPawns[slot] = black;
+            kingSquare[2 * slot] = -1;
+            kingSquare[2 * slot + 1] = -1;
+            evaluate(slot, Color.WHITE, white, black);
+            evaluate(slot, Color.BLACK, black, white);
+            asymmetry[slot] = Long.bitCount(passed[2 * slot] | passed[2 * slot + 1])
+                    + Integer.bitCount(semiOpenFiles[2 * slot] ^ semiOpenFiles[2 * slot + 1]);
+            openFiles[slot] = Integer.bitCount(semiOpenFiles[2 * slot] & semiOpenFiles[2 * slot + 1]);
         }
-        return e;
+        return slot;
     }
 
-    /** The king shelter score of {@code us} (section 8), cached by king square and rights. */
-    static int kingSafety(Entry e, Position pos, int us, int ksq) {
+    int score(int slot, int color) {
+        return score[2 * slot + color];
+    }
+
+    long passed(int slot, int color) {
+        return passed[2 * slot + color];
+    }
+
+    long pawnAttacks(int slot, int color) {
+        return pawnAttacks[2 * slot + color];
+    }
+
+    long pawnAttacksSpan(int slot, int color) {
+        return pawnAttacksSpan[2 * slot + color];
+    }
+
+    int weakUnopposed(int slot, int color) {
+        return weakUnopposed[2 * slot + color];
+    }
+
+    int asymmetry(int slot) {
+        return asymmetry[slot];
+    }
+
+    int openFiles(int slot) {
+        return openFiles[slot];
+    }
+
+    boolean semiOpen(int slot, int color, int file) {
+        return (semiOpenFiles[2 * slot + color] & (1 << file)) != 0;
+    }
+
+    /** {@code color}'s pawns on squares of the colour of {@code square}. */
+    int pawnsOnSameColor(int slot, int color, int square) {
+        return pawnsOnSquares[4 * slot + 2 * color + (int) (Geometry.DARK_SQUARES >>> square & 1)];
+    }
+
+    /** The king shelter score of {@code us} with its king on {@code ksq} (section 8), cached by king square and rights. */
+    int kingSafety(int slot, Position pos, int us, int ksq) {
         int rights = pos.castlingRights() & (us == Color.WHITE
                 ? CastlingRights.WHITE_KING_SIDE | CastlingRights.WHITE_QUEEN_SIDE
                 : CastlingRights.BLACK_KING_SIDE | CastlingRights.BLACK_QUEEN_SIDE);
-        if (e.kingSquare[us] != ksq || e.castling[us] != rights) {
-            e.kingSquare[us] = ksq;
-            e.castling[us] = rights;
-            e.kingSafety[us] = computeKingSafety(e, us, ksq, rights);
+        int i = 2 * slot + us;
+        if (kingSquare[i] != ksq || castling[i] != rights) {
+            kingSquare[i] = ksq;
+            castling[i] = rights;
+            kingSafety[i] = computeKingSafety(slot, us, ksq, rights);
         }
-        return e.kingSafety[us];
+        return kingSafety[i];
     }
 
-    private static int computeKingSafety(Entry e, int us, int ksq, int rights) {
-        long ours = us == Color.WHITE ? e.whitePawns : e.blackPawns;
+    private int computeKingSafety(int slot, int us, int ksq, int rights) {
+        long ours = us == Color.WHITE ? whitePawns[slot] : blackPawns[slot];
         int minDistance = 0;
         if (ours != 0) {
             do {
                 minDistance++;
             } while ((Geometry.ring(ksq, minDistance) & ours) == 0);
         }
-        int best = shelter(e, us, ksq);
+        int best = shelter(slot, us, ksq);
         int kingSide = us == Color.WHITE ? CastlingRights.WHITE_KING_SIDE : CastlingRights.BLACK_KING_SIDE;
         int queenSide = us == Color.WHITE ? CastlingRights.WHITE_QUEEN_SIDE : CastlingRights.BLACK_QUEEN_SIDE;
         if ((rights & kingSide) != 0) {
-            best = Math.max(best, shelter(e, us, Geometry.relativeSquare(us, 6)));
+            best = Math.max(best, shelter(slot, us, Geometry.relativeSquare(us, 6)));
         }
         if ((rights & queenSide) != 0) {
-            best = Math.max(best, shelter(e, us, Geometry.relativeSquare(us, 2)));
+            best = Math.max(best, shelter(slot, us, Geometry.relativeSquare(us, 2)));
         }
         return PackedScore.of(best, -16 * minDistance);
     }
 
     /** Shelter and storm of the pawns in front of a king of {@code us} on {@code ksq}. */
-    static int shelter(Entry e, int us, int ksq) {
+    private int shelter(int slot, int us, int ksq) {
         int them = us ^ 1;
-        long kept = (e.whitePawns | e.blackPawns) & ~Geometry.forwardRanks(them, ksq);
-        long ours = kept & (us == Color.WHITE ? e.whitePawns : e.blackPawns);
-        long theirs = kept & (us == Color.WHITE ? e.blackPawns : e.whitePawns);
+        long white = whitePawns[slot];
+        long black = blackPawns[slot];
+        long kept = (white | black) & ~Geometry.forwardRanks(them, ksq);
+        long ours = kept & (us == Color.WHITE ? white : black);
+        long theirs = kept & (us == Color.WHITE ? black : white);
         int safety = Tables.SHELTER_BASE;
         if ((ksq & 7) == 0 || (ksq & 7) == 7) {
             int up = ksq + Geometry.up(us);
@@ -146,8 +192,8 @@ final class PawnTable {
         return safety;
     }
 
-    /** Scores {@code us}'s pawns and fills {@code us}'s fields of the entry (section 7). */
-    private static int evaluate(int us, long ourPawns, long theirPawns, Entry e) {
+    /** Scores {@code us}'s pawns and fills {@code us}'s fields of the slot (section 7). */
+    private void evaluate(int slot, int us, long ourPawns, long theirPawns) {
         int them = us ^ 1;
         int up = Geometry.up(us);
         int score = 0;
@@ -198,14 +244,15 @@ final class PawnTable {
                 score -= Tables.DOUBLED;
             }
         }
-        e.passed[us] = passed;
-        e.pawnAttacks[us] = Attacks.pawnsAttacks(us, ourPawns);
-        e.pawnAttacksSpan[us] = span;
-        e.semiOpenFiles[us] = semiOpen;
-        e.weakUnopposed[us] = weakUnopposed;
+        int i = 2 * slot + us;
+        this.score[i] = score;
+        this.passed[i] = passed;
+        pawnAttacks[i] = Attacks.pawnsAttacks(us, ourPawns);
+        pawnAttacksSpan[i] = span;
+        semiOpenFiles[i] = semiOpen;
+        this.weakUnopposed[i] = weakUnopposed;
         int dark = Long.bitCount(ourPawns & Geometry.DARK_SQUARES);
-        e.pawnsOnSquares[us][1] = dark;
-        e.pawnsOnSquares[us][0] = Long.bitCount(ourPawns) - dark;
-        return score;
+        pawnsOnSquares[4 * slot + 2 * us + 1] = dark;
+        pawnsOnSquares[4 * slot + 2 * us] = Long.bitCount(ourPawns) - dark;
     }
 }

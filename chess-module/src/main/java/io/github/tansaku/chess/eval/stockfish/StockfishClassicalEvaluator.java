@@ -62,7 +62,8 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     // Scratch space of one evaluation.
     private Position pos;
-    private PawnTable.Entry pe;
+    /** The pawn-table slot of the position being evaluated. */
+    private int pawnSlot;
     private MaterialTable.Entry me;
     private final long[][] attackedBy = new long[2][7];
     private final long[] attackedBy2 = new long[2];
@@ -191,8 +192,8 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         kingSquare[Color.BLACK] = p.kingSquare(Color.BLACK);
         int psq = psqScore(p);
         int imbalance = of(me.imbalance, me.imbalance);
-        pe = pawnTable.probe(p);
-        int pawns = pe.score[Color.WHITE] - pe.score[Color.BLACK];
+        pawnSlot = pawnTable.probe(p);
+        int pawns = pawnTable.score(pawnSlot, Color.WHITE) - pawnTable.score(pawnSlot, Color.BLACK);
         int score = psq + imbalance + contempt + pawns;
 
         int lazy = (mg(score) + eg(score)) / 2;
@@ -203,8 +204,8 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         lastExit = StockfishTrace.Exit.FULL;
         terms[StockfishTerm.MATERIAL.ordinal()][0] = psq;
         terms[StockfishTerm.IMBALANCE.ordinal()][0] = imbalance;
-        terms[StockfishTerm.PAWNS.ordinal()][0] = pe.score[Color.WHITE];
-        terms[StockfishTerm.PAWNS.ordinal()][1] = pe.score[Color.BLACK];
+        terms[StockfishTerm.PAWNS.ordinal()][0] = pawnTable.score(pawnSlot, Color.WHITE);
+        terms[StockfishTerm.PAWNS.ordinal()][1] = pawnTable.score(pawnSlot, Color.BLACK);
         score = addPieceTerms(score);
         int sf = scaleFactor(eg(score));
         lastScale = sf;
@@ -262,10 +263,10 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         int ksq = kingSquare[us];
         long lowRanks = us == Color.WHITE ? Bitboards.RANK_2 | Bitboards.RANK_3 : Bitboards.RANK_7 | Bitboards.RANK_6;
         long blocked = pos.pieces(us, PAWN) & (Geometry.shiftDown(us, occupied) | lowRanks);
-        mobilityArea[us] = ~(blocked | pos.pieces(us, KING) | pos.pieces(us, QUEEN) | pe.pawnAttacks[them]);
+        mobilityArea[us] = ~(blocked | pos.pieces(us, KING) | pos.pieces(us, QUEEN) | pawnTable.pawnAttacks(pawnSlot, them));
         long[] att = attackedBy[us];
         att[KING] = Attacks.king(ksq);
-        att[PAWN] = pe.pawnAttacks[us];
+        att[PAWN] = pawnTable.pawnAttacks(pawnSlot, us);
         att[ALL] = att[KING] | att[PAWN];
         attackedBy2[us] = att[KING] & att[PAWN];
         att[KNIGHT] = att[BISHOP] = att[ROOK] = att[QUEEN] = 0;
@@ -285,7 +286,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
                 ring |= Bitboards.east(ring);
             }
             kingRing[us] = ring;
-            kingAttackersCount[them] = Long.bitCount(ring & pe.pawnAttacks[them]);
+            kingAttackersCount[them] = Long.bitCount(ring & pawnTable.pawnAttacks(pawnSlot, them));
         } else {
             kingRing[us] = 0;
             kingAttackersCount[them] = 0;
@@ -368,7 +369,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         long outpostRanks = us == Color.WHITE
                 ? Bitboards.RANK_4 | Bitboards.RANK_5 | Bitboards.RANK_6
                 : Bitboards.RANK_5 | Bitboards.RANK_4 | Bitboards.RANK_3;
-        long outposts = outpostRanks & ~pe.pawnAttacksSpan[them];
+        long outposts = outpostRanks & ~pawnTable.pawnAttacksSpan(pawnSlot, them);
         long ourPawnAttacks = attackedBy[us][PAWN];
         if ((outposts & (1L << s)) != 0) {
             score += Tables.OUTPOST[kind][(ourPawnAttacks & (1L << s)) != 0 ? 1 : 0] * 2;
@@ -384,7 +385,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         score -= Tables.KING_PROTECTOR * Geometry.distance(s, ksq);
         if (pt == BISHOP) {
             long blocked = pos.pieces(us, PAWN) & Geometry.shiftDown(us, pos.occupied());
-            score -= Tables.BISHOP_PAWNS * pe.pawnsOnSameColor(us, s)
+            score -= Tables.BISHOP_PAWNS * pawnTable.pawnsOnSameColor(pawnSlot, us, s)
                     * (1 + Long.bitCount(blocked & Geometry.CENTER_FILES));
             long diagonal = Attacks.bishop(s, pos.piecesOfType(PAWN)) | (1L << s);
             if (Bitboards.moreThanOne(diagonal & Geometry.CENTER)) {
@@ -401,8 +402,8 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             score += Tables.ROOK_ON_PAWN * Long.bitCount(pos.pieces(them, PAWN) & Geometry.rookLines(s));
         }
         int file = s & 7;
-        if (pe.semiOpen(us, file)) {
-            score += Tables.ROOK_ON_FILE[pe.semiOpen(them, file) ? 1 : 0];
+        if (pawnTable.semiOpen(pawnSlot, us, file)) {
+            score += Tables.ROOK_ON_FILE[pawnTable.semiOpen(pawnSlot, them, file) ? 1 : 0];
         } else if (mob <= 3) {
             int kingFile = ksq & 7;
             if ((kingFile < 4) == (file < kingFile)) {
@@ -423,7 +424,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         int ksq = kingSquare[us];
         long[] ours = attackedBy[us];
         long[] theirs = attackedBy[them];
-        int score = PawnTable.kingSafety(pe, pos, us, kingSquare[us]);
+        int score = pawnTable.kingSafety(pawnSlot, pos, us, kingSquare[us]);
         long kingFlank = Geometry.kingFlank(ksq & 7);
         long b1 = theirs[ALL] & kingFlank & Geometry.camp(us);
         long b2 = b1 & attackedBy2[them] & ~ours[PAWN];
@@ -510,7 +511,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             score += Tables.OVERLOAD * Long.bitCount(weak & nonPawnEnemies & theirs[ALL]);
         }
         if ((pos.pieces(us, ROOK) | pos.pieces(us, QUEEN)) != 0) {
-            score += Tables.WEAK_UNOPPOSED_PAWN * pe.weakUnopposed[them];
+            score += Tables.WEAK_UNOPPOSED_PAWN * pawnTable.weakUnopposed(pawnSlot, them);
         }
 
         long occupied = pos.occupied();
@@ -550,7 +551,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         int them = us ^ 1;
         int up = Geometry.up(us);
         int score = 0;
-        for (long b = pe.passed[us]; b != 0; b &= b - 1) {
+        for (long b = pawnTable.passed(pawnSlot, us); b != 0; b &= b - 1) {
             int s = Long.numberOfTrailingZeros(b);
             if ((Geometry.forwardFile(us, s) & pos.pieces(them)) != 0) {
                 score -= Tables.HINDER_PASSED_PAWN; // once, however many pieces stand in the way
@@ -611,7 +612,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         behind |= Geometry.shiftDown(us, behind);
         behind |= us == Color.WHITE ? behind >>> 16 : behind << 16;
         int bonus = Long.bitCount(safe) + Long.bitCount(behind & safe);
-        int weight = Long.bitCount(pos.pieces(us)) - 2 * pe.openFiles;
+        int weight = Long.bitCount(pos.pieces(us)) - 2 * pawnTable.openFiles(pawnSlot);
         return of(bonus * weight * weight / 16, 0);
     }
 
@@ -621,7 +622,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         int outflanking = Math.abs((wk & 7) - (bk & 7)) - Math.abs((wk >>> 3) - (bk >>> 3));
         long pawns = pos.piecesOfType(PAWN);
         boolean bothFlanks = (pawns & Geometry.QUEEN_SIDE) != 0 && (pawns & Geometry.KING_SIDE) != 0;
-        int complexity = 8 * pe.asymmetry
+        int complexity = 8 * pawnTable.asymmetry(pawnSlot)
                 + 12 * Long.bitCount(pawns)
                 + 12 * outflanking
                 + 16 * (bothFlanks ? 1 : 0)
