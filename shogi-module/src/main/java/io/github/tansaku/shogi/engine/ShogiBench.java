@@ -17,7 +17,7 @@ import java.util.List;
  * harnesses need to plug shogi in: the positions, the depth and a searcher factory.
  *
  * <p>The positions come from the spec's perft and evaluator tables ({@code shogi.md} sections 4
- * and 5): the start position, the "matsuri" move-generation position, two mid-game positions
+ * and 5; hands rewritten in the canonical order): the start position, the "matsuri" move-generation position, two mid-game positions
  * with many pieces in hand, and three positions of the evaluator table.
  */
 public final class ShogiBench {
@@ -26,7 +26,7 @@ public final class ShogiBench {
     public static final List<String> SFENS = List.of(
             Position.START_SFEN,
             "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
-            "l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91",
+            "l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b BGSs3p 91",
             "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
             "lnsgkgsnl/1r7/p1ppp1bpp/1p3pp2/7P1/2P6/PP1PPPP1P/1B3S1R1/LNSGKG1NL b - 9",
             "1ng3sn1/l1r2g1bl/ppps1kppp/1P1ppp3/5P2P/3KP4/P1PP2PPL/L1S1GR3/BN2G1SN1 w - 40",

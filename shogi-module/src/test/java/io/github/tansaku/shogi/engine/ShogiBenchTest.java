@@ -1,0 +1,51 @@
+package io.github.tansaku.shogi.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.search.SearchLimits;
+import io.github.tansaku.search.SearchListener;
+import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.shogi.Move;
+import io.github.tansaku.shogi.Position;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The bench is a signature only if it is deterministic and every position is a real one. */
+class ShogiBenchTest {
+
+    @Test
+    void positionsRoundTripAndHaveMoves() {
+        List<Position> positions = ShogiBench.positions();
+        assertThat(positions).hasSize(ShogiBench.SFENS.size());
+        for (int i = 0; i < positions.size(); i++) {
+            assertThat(positions.get(i).toSfen()).isEqualTo(ShogiBench.SFENS.get(i));
+            assertThat(positions.get(i).hasLegalMoves()).isTrue();
+        }
+        assertThat(ShogiBench.positionCommands()).allMatch(command -> command.startsWith("sfen "));
+    }
+
+    @Test
+    void searchesAreDeterministic() {
+        for (Position position : ShogiBench.positions()) {
+            SearchResult<Move> first = ShogiBench.searcher().search(position.copy(), SearchLimits.depth(3),
+                    SearchListener.silent());
+            SearchResult<Move> second = ShogiBench.searcher().search(position.copy(), SearchLimits.depth(3),
+                    SearchListener.silent());
+            assertThat(second.nodes()).isEqualTo(first.nodes());
+            assertThat(second.bestMove()).isEqualTo(first.bestMove());
+            assertThat(position.isLegal(first.bestMove().code())).isTrue();
+        }
+    }
+
+    @Test
+    void benchCommandPrintsItsSignature() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("bench 2");
+            String nodes = usi.await("Nodes searched: ", 30_000);
+            usi.await("Nodes/second: ", 1000);
+            assertThat(usi.seen.stream().filter(line -> line.startsWith("bench "))).hasSize(ShogiBench.SFENS.size());
+            usi.send("bench 2");
+            assertThat(usi.await("Nodes searched: ", 30_000)).isEqualTo(nodes);
+        }
+    }
+}
