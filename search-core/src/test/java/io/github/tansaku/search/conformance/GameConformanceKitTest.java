@@ -50,6 +50,11 @@ class GameConformanceKitTest {
         protected String perftResource() {
             return perft;
         }
+
+        @Override
+        protected int playouts() {
+            return 4; // every planted defect shows within a few short games
+        }
     }
 
     static List<Arguments> defects() {
