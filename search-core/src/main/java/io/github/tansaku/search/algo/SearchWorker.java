@@ -395,9 +395,8 @@ final class SearchWorker<P, M> {
         // 4. Check extension: a side in check has few replies; looking one ply further keeps
         //    forcing lines from being cut at the horizon. Decrements elsewhere keep it finite.
         boolean inCheck = checks != null && checks.inCheck(position);
-        if (inCheck && useCheckExtension) {
-            depth++;
-        }
+        int extension = inCheck && useCheckExtension ? 1 : 0;
+        depth += extension;
 
         // 5. Transposition table: a stored result of at least this depth whose bound decides
         //    the window ends the node (not at PV nodes, to keep their principal variation).
@@ -494,7 +493,9 @@ final class SearchWorker<P, M> {
         // 11. Internal iterative deepening: without a table move, a shallower search of this
         //     PV node finds a good first move cheaply; the ordering then pays for it.
         if (useIid && firstMove == Game.NO_MOVE && pvNode && depth >= o.iidMinDepth()) {
-            search(alpha, beta, depth - o.iidReduction(), ply);
+            // From the depth before the extension, which the shallower search adds again:
+            // so its depth is strictly smaller and IID cannot recurse forever.
+            search(alpha, beta, depth - extension - o.iidReduction(), ply);
             if (control.stopped()) {
                 return 0;
             }
