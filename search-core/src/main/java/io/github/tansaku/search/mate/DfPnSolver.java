@@ -64,6 +64,8 @@ public final class DfPnSolver<P, M> {
     private final int mask;
 
     private final int[][] moveBuffers;
+    /** The key of the position after each move of {@link #moveBuffers}, computed once per node visit. */
+    private final long[][] childKeys;
     private final long[] pathKeys;
 
     private long nodes;
@@ -122,6 +124,7 @@ public final class DfPnSolver<P, M> {
         work = new long[size];
         mask = size - 1;
         moveBuffers = new int[maxPly + 1][game.maxMoves()];
+        childKeys = new long[maxPly + 1][game.maxMoves()];
         pathKeys = new long[maxPly + 1];
     }
 
@@ -250,6 +253,12 @@ public final class DfPnSolver<P, M> {
             return;
         }
         pathKeys[ply] = key;
+        long[] keysAfter = childKeys[ply];
+        for (int i = 0; i < count; i++) {
+            game.makeMove(position, moves[i]);
+            keysAfter[i] = hashing.hash(position);
+            game.unmakeMove(position, moves[i]);
+        }
         while (true) {
             // Step 1: this node's numbers from its children's.
             int proof = attacker ? INFINITY : 0;
@@ -261,7 +270,7 @@ public final class DfPnSolver<P, M> {
             int provenMove = Game.NO_MOVE;
             int provenLength = attacker ? Integer.MAX_VALUE : -1;
             for (int i = 0; i < count; i++) {
-                childNumbers(position, moves[i], ply);
+                childNumbers(keysAfter[i], ply);
                 int childProof = foundProof;
                 int childDisproof = foundDisproof;
                 int selectValue = attacker ? childProof : childDisproof;
@@ -313,13 +322,10 @@ public final class DfPnSolver<P, M> {
     }
 
     /**
-     * The numbers of the child after {@code move} into the lookup fields: from the table, or
-     * (1, 1) for a new node, or "not mated" for a repetition of a position on the path.
+     * The numbers of the child whose key is {@code childKey} into the lookup fields: from the
+     * table, or (1, 1) for a new node, or "not mated" for a repetition of a position on the path.
      */
-    private void childNumbers(P position, int move, int ply) {
-        game.makeMove(position, move);
-        long childKey = hashing.hash(position);
-        game.unmakeMove(position, move);
+    private void childNumbers(long childKey, int ply) {
         for (int i = ply - 1; i >= 0; i -= 2) {
             // Only positions with the same side to move can repeat; odd distances cannot.
             if (pathKeys[i] == childKey) {
