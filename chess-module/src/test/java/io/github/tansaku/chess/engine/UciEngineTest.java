@@ -289,4 +289,51 @@ class UciEngineTest {
             assertThat(lines).anyMatch(line -> line.matches("Nodes searched: [1-9]\\d*"));
         }
     }
+
+    /**
+     * The game history of {@code position ... moves} reaches the search: a move that repeats the
+     * start position a third time scores a draw (0), the same move in the same position given
+     * without history does not.
+     */
+    @Test
+    void repetitionsCountAcrossTheGameHistory() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("setoption name Contempt value 50");
+            driver.send("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+            driver.send("go depth 1 searchmoves f6g8");
+            List<EngineDriver.Line> withHistory = driver.untilBestMove(30_000);
+            assertThat(withHistory.get(withHistory.size() - 2).text()).contains(" score cp 0 ");
+            driver.send("position fen rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 7 4");
+            driver.send("go depth 1 searchmoves f6g8");
+            List<EngineDriver.Line> withoutHistory = driver.untilBestMove(30_000);
+            assertThat(withoutHistory.get(withoutHistory.size() - 2).text()).doesNotContain(" score cp 0 ");
+        }
+    }
+
+    /** After 99 plies without capture or pawn move, a quiet move ends the game in a draw by the fifty-move rule. */
+    @Test
+    void theFiftyMoveRuleIsADraw() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("position fen 4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+            driver.send("go depth 1 searchmoves e1d2");
+            List<EngineDriver.Line> lines = driver.untilBestMove(30_000);
+            assertThat(lines.get(lines.size() - 2).text()).contains(" score cp 0 ");
+        }
+    }
+
+    @Test
+    void multiPvReportsThatManyLinesPerDepth() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("setoption name MultiPV value 3");
+            driver.send("position " + KIWIPETE);
+            driver.send("go depth 4");
+            List<String> lines = texts(driver.untilBestMove(60_000));
+            for (int k = 1; k <= 3; k++) {
+                String prefix = "info depth 4 ";
+                String multiPv = " multipv " + k + " ";
+                assertThat(lines).anyMatch(line -> line.startsWith(prefix) && line.contains(multiPv));
+            }
+            assertLegal(KIWIPETE, bestMove(lines.get(lines.size() - 1)));
+        }
+    }
 }
