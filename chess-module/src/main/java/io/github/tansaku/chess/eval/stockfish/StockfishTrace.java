@@ -49,20 +49,20 @@ public record StockfishTrace(int[][] mg, int[][] eg, int phase, int scaleFactor,
     }
 
     /**
-     * The table the reference engine prints for {@code eval}: the same rows and columns, values
-     * in pawns ({@code value / 207}) with two decimals, and the closing
-     * {@code Total evaluation: x (white side)} line.
+     * The table the reference engine of that period prints for {@code eval}: the same header,
+     * rows and columns, values in pawns ({@code value / 207}) with two decimals, and the closing
+     * {@code Total evaluation: x (white side)} line, so the two can be diffed line by line.
      */
     public String format() {
         StringBuilder sb = new StringBuilder(1200);
-        sb.append("      Eval term |    White    |    Black    |    Total    \n");
-        sb.append("                |   MG    EG  |   MG    EG  |   MG    EG  \n");
-        sb.append("----------------+-------------+-------------+-------------\n");
+        sb.append("     Term    |    White    |    Black    |    Total   \n");
+        sb.append("             |   MG    EG  |   MG    EG  |   MG    EG \n");
+        sb.append(" ------------+-------------+-------------+------------\n");
         for (StockfishTerm term : StockfishTerm.values()) {
             if (term == StockfishTerm.TOTAL) {
-                sb.append("----------------+-------------+-------------+-------------\n");
+                sb.append(" ------------+-------------+-------------+------------\n");
             }
-            sb.append(String.format("%15s | ", term.label()));
+            sb.append(String.format("%12s | ", term.label()));
             if (term.netOnly()) {
                 sb.append(" ----  ---- |  ----  ---- | ");
             } else {
