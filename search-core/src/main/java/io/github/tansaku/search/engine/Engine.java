@@ -116,6 +116,8 @@ public final class Engine<P, M> implements AutoCloseable {
     private volatile boolean pondering;
     private volatile long searchEnteredNanos;
     private volatile boolean searchEntered;
+    /** Whether the running task has given its answer (bestmove, last perft line) and is ending. */
+    private volatile boolean delivered;
     private GameClock ponderClock;
     private SearchLimits ponderBase;
 
@@ -362,9 +364,9 @@ public final class Engine<P, M> implements AutoCloseable {
     // ------------------------------------------------------------------------------------------
     // Searching
 
-    /** Whether a search is running on the search thread (its result not yet delivered). */
+    /** Whether a search or task is running on the search thread and has not given its answer yet. */
     public boolean isSearching() {
-        return running != null && !running.isDone();
+        return running != null && !running.isDone() && !delivered;
     }
 
     /** Whether the running search is a ponder search waiting for {@link #ponderHit()}. */
@@ -479,6 +481,12 @@ public final class Engine<P, M> implements AutoCloseable {
             return true;
         }
         try {
+            if (delivered) {
+                // Its answer is out and nothing is left to do: wait however long the (possibly
+                // descheduled) thread takes to return, rather than refuse the GUI's next command.
+                task.get();
+                return true;
+            }
             task.get(timeoutMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             return false;
@@ -497,16 +505,33 @@ public final class Engine<P, M> implements AutoCloseable {
      * {@code stop} interrupts nothing, so the task should be short or check its own flag.
      *
      * @throws IllegalStateException if a search is running
+     * @see #runOnSearchThread(Runnable, Runnable)
      */
     public void runOnSearchThread(Runnable task) {
-        Objects.requireNonNull(task, "task");
+        runOnSearchThread(task, () -> { });
+    }
+
+    /**
+     * Runs {@code work} and then {@code finish} on the search thread. Write the task's last
+     * answer in {@code finish}: from then on, a new search or task waits for this one to end
+     * instead of being refused, so a GUI may send its next command as soon as it reads that
+     * answer.
+     *
+     * @throws IllegalStateException if a search is running
+     */
+    public void runOnSearchThread(Runnable work, Runnable finish) {
+        Objects.requireNonNull(work, "work");
+        Objects.requireNonNull(finish, "finish");
         requireIdle("start a task");
+        delivered = false;
         running = searchThread.submit(() -> {
             try {
-                task.run();
+                work.run();
             } catch (RuntimeException | Error e) {
                 errors.accept("task failed: " + e);
             }
+            delivered = true;
+            finish.run();
         });
     }
 
@@ -528,6 +553,7 @@ public final class Engine<P, M> implements AutoCloseable {
         P root = game.copy(position);
         pondering = ponder;
         searchEntered = false;
+        delivered = false;
         long number = searchNumber.incrementAndGet();
         running = searchThread.submit(() -> {
             SearchResult<M> result;
@@ -542,6 +568,7 @@ public final class Engine<P, M> implements AutoCloseable {
                 pondering = false;
                 cancelScheduledStop();
             }
+            delivered = true;
             onResult.accept(result);
         });
         scheduleStop(limits, number);

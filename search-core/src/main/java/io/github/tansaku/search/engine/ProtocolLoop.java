@@ -478,20 +478,23 @@ public final class ProtocolLoop<P, M> {
             throw new IllegalArgumentException("perft depth must be 1 to 64, got " + depth);
         }
         Game<P, M> game = engine.game();
+        long[] total = new long[1];
         engine.runOnSearchThread(() -> {
-            long total = 0;
             for (Perft.Entry<M> entry : Perft.divide(game, position, (int) depth)) {
                 send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
-                total += entry.nodes();
+                total[0] += entry.nodes();
             }
+        }, () -> {
             send("");
-            send("Nodes searched: " + total);
+            send("Nodes searched: " + total[0]);
         });
     }
 
     private void mate(P position, long millis) {
         Dialect.MateSearch<P> solver = dialect.mateSearch();
         mateStopRequested = false;
-        engine.runOnSearchThread(() -> send(solver.solve(position, millis, () -> mateStopRequested)));
+        String[] answer = new String[1];
+        engine.runOnSearchThread(() -> answer[0] = solver.solve(position, millis, () -> mateStopRequested),
+                () -> send(answer[0] == null ? "checkmate timeout" : answer[0]));
     }
 }

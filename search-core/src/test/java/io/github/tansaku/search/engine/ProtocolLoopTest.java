@@ -381,6 +381,17 @@ class ProtocolLoopTest {
     }
 
     @Test
+    void perftRightAfterPerftIsAccepted() {
+        // perftdiff sends the next position and go perft as soon as it reads Nodes searched.
+        driver.send("position heaps 3 4 5 a");
+        for (int round = 0; round < 30; round++) {
+            driver.send("go perft " + (1 + round % 2));
+            assertThat(driver.awaitStart("Nodes searched")).isIn("Nodes searched: 9", "Nodes searched: 71");
+        }
+        assertThat(driver.seen).noneMatch(line -> line.startsWith("info string"));
+    }
+
+    @Test
     void searchmovesRestrictsTheRoot() {
         driver.send("position " + BIG);
         driver.send("go depth 3 searchmoves 5-2");
