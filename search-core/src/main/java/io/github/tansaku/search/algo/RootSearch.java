@@ -70,6 +70,7 @@ final class RootSearch<P, M> {
             tableMove = TranspositionTable.move(table.probe(w.hash()));
         }
         w.scoreMoves(0, list, generated, tableMove, -1);
+        int[] legal = new int[generated];
         moves = new int[generated];
         count = 0;
         legalCount = 0;
@@ -79,10 +80,16 @@ final class RootSearch<P, M> {
                 continue;
             }
             game.unmakeMove(position, move);
-            legalCount++;
+            legal[legalCount++] = move;
             if (limits.allowsRootMove(move)) {
                 moves[count++] = move;
             }
+        }
+        if (count == 0 && legalCount > 0) {
+            // None of the allowed moves is legal here (a stale or mistyped "searchmoves"):
+            // search every legal move rather than answer without a move.
+            System.arraycopy(legal, 0, moves, 0, legalCount);
+            count = legalCount;
         }
         scores = new int[count];
         previousScores = new int[count];

@@ -27,7 +27,8 @@ import java.util.function.Supplier;
  *   <li>{@link #search} leaves the position as it found it.</li>
  *   <li>The result carries a legal best move whenever the root has one, even when the search
  *       was stopped or ran out of time before the first iteration finished (then the first
- *       legal move in move-ordering order).</li>
+ *       legal move in move-ordering order). A root-move restriction
+ *       ({@link SearchLimits#withRootMoves}) none of whose moves is legal is ignored.</li>
  *   <li>{@link #stop()} and {@link #ponderHit} may be called from any thread; the search
  *       returns within a few milliseconds of a stop.</li>
  *   <li>Game ends come from {@link Game#outcome} at every node, before the table probe.</li>

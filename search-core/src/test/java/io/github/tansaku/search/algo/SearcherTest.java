@@ -169,7 +169,7 @@ class SearcherTest {
         SearchOptions options = SearchOptions.defaults().withAspirationMinDepth(2).withAspirationDelta(1);
         List<SearchInfo<Integer>> infos = new ArrayList<>();
         Searcher<RandomTreeGame.Node, Integer> searcher = new Searcher<>(game, game.evaluator, options);
-        searcher.search(game.newPosition(), SearchLimits.depth(6), infos::add);
+        searcher.search(game.newPosition(), SearchLimits.depth(5), infos::add);
         assertThat(infos).anyMatch(i -> i.bound() != Bound.EXACT);
         assertThat(searcher.statistics().aspirationReSearches())
                 .isEqualTo(infos.stream().filter(i -> i.bound() != Bound.EXACT).count());
@@ -236,6 +236,10 @@ class SearcherTest {
         assertThat(r.bestMove()).isIn(2, 3);
         // Taking 2 or 3 leaves 11 or 10 stones, both wins for the opponent: 11 = 4*2 + 3 in 5 plies.
         assertThat(r.score()).isEqualTo(Score.matedIn(6));
+        // A restriction to moves that are not legal here is ignored rather than leave no move.
+        SearchResult<Integer> none = searcher.search(nim.newPosition(), SearchLimits.depth(10).withRootMoves(7, 9),
+                SearchListener.silent());
+        assertThat(none.bestMove()).isEqualTo(1);
     }
 
     @Test
@@ -442,7 +446,7 @@ class SearcherTest {
         int[] scores = new int[2];
         for (int run = 0; run < 2; run++) {
             Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
-            SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(5), SearchListener.silent());
+            SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(4), SearchListener.silent());
             nodes[run] = r.nodes();
             scores[run] = r.score();
         }
@@ -450,10 +454,10 @@ class SearcherTest {
         assertThat(scores[1]).isEqualTo(scores[0]);
         // The same searcher after clearHistory() and a cleared table repeats it too.
         Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
-        searcher.search(game.newPosition(), SearchLimits.depth(5), SearchListener.silent());
+        searcher.search(game.newPosition(), SearchLimits.depth(4), SearchListener.silent());
         searcher.clearHistory();
         searcher.table().clear();
-        assertThat(searcher.search(game.newPosition(), SearchLimits.depth(5), SearchListener.silent()).nodes())
+        assertThat(searcher.search(game.newPosition(), SearchLimits.depth(4), SearchListener.silent()).nodes())
                 .isEqualTo(nodes[0]);
     }
 
