@@ -31,7 +31,9 @@ import java.util.function.Supplier;
  *       ({@link SearchLimits#withRootMoves}) none of whose moves is legal is ignored.</li>
  *   <li>{@link #stop()} and {@link #ponderHit} may be called from any thread; the search
  *       returns within a few milliseconds of a stop.</li>
- *   <li>Game ends come from {@link Game#outcome} at every node, before the table probe.</li>
+ *   <li>Game ends come from {@link Game#outcome} at every node below the root, before the
+ *       table probe. The root's own outcome is not consulted: asked for a move (say in a
+ *       position a GUI has not yet adjudicated as drawn), the searcher looks for one.</li>
  *   <li>An {@linkplain SearchLimits#isInfinite() infinite} search that has nothing left to
  *       search waits for {@link #stop()} or {@link #ponderHit} before returning, as UCI and USI
  *       require.</li>
