@@ -336,4 +336,17 @@ class UciEngineTest {
             assertLegal(KIWIPETE, bestMove(lines.get(lines.size() - 1)));
         }
     }
+
+    @Test
+    void longSearchesReportTheCurrentMove() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("position " + KIWIPETE);
+            driver.send("go infinite");
+            String line = last(driver.until(text -> text.contains(" currmove "), 60_000));
+            assertThat(line).matches("info depth \\d+ currmove [a-h][1-8][a-h][1-8][nbrq]? currmovenumber \\d+");
+            assertLegal(KIWIPETE, line.split(" ")[4]);
+            driver.send("stop");
+            assertLegal(KIWIPETE, bestMove(last(driver.untilBestMove(5_000))));
+        }
+    }
 }
