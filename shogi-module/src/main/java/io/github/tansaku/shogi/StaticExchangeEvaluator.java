@@ -10,6 +10,17 @@ package io.github.tansaku.shogi;
  * promote there (it can promote and the square or its origin is in its zone), the promotion
  * gain. Pins are not considered, as in the textbook. Uses the position's scratch state and
  * allocates nothing.
+ *
+ * <p>The textbook leaves open which of two equally cheap attackers captures first. They can
+ * differ: one may promote where the other may not (a silver, bishop or rook leaving its zone), or
+ * one may hide a slider that joins the exchange once it has gone. Here the capturing side picks,
+ * among its attackers of the cheapest kind, the one that is best for it (the exchange is
+ * searched with each distinct choice). That rule depends only on the position, not on how the
+ * board is drawn or numbered, so the exchange value of a position and of its colour-flipped
+ * twin (board turned by 180 degrees, colours swapped) are equal.
+ *
+ * <p>Capturing a king, which a legal position never allows, is worth the king's value, 10000
+ * ({@link PieceValues#textbookCapture}), and ends the exchange.
  */
 public final class StaticExchangeEvaluator {
 
@@ -42,11 +53,15 @@ public final class StaticExchangeEvaluator {
 
     /**
      * The outcome for the mover of the legal {@code move} followed by the best sequence of
-     * recaptures on its destination, each side free to stop after any capture.
+     * recaptures on its destination, each side free to stop after any capture. A move that
+     * captures a king ends the game: it is worth {@link #materialGain} with no recapture.
      */
     public static int see(Position pos, int move) {
         int us = pos.sideToMove();
         int to = Moves.to(move);
+        if (!Moves.isDrop(move) && Piece.kind(pos.pieceOn(to)) == Piece.KING) {
+            return materialGain(pos, move);
+        }
         long occLo = pos.occupiedLo();
         long occHi = pos.occupiedHi();
         int onSquare;
@@ -68,7 +83,9 @@ public final class StaticExchangeEvaluator {
 
     /**
      * The exchange value of square {@code sq} for the side to move: the most it can gain by
-     * starting captures there (0 when it cannot capture or should not).
+     * starting captures there (0 when it cannot capture or should not). On the opponent's king,
+     * which a legal position never leaves attacked, it is the king's value if the king is
+     * attacked.
      */
     public static int exchangeValue(Position pos, int sq) {
         int piece = pos.pieceOn(sq);
@@ -117,17 +134,63 @@ public final class StaticExchangeEvaluator {
         if ((attLo | attHi) == 0) {
             return 0;
         }
-        int attacker = Square.NONE;
-        int kind = Piece.NONE;
-        for (int k : CHEAPEST_FIRST) {
-            long lo = attLo & pos.piecesLo(side, k);
-            long hi = attHi & pos.piecesHi(side, k);
+        if (onSquare == Piece.KING) {
+            return PieceValues.textbookCapture(Piece.KING); // taking the king ends the game
+        }
+        for (int kind : CHEAPEST_FIRST) {
+            long lo = attLo & pos.piecesLo(side, kind);
+            long hi = attHi & pos.piecesHi(side, kind);
             if ((lo | hi) != 0) {
-                attacker = Bitboards.first(lo, hi);
-                kind = k;
-                break;
+                return captureWithCheapest(pos, sq, side, onSquare, occLo, occHi, kind, lo, hi);
             }
         }
+        throw new IllegalStateException("attacker of no kind on " + Square.toUsi(sq));
+    }
+
+    /**
+     * The best of {@link #captureWith} over the attackers ({@code lo}, {@code hi}) of the
+     * cheapest {@code kind}. Equally valued attackers still differ when one can promote and
+     * another cannot (a move out of the zone) or when one hides a slider that joins once it has
+     * gone, so the side chooses the one best for it: a rule that does not depend on how the
+     * board is oriented, which keeps the exchange value colour-symmetric. Attackers that uncover
+     * nothing and promote alike are interchangeable, so only one of them is tried.
+     */
+    private static int captureWithCheapest(Position pos, int sq, int side, int onSquare, long occLo, long occHi,
+            int kind, long lo, long hi) {
+        if (Long.bitCount(lo) + Long.bitCount(hi) == 1) {
+            return captureWith(pos, sq, side, onSquare, occLo, occHi, kind, Bitboards.first(lo, hi));
+        }
+        int best = 0;
+        boolean triedPlainPromoting = false;
+        boolean triedPlainUnpromoting = false;
+        while ((lo | hi) != 0) {
+            int attacker;
+            if (lo != 0) {
+                attacker = Long.numberOfTrailingZeros(lo);
+                lo &= lo - 1;
+            } else {
+                attacker = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
+                hi &= hi - 1;
+            }
+            if (!uncoversSlider(pos, sq, attacker, occLo, occHi)) {
+                boolean promotes = promotes(side, kind, sq, attacker);
+                if (promotes ? triedPlainPromoting : triedPlainUnpromoting) {
+                    continue;
+                }
+                triedPlainPromoting |= promotes;
+                triedPlainUnpromoting |= !promotes;
+            }
+            best = Math.max(best, captureWith(pos, sq, side, onSquare, occLo, occHi, kind, attacker));
+        }
+        return best;
+    }
+
+    /**
+     * The value for {@code side} of capturing on {@code sq} with its piece of {@code kind} on
+     * {@code attacker} (promoting when it may) and continuing as in {@link #exchange}.
+     */
+    private static int captureWith(Position pos, int sq, int side, int onSquare, long occLo, long occHi, int kind,
+            int attacker) {
         long nextLo = occLo & ~Bitboards.bitLo(attacker);
         long nextHi = occHi & ~Bitboards.bitHi(attacker);
         if (kind == Piece.KING) {
@@ -138,12 +201,49 @@ public final class StaticExchangeEvaluator {
         }
         int gain = PieceValues.textbookCapture(onSquare);
         int standing = kind;
-        if (Piece.canPromote(kind) && (Square.inZone(side, sq) || Square.inZone(side, attacker))) {
+        if (promotes(side, kind, sq, attacker)) {
             gain += PieceValues.textbookPromotionGain(kind);
             standing = Piece.promote(kind);
         }
         int reply = exchange(pos, sq, side ^ 1, standing, nextLo, nextHi);
         return Math.max(0, gain - reply);
+    }
+
+    /**
+     * Whether {@code side}'s piece of {@code kind} promotes capturing from {@code from} on
+     * {@code to}: whenever the rules allow, that is when it can promote and either square is in
+     * its zone. This covers the forced promotions (a pawn or lance reaching the last rank, a
+     * knight the last two), which are all in the zone; promoting is never worse for the exchange,
+     * because a promoted piece that is recaptured returns exactly the gain to the opponent.
+     */
+    private static boolean promotes(int side, int kind, int to, int from) {
+        return Piece.canPromote(kind) && (Square.inZone(side, to) || Square.inZone(side, from));
+    }
+
+    /**
+     * Whether removing {@code attacker} from the board opens a line from {@code sq} to a slider
+     * (of either side) that then attacks {@code sq}.
+     */
+    private static boolean uncoversSlider(Position pos, int sq, int attacker, long occLo, long occHi) {
+        long lineLo = Attacks.LINE_LO[sq * Square.COUNT + attacker];
+        long lineHi = Attacks.LINE_HI[sq * Square.COUNT + attacker];
+        if ((lineLo | lineHi) == 0) {
+            return false; // a knight, off every line through the square
+        }
+        long nextLo = occLo & ~Bitboards.bitLo(attacker);
+        long nextHi = occHi & ~Bitboards.bitHi(attacker);
+        // Squares on the line that become visible from sq: those beyond the attacker.
+        long seenLo = (Attacks.rookLo(sq, nextLo, nextHi) | Attacks.bishopLo(sq, nextLo, nextHi))
+                & ~(Attacks.rookLo(sq, occLo, occHi) | Attacks.bishopLo(sq, occLo, occHi)) & lineLo & nextLo;
+        long seenHi = (Attacks.rookHi(sq, nextLo, nextHi) | Attacks.bishopHi(sq, nextLo, nextHi))
+                & ~(Attacks.rookHi(sq, occLo, occHi) | Attacks.bishopHi(sq, occLo, occHi)) & lineHi & nextHi;
+        if ((seenLo | seenHi) == 0) {
+            return false;
+        }
+        int behind = Bitboards.first(seenLo, seenHi);
+        int piece = pos.pieceOn(behind);
+        return Bitboards.contains(Attacks.attacksLo(piece, behind, nextLo, nextHi),
+                Attacks.attacksHi(piece, behind, nextLo, nextHi), sq);
     }
 
     /** Whether {@code see(pos, move) >= threshold}. */

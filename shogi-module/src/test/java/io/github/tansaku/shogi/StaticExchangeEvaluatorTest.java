@@ -66,4 +66,116 @@ class StaticExchangeEvaluatorTest {
         Position hanging = Position.fromSfen("4k4/9/9/9/9/7b1/7P1/9/4K4 b - 1");
         assertThat(StaticExchangeEvaluator.bestExchangeValue(hanging)).isEqualTo(1800 + 1890);
     }
+
+    // ------------------------------------------------ equally cheap attackers (colour symmetry)
+
+    @Test
+    void ofTwoGoldsTheOneNotUncoveringAnEnemyLanceCaptures() {
+        // Golds on 5c and 5e attack the knight on 5d; the White lance on 5b is hidden behind 5c.
+        // 5e takes: +1435 and nothing recaptures. (5c first would let the lance in:
+        // 1435 - (2460 - 1230) = 205.) The twin, board turned and colours swapped, is the same.
+        Position pos = Position.fromSfen("8k/4l4/4G4/4n4/4G4/9/9/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.exchangeValue(pos, Square.parseUsi("5d"))).isEqualTo(1435);
+        Position twin = Position.fromSfen("8k/9/9/9/4g4/4N4/4g4/4L4/K8 w - 1");
+        assertThat(StaticExchangeEvaluator.exchangeValue(twin, Square.parseUsi("5f"))).isEqualTo(1435);
+    }
+
+    @Test
+    void ofTwoSilversTheOneLeavingTheZoneCapturesAndPromotes() {
+        // Silvers on 5c (in the zone) and 3e both attack the pawn on 4d, outside the zone: only
+        // 5c may promote, 205 + 200.
+        Position pos = Position.fromSfen("8k/9/4S4/5p3/6S2/9/9/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.exchangeValue(pos, Square.parseUsi("4d"))).isEqualTo(405);
+        Position twin = Position.fromSfen("8k/9/9/9/2s6/3P5/4s4/9/K8 w - 1");
+        assertThat(StaticExchangeEvaluator.exchangeValue(twin, Square.parseUsi("6f"))).isEqualTo(405);
+    }
+
+    // ------------------------------------------------ promotion on captures (spec 5.1)
+
+    @Test
+    void silverCapturingOutOfTheZonePromotes() {
+        // 5c is in Black's zone, 4d is not: moving out of the zone may promote (+200).
+        Position pos = Position.fromSfen("8k/9/4S4/5p3/9/9/9/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("5c4d+"))).isEqualTo(205 + 200);
+        assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("5c4d"))).isEqualTo(205);
+        assertThat(StaticExchangeEvaluator.exchangeValue(pos, Square.parseUsi("4d"))).isEqualTo(205 + 200);
+    }
+
+    @Test
+    void rookRetreatingFromTheZonePromotesAndIsRecapturedAsADragon() {
+        // Rook 5b takes the gold on 5f and promotes (2460 + 200); without a defender that stands.
+        Position alone = Position.fromSfen("8k/4R4/9/9/9/4g4/9/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.exchangeValue(alone, Square.parseUsi("5f"))).isEqualTo(2660);
+        // The silver on 4e retakes the dragon (2200 + 2100), not promoting: 4e and 5f are
+        // outside White's zone.
+        Position defended = Position.fromSfen("8k/4R4/9/9/5s3/4g4/9/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.see(defended, Moves.parseUsi("5b5f+"))).isEqualTo(2660 - 4300);
+        assertThat(StaticExchangeEvaluator.see(defended, Moves.parseUsi("5b5f"))).isEqualTo(2460 - 4100);
+        assertThat(StaticExchangeEvaluator.exchangeValue(defended, Square.parseUsi("5f"))).isZero();
+    }
+
+    @Test
+    void pawnReachingTheLastRankMustPromoteAndIsRecapturedAsATokin() {
+        // Pawn 5b takes the gold on 5a: 2460 + 1100; the gold on 6a takes the tokin (1200 + 105).
+        Position pos = Position.fromSfen("3gg3k/4P4/9/9/9/9/9/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("5b5a+"))).isEqualTo(3560 - 1305);
+        assertThat(StaticExchangeEvaluator.exchangeValue(pos, Square.parseUsi("5a"))).isEqualTo(2255);
+    }
+
+    @Test
+    void knightReachingTheSecondRankMustPromote() {
+        // Knight 4d takes the silver on 5b: 2050 + 500; the gold on 6a takes the promoted knight
+        // (1200 + 735).
+        Position pos = Position.fromSfen("3g4k/4s4/9/5N3/9/9/9/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("4d5b+"))).isEqualTo(2550 - 1935);
+        assertThat(StaticExchangeEvaluator.exchangeValue(pos, Square.parseUsi("5b"))).isEqualTo(615);
+    }
+
+    @Test
+    void lanceEnteringTheZonePromotesAndTheRookBehindItPromotesToo() {
+        // Lance 5g takes the pawn on 5c and promotes (205 + 600); the gold on 5b takes the
+        // promoted lance (1200 + 630); the rook from 5h takes the gold and promotes (2460 + 200):
+        // White does better not to recapture, so Black keeps 805.
+        Position pos = Position.fromSfen("8k/4g4/4p4/9/9/9/4L4/4R4/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("5g5c+"))).isEqualTo(805);
+        assertThat(StaticExchangeEvaluator.exchangeValue(pos, Square.parseUsi("5c"))).isEqualTo(805);
+        // Without the rook the recapture wins: 805 - 1830.
+        Position alone = Position.fromSfen("8k/4g4/4p4/9/9/9/4L4/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.see(alone, Moves.parseUsi("5g5c+"))).isEqualTo(805 - 1830);
+        assertThat(StaticExchangeEvaluator.exchangeValue(alone, Square.parseUsi("5c"))).isZero();
+    }
+
+    @Test
+    void whitePawnPromotesOnTheNinthRank() {
+        // White pawn 5h takes the gold on 5i: 2460 + 1100, nothing recaptures.
+        Position pos = Position.fromSfen("8k/9/9/9/9/9/9/4p4/K3G4 w - 1");
+        assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("5h5i+"))).isEqualTo(3560);
+        assertThat(StaticExchangeEvaluator.exchangeValue(pos, Square.parseUsi("5i"))).isEqualTo(3560);
+    }
+
+    @Test
+    void goldsPromotedPiecesAndCapturesOutsideTheZoneDoNotPromote() {
+        Position gold = Position.fromSfen("8k/9/4p4/4G4/9/9/9/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.exchangeValue(gold, Square.parseUsi("5c"))).isEqualTo(205);
+        Position dragon = Position.fromSfen("8k/9/4p4/4+R4/9/9/9/9/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.exchangeValue(dragon, Square.parseUsi("5c"))).isEqualTo(205);
+        Position bishop = Position.fromSfen("8k/9/9/9/4p4/9/9/1B7/K8 b - 1");
+        assertThat(StaticExchangeEvaluator.exchangeValue(bishop, Square.parseUsi("5e"))).isEqualTo(205);
+    }
+
+    // ------------------------------------------------ a king left attacked (no legal position)
+
+    @Test
+    void aKingLeftAttackedIsWorthTheKingsValueAndEndsTheExchange() {
+        assertThat(PieceValues.textbookCapture(Piece.KING)).isEqualTo(10000);
+        // White to move is in check from the rook on 5h; a null move leaves its king attacked.
+        Position pos = Position.fromSfen("3gk4/9/9/9/9/9/9/4R4/K8 w - 1");
+        pos.makeNullMove();
+        int king = Square.parseUsi("5a");
+        assertThat(StaticExchangeEvaluator.exchangeValue(pos, king)).isEqualTo(10000);
+        assertThat(StaticExchangeEvaluator.bestExchangeValue(pos)).isEqualTo(10000);
+        // The gold on 6a could retake, but the game is over.
+        assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("5h5a"))).isEqualTo(10000);
+        assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("5h5a+"))).isEqualTo(10200);
+    }
 }

@@ -30,10 +30,9 @@ import io.github.tansaku.shogi.StaticExchangeEvaluator;
  * counts and the opponent's threats are not subtracted (the chapter's one-ply player relies on
  * the search for those). The exchange on one square is
  * {@link StaticExchangeEvaluator#exchangeValue}; {@link #bestExchangeValue} picks the squares.
- * The textbook leaves open which of two equally cheap attackers goes first; the exchange takes
- * the one on the lower square number, which can matter when one of them hides an x-ray
- * attacker. So in rare positions (10 in 57,684 positions of random games) a position and its
- * colour-flipped twin get different exchange terms.
+ * The textbook leaves open which of two equally cheap attackers goes first; the capturing side
+ * takes the one best for it (see {@link StaticExchangeEvaluator}), so a position and its
+ * colour-flipped twin get the same evaluation.
  *
  * <p>Scores are clamped to {@link ShogiEvaluator#MAX_SCORE}: all material on one side is about
  * 25000 with the pieces in hand, and each tokin on the board adds 1095 to that. Stateless and

@@ -116,8 +116,9 @@ class TextbookMaterialEvaluatorTest {
     }
 
     /**
-     * Positions worked out by hand (White to move; Black's king on 9i or 9a, White's on 1a unless
-     * said otherwise). The evaluation is M from White's view plus the best exchange gain.
+     * Positions worked out by hand (White to move unless said otherwise; Black's king on 9i or
+     * 9a, White's on 1a unless said otherwise). The evaluation is M from the side to move's view
+     * plus the best exchange gain.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = ';', value = {
@@ -139,6 +140,11 @@ class TextbookMaterialEvaluatorTest {
         "only the best square counts;K7k/9/9/9/4r2S1/9/9/4P4/9 w - 1;2950;2e",
         // bishop takes a rook (4100), the pawn retakes the bishop (3690): White nets 410. M = -300.
         "bishop for rook;8k/9/6b2/9/4R4/4P4/9/9/K8 w - 1;110;5e",
+        // Black to move: golds on 5c and 5e attack the knight on 5d; 5c hides the lance on 5b,
+        // so 5e takes (+1435; 5c first would net 205); the gold could also take the lance (1230).
+        // M = 2400 - 1300 = +1100. Then the same with the board turned and colours swapped.
+        "equal attackers, one hiding an enemy lance;8k/4l4/4G4/4n4/4G4/9/9/9/K8 b - 1;2535;5d",
+        "the same, turned;8k/9/9/9/4g4/4N4/4g4/4L4/K8 w - 1;2535;5f",
     })
     void exchangeValueExamples(String description, String sfen, int expected, String bestSquare) {
         Position position = Position.fromSfen(sfen);
