@@ -170,4 +170,31 @@ class UsiProtocolTest {
                     + " hashfull \\d+ time \\d+ pv .+");
         }
     }
+
+    @Test
+    void ponderThenPonderhitPlaysUnderTheClock() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("position startpos moves 7g7f 3c3d");
+            usi.send("go ponder btime 0 wtime 0 byoyomi 400");
+            usi.await("info depth 2 ", 10_000);
+            assertThat(usi.drain()).noneMatch(line -> line.startsWith("bestmove"));
+            long start = System.nanoTime();
+            usi.send("ponderhit");
+            usi.await("bestmove", 2000);
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThanOrEqualTo(400 + 250);
+        }
+    }
+
+    @Test
+    void fischerIncrementsUseTheSideToMovesClock() {
+        try (UsiSession usi = new UsiSession()) {
+            // Gote (White) to move with 300 ms against sente's minute: btime is sente's, so the
+            // engine must budget from wtime and answer quickly.
+            usi.send("position startpos moves 7g7f");
+            long start = System.nanoTime();
+            usi.send("go btime 60000 wtime 300 binc 0 winc 0");
+            usi.await("bestmove", 2000);
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThanOrEqualTo(300);
+        }
+    }
 }
