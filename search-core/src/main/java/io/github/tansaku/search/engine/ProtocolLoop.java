@@ -32,8 +32,8 @@ import java.util.function.Function;
  *
  * <p>Bad input never ends the loop: an unknown command, a malformed position, an illegal move, an
  * unknown option or an invalid value is answered with {@code info string ...} and the engine
- * keeps serving. A {@code position} command with an illegal move sets the position reached
- * before that move.
+ * keeps serving. A {@code position} command with a malformed position or an illegal move
+ * leaves the previous position as it was.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -261,16 +261,13 @@ public final class ProtocolLoop<P, M> {
     // position
 
     private void position(String arguments) {
-        engine.setPosition(parsePosition(arguments, reached -> {
-            engine.setPosition(reached);
-            return "; the position is set up to the move before it";
-        }));
+        engine.setPosition(parsePosition(arguments, reached -> "; the previous position is kept"));
     }
 
     /**
-     * The position of the words of a {@code position} command. On an illegal move,
-     * {@code onIllegal} gets the position reached before it and returns the end of the error
-     * message.
+     * The position of the words of a {@code position} command. On an illegal move it throws;
+     * {@code onIllegal} gets the position reached before that move and returns the end of the
+     * error message.
      */
     private P parsePosition(String arguments, Function<P, String> onIllegal) {
         int at = indexOfWord(arguments, "moves");

@@ -357,10 +357,14 @@ class ProtocolLoopTest {
     }
 
     @Test
-    void anIllegalMoveSetsThePositionBeforeIt() {
+    void anIllegalMoveLeavesThePreviousPosition() {
+        driver.send("position heaps 3 4 5 b");
         driver.send("position heaps 1 2 a moves 0-1 0-1");
-        assertThat(driver.awaitStart("info string")).contains("illegal move '0-1'");
-        // The first 0-1 was played: heaps 0 2 with the second player to move.
+        assertThat(driver.awaitStart("info string")).contains("illegal move '0-1'").contains("previous position is kept");
+        assertThat(driver.game.describe(driver.engine.position())).isEqualTo("3 4 5 b");
+        driver.send("position heaps 1 2 a moves 0-1");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
         assertThat(driver.game.describe(driver.engine.position())).isEqualTo("0 2 b");
     }
 
