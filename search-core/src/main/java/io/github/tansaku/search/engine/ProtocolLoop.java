@@ -17,7 +17,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Function;
 
 /**
  * The text protocol loop shared by UCI and USI: reads commands line by line, answers the
@@ -198,7 +197,7 @@ public final class ProtocolLoop<P, M> {
         long nodes = 0;
         long start = System.nanoTime();
         for (int i = 0; i < positions.size(); i++) {
-            P position = parsePosition(positions.get(i), reached -> " in bench position");
+            P position = parsePosition(positions.get(i), " in bench position " + (i + 1));
             engine.newGame();
             SearchResult<M> result = engine.searchNow(position, SearchLimits.depth(depth), SearchListener.silent());
             send("bench " + (i + 1) + "/" + positions.size() + " " + positions.get(i) + ": " + result.nodes() + " nodes");
@@ -261,15 +260,16 @@ public final class ProtocolLoop<P, M> {
     // position
 
     private void position(String arguments) {
-        engine.setPosition(parsePosition(arguments, reached -> "; the previous position is kept"));
+        engine.setPosition(parsePosition(arguments, "; the previous position is kept"));
     }
 
     /**
-     * The position of the words of a {@code position} command. On an illegal move it throws;
-     * {@code onIllegal} gets the position reached before that move and returns the end of the
-     * error message.
+     * The position of the words of a {@code position} command.
+     *
+     * @param afterProblem the end of the message of the exception thrown for an illegal move
+     * @throws IllegalArgumentException for a malformed position or an illegal move
      */
-    private P parsePosition(String arguments, Function<P, String> onIllegal) {
+    private P parsePosition(String arguments, String afterProblem) {
         int at = indexOfWord(arguments, "moves");
         String description = (at < 0 ? arguments : arguments.substring(0, at)).strip();
         P position = dialect.parsePosition(description);
@@ -283,7 +283,7 @@ public final class ProtocolLoop<P, M> {
                 }
                 String problem = play(game, position, text, buffer);
                 if (problem != null) {
-                    throw new IllegalArgumentException(problem + onIllegal.apply(position));
+                    throw new IllegalArgumentException(problem + afterProblem);
                 }
             }
         }
