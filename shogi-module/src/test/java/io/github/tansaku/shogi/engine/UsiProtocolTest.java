@@ -93,6 +93,11 @@ class UsiProtocolTest {
             assertThat(usi.await("info string", 1000)).contains("error");
             usi.send("position startpos moves 7g7f 9a9z");
             assertThat(usi.await("info string", 1000)).contains("9a9z");
+            usi.send("position startpos moves 7g7f 3c3d 5a5b");
+            assertThat(usi.await("info string", 1000)).contains("5a5b");
+            usi.send("d");
+            assertThat(usi.await("Sfen:", 1000)).as("the previous position, untouched")
+                    .isEqualTo("Sfen: lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
             usi.send("frobnicate now");
             assertThat(usi.await("info string", 1000)).contains("frobnicate");
             usi.send("setoption name NoSuchOption value 3");
