@@ -14,11 +14,16 @@ public final class RandomGames {
 
     /** {@code games} random games of up to {@code plies} plies from the start position; every position met. */
     public static List<Position> positions(long seed, int games, int plies) {
+        return positions(seed, Position.startPosition().toFen(), games, plies);
+    }
+
+    /** {@code games} random games of up to {@code plies} plies from {@code startFen}; every position met. */
+    public static List<Position> positions(long seed, String startFen, int games, int plies) {
         Random random = new Random(seed);
         List<Position> result = new ArrayList<>();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         for (int g = 0; g < games; g++) {
-            Position pos = Position.startPosition();
+            Position pos = Position.fromFen(startFen);
             for (int ply = 0; ply < plies; ply++) {
                 int n = MoveGenerator.generateLegal(pos, moves, 0);
                 if (n == 0) {

@@ -77,6 +77,8 @@ final class PawnTable {
         if (whitePawns[slot] != white || blackPawns[slot] != black) {
             whitePawns[slot] = white;
             blackPawns[slot] = black;
+            // The slot's shelter entries belong to the structure being replaced: a king on the same
+            // square with the same rights would otherwise read the old structure's shelter and storm.
             kingSquare[2 * slot] = -1;
             kingSquare[2 * slot + 1] = -1;
             evaluate(slot, Color.WHITE, white, black);
