@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Assumptions;
  * among the operations.
  *
  * <p>The tests compare the mean per call with one byte: any object allocated on every call
- * costs at least 16 bytes, while the virtual machine itself occasionally charges a few dozen
- * bytes to a thread that allocates nothing (seen while the JIT replaces code), which must not
- * fail a test.
+ * costs at least 16 bytes, while a thread whose code allocates nothing is occasionally charged
+ * a few dozen bytes over thousands of calls (observed here, not explained; the virtual machine's
+ * own bookkeeping), which must not fail a test.
  */
 final class ThreadAllocation {
 
