@@ -37,9 +37,9 @@ public final class Main {
     static {
         add("demo", Demo.USAGE, "search a position with the production searcher, printing each iteration", Demo::run);
         add("uci", "uci", "the chess engine: speaks UCI on standard input and output",
-                (args, out) -> engine("uci", args, () -> io.github.tansaku.chess.uci.UciMain.main(new String[0])));
+                (args, out) -> engine("uci", args, () -> io.github.tansaku.chess.engine.UciEngine.main(new String[0])));
         add("usi", "usi", "the shogi engine: speaks USI on standard input and output",
-                (args, out) -> engine("usi", args, () -> io.github.tansaku.shogi.usi.UsiMain.main(new String[0])));
+                (args, out) -> engine("usi", args, () -> io.github.tansaku.shogi.engine.UsiEngine.main(new String[0])));
         add("walkthrough", "walkthrough", "Minimax, AlphaBeta and the Searcher side by side; each pruning technique alone",
                 (args, out) -> noArguments("walkthrough", args, () -> WalkThrough.run(out)));
         add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone]   games: " + String.join(", ", GameSetups.names()),
@@ -114,12 +114,18 @@ public final class Main {
         }
     }
 
-    private static int engine(String name, List<String> args, Runnable serve) {
+    private static int engine(String name, List<String> args, EngineMain serve) throws Exception {
         if (!args.isEmpty()) {
             throw new IllegalArgumentException(name + " takes no arguments (options are set with setoption), got " + args);
         }
         serve.run();
         return 0;
+    }
+
+    /** An engine's main method: serves its protocol on standard input and output until quit. */
+    @FunctionalInterface
+    private interface EngineMain {
+        void run() throws Exception;
     }
 
     private static int noArguments(String name, List<String> args, Runnable action) {
