@@ -75,6 +75,8 @@ public final class Engine<P, M> implements AutoCloseable {
     public static final String MOVE_OVERHEAD = "Move Overhead";
     /** The default move overhead: the JVM's pauses make a margin of a few milliseconds too thin. */
     public static final int DEFAULT_MOVE_OVERHEAD = 50;
+    /** The USI default move overhead in milliseconds (see {@link OptionNames#USI}). */
+    public static final int USI_MOVE_OVERHEAD = 150;
     /** The name of the warm-up option: milliseconds of searching at the first {@code isready}. */
     public static final String WARMUP = "Warmup";
     /** The default warm-up, enough for the JIT to compile the search's hot paths. */
@@ -155,13 +157,29 @@ public final class Engine<P, M> implements AutoCloseable {
         addStandardOptions(Objects.requireNonNull(names, "names"));
     }
 
-    /** The names a protocol gives the standard options. */
-    public record OptionNames(String hash, String clearHash, String multiPv, String ponder, String moveOverhead) {
+    /**
+     * The names a protocol gives the standard options, and the default of its move overhead.
+     *
+     * @param hash the table size option
+     * @param clearHash the button that clears the table
+     * @param multiPv the number of principal variations
+     * @param ponder the ponder switch
+     * @param moveOverhead the move overhead option
+     * @param defaultMoveOverheadMillis the move overhead's default, in milliseconds
+     */
+    public record OptionNames(String hash, String clearHash, String multiPv, String ponder, String moveOverhead,
+            int defaultMoveOverheadMillis) {
         /** The UCI names, which are also the generic ones. */
-        public static final OptionNames GENERIC = new OptionNames(HASH, CLEAR_HASH, MULTI_PV, PONDER, MOVE_OVERHEAD);
-        /** The USI names: the standard {@code USI_Hash} and {@code USI_Ponder}, and no spaces. */
+        public static final OptionNames GENERIC = new OptionNames(HASH, CLEAR_HASH, MULTI_PV, PONDER, MOVE_OVERHEAD,
+                DEFAULT_MOVE_OVERHEAD);
+        /**
+         * The USI names: the standard {@code USI_Hash} and {@code USI_Ponder}, and no spaces. Shogi
+         * is mostly played on byoyomi, where a move is spent to the last millisecond, so its move
+         * overhead defaults to {@value Engine#USI_MOVE_OVERHEAD} ms: on a busy 2-core machine a 1000 ms
+         * byoyomi move took up to 1,068 ms wall time with 50 ms of overhead.
+         */
         public static final OptionNames USI = new OptionNames("USI_Hash", "Clear_Hash", MULTI_PV, "USI_Ponder",
-                "Move_Overhead");
+                "Move_Overhead", Engine.USI_MOVE_OVERHEAD);
     }
 
     private void addStandardOptions(OptionNames names) {
@@ -173,7 +191,8 @@ public final class Engine<P, M> implements AutoCloseable {
         addOption(EngineOption.spin(names.multiPv(), searchOptions.multiPv(), 1, Score.MAX_PLY,
                 count -> changeSearch(searchOptions.withMultiPv(count))));
         addOption(EngineOption.check(names.ponder(), true, on -> ponderEnabled = on));
-        addOption(EngineOption.spin(names.moveOverhead(), DEFAULT_MOVE_OVERHEAD, 0, 5000,
+        moveOverheadMillis = names.defaultMoveOverheadMillis();
+        addOption(EngineOption.spin(names.moveOverhead(), names.defaultMoveOverheadMillis(), 0, 5000,
                 millis -> moveOverheadMillis = millis));
         addOption(EngineOption.spin(WARMUP, DEFAULT_WARMUP, 0, 10_000, millis -> warmupMillis = millis));
         for (Technique technique : Technique.values()) {
