@@ -233,10 +233,17 @@ public final class StaticExchangeEvaluator {
         long nextLo = occLo & ~Bitboards.bitLo(attacker);
         long nextHi = occHi & ~Bitboards.bitHi(attacker);
         // Squares on the line that become visible from sq: those beyond the attacker.
-        long seenLo = (Attacks.rookLo(sq, nextLo, nextHi) | Attacks.bishopLo(sq, nextLo, nextHi))
-                & ~(Attacks.rookLo(sq, occLo, occHi) | Attacks.bishopLo(sq, occLo, occHi)) & lineLo & nextLo;
-        long seenHi = (Attacks.rookHi(sq, nextLo, nextHi) | Attacks.bishopHi(sq, nextLo, nextHi))
-                & ~(Attacks.rookHi(sq, occLo, occHi) | Attacks.bishopHi(sq, occLo, occHi)) & lineHi & nextHi;
+        long seenLo;
+        long seenHi;
+        if (Square.file(sq) == Square.file(attacker) || Square.rank(sq) == Square.rank(attacker)) {
+            seenLo = Attacks.rookLo(sq, nextLo, nextHi) & ~Attacks.rookLo(sq, occLo, occHi);
+            seenHi = Attacks.rookHi(sq, nextLo, nextHi) & ~Attacks.rookHi(sq, occLo, occHi);
+        } else {
+            seenLo = Attacks.bishopLo(sq, nextLo, nextHi) & ~Attacks.bishopLo(sq, occLo, occHi);
+            seenHi = Attacks.bishopHi(sq, nextLo, nextHi) & ~Attacks.bishopHi(sq, occLo, occHi);
+        }
+        seenLo &= lineLo & nextLo;
+        seenHi &= lineHi & nextHi;
         if ((seenLo | seenHi) == 0) {
             return false;
         }
