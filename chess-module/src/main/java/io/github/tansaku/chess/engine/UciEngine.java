@@ -26,12 +26,9 @@ import java.util.Map;
  * <p>Every line goes to the shared loop; this class only looks at a few first, for what the issue
  * asks that the loop does differently:
  * <ul>
- *   <li>{@code position} with a bad FEN or an illegal move is answered with an
- *       {@code info string} error and leaves the previous position intact (the loop alone would
- *       keep the position reached before the bad move);</li>
  *   <li>{@code go} tells the evaluator the root side, for contempt;</li>
- *   <li>{@code go perft N} runs the chess module's bulk-counting perft (the loop's generic one
- *       makes every leaf move);</li>
+ *   <li>{@code go perft N} runs the chess module's own perft (the loop's generic one goes through
+ *       {@code ChessGame.makeMove}, which validates every move code);</li>
  *   <li>{@code bench} runs without contempt, so that its node count is the search's signature
  *       whatever the option says.</li>
  * </ul>
@@ -103,11 +100,6 @@ public final class UciEngine {
         String arguments = words.length < 2 ? "" : words[1].strip();
         try {
             switch (words[0]) {
-                case "position" -> {
-                    if (!validPosition(arguments)) {
-                        return true;
-                    }
-                }
                 case "go" -> {
                     if (arguments.startsWith("perft")) {
                         perft(arguments);
@@ -127,17 +119,6 @@ public final class UciEngine {
             return true;
         }
         return loop.execute(line);
-    }
-
-    /** Whether {@code position arguments} is valid; if not, says why and leaves the position as it was. */
-    private boolean validPosition(String arguments) {
-        try {
-            BenchPositions.toPosition(arguments);
-            return true;
-        } catch (IllegalArgumentException e) {
-            loop.sendInfo("error: " + e.getMessage() + "; position unchanged");
-            return false;
-        }
     }
 
     private boolean benchWithoutContempt(String line) {
