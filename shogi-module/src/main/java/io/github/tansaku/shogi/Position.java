@@ -427,8 +427,6 @@ public final class Position {
         int piece;
         long oLo;
         long oHi;
-        long fromLo = 0;
-        long fromHi = 0;
         if (Moves.isDrop(move)) {
             piece = Piece.of(us, Moves.dropKind(move));
             oLo = occLo | Bitboards.bitLo(to);
@@ -439,10 +437,8 @@ public final class Position {
             if (Moves.isPromotion(move)) {
                 piece += Piece.PROMOTION;
             }
-            fromLo = Bitboards.bitLo(from);
-            fromHi = Bitboards.bitHi(from);
-            oLo = (occLo & ~fromLo) | Bitboards.bitLo(to);
-            oHi = (occHi & ~fromHi) | Bitboards.bitHi(to);
+            oLo = (occLo & ~Bitboards.bitLo(from)) | Bitboards.bitLo(to);
+            oHi = (occHi & ~Bitboards.bitHi(from)) | Bitboards.bitHi(to);
         }
         if (Bitboards.contains(Attacks.attacksLo(piece, to, oLo, oHi), Attacks.attacksHi(piece, to, oLo, oHi), ksq)) {
             return true;
@@ -450,7 +446,31 @@ public final class Position {
         if (Moves.isDrop(move)) {
             return false;
         }
-        // Discovered check: another of our pieces now sees the king through the vacated square.
+        return discoversCheck(us, ksq, Moves.from(move), to, oLo, oHi);
+    }
+
+    /**
+     * Whether moving {@code us}'s piece from {@code from} to {@code to} (occupancy after the move
+     * ({@code oLo}, {@code oHi})) uncovers one of {@code us}'s sliders against the king on
+     * {@code ksq}. Only possible when {@code from} is aligned with the king, the piece leaves that
+     * line, and one of our sliders stands on it; the full attacker scan runs only then (rarely).
+     */
+    private boolean discoversCheck(int us, int ksq, int from, int to, long oLo, long oHi) {
+        long lineLo = Attacks.LINE_LO[ksq * N + from];
+        long lineHi = Attacks.LINE_HI[ksq * N + from];
+        if ((lineLo | lineHi) == 0 || Bitboards.contains(lineLo, lineHi, to)) {
+            return false;
+        }
+        int base = Piece.of(us, 0);
+        long slidersLo = pieceLo[base + Piece.LANCE] | pieceLo[base + Piece.ROOK] | pieceLo[base + Piece.BISHOP]
+                | pieceLo[base + Piece.HORSE] | pieceLo[base + Piece.DRAGON];
+        long slidersHi = pieceHi[base + Piece.LANCE] | pieceHi[base + Piece.ROOK] | pieceHi[base + Piece.BISHOP]
+                | pieceHi[base + Piece.HORSE] | pieceHi[base + Piece.DRAGON];
+        if ((lineLo & slidersLo | lineHi & slidersHi) == 0) {
+            return false;
+        }
+        long fromLo = Bitboards.bitLo(from);
+        long fromHi = Bitboards.bitHi(from);
         computeAttackers(us, ksq, oLo, oHi);
         return ((attackersLo & ~fromLo) | (attackersHi & ~fromHi)) != 0;
     }
