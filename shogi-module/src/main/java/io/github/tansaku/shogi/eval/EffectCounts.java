@@ -5,6 +5,7 @@ import io.github.tansaku.shogi.Bitboards;
 import io.github.tansaku.shogi.Piece;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.Side;
+import io.github.tansaku.shogi.Square;
 
 /**
  * Effect counts (利きの数) of a position: for every square and side, how many of that side's
@@ -14,10 +15,33 @@ import io.github.tansaku.shogi.Side;
  * <p>The counts (0 to 10) are kept bit-sliced: four bitboards per side hold bits 0 to 3 of every
  * square's count, and each piece's attack bitboard is added to all 81 counters at once with a
  * ripple-carry adder on whole words. That is several times faster than incrementing an array
- * square by square. A mutable scratch object: {@link #compute} overwrites everything and
- * allocates nothing.
+ * square by square. Stepping pieces read their attacks from this class's own table (no switch
+ * on the kind); sliders ask {@link Attacks}. A mutable scratch object: {@link #compute}
+ * overwrites everything and allocates nothing.
  */
 final class EffectCounts {
+
+    private static final int N = Square.COUNT;
+
+    /** Attacks of the stepping pieces ({@code piece * 81 + sq}); zero for the sliders. */
+    private static final long[] STEP_LO = new long[Piece.PIECE_LIMIT * N];
+    private static final long[] STEP_HI = new long[Piece.PIECE_LIMIT * N];
+    /** Whether a piece code is a slider (lance, bishop, rook, horse, dragon). */
+    private static final boolean[] SLIDER = new boolean[Piece.PIECE_LIMIT];
+
+    static {
+        for (int side = Side.BLACK; side <= Side.WHITE; side++) {
+            for (int kind = Piece.PAWN; kind < Piece.KIND_LIMIT; kind++) {
+                int piece = Piece.of(side, kind);
+                SLIDER[piece] = kind == Piece.LANCE || kind == Piece.BISHOP || kind == Piece.ROOK
+                        || kind == Piece.HORSE || kind == Piece.DRAGON;
+                for (int sq = 0; sq < N && !SLIDER[piece]; sq++) {
+                    STEP_LO[piece * N + sq] = Attacks.attacksLo(piece, sq, 0, 0);
+                    STEP_HI[piece * N + sq] = Attacks.attacksHi(piece, sq, 0, 0);
+                }
+            }
+        }
+    }
 
     /** Bit planes: {@code side * 4 + bit}. */
     private final long[] planeLo = new long[8];
@@ -33,28 +57,16 @@ final class EffectCounts {
         long occLo = pos.occupiedLo();
         long occHi = pos.occupiedHi();
         for (int side = Side.BLACK; side <= Side.WHITE; side++) {
-            long p0Lo = 0;
+            long p0Lo = pawnAttacksLo(pos, side);
             long p1Lo = 0;
             long p2Lo = 0;
             long p3Lo = 0;
-            long p0Hi = 0;
+            long p0Hi = pawnAttacksHi(pos, side);
             long p1Hi = 0;
             long p2Hi = 0;
             long p3Hi = 0;
-            // All pawns at once: each attacks the square in front of it, one bit away in the
-            // same word (files are contiguous), and no two pawns attack the same square. The
-            // masks drop pawns on the last rank, which legal positions never have.
-            long pawnsLo = pos.piecesLo(side, Piece.PAWN);
-            long pawnsHi = pos.piecesHi(side, Piece.PAWN);
-            if (side == Side.BLACK) {
-                p0Lo = (pawnsLo & ~Bitboards.rankLo(1)) >>> 1;
-                p0Hi = (pawnsHi & ~Bitboards.rankHi(1)) >>> 1;
-            } else {
-                p0Lo = (pawnsLo & ~Bitboards.rankLo(9)) << 1;
-                p0Hi = (pawnsHi & ~Bitboards.rankHi(9)) << 1;
-            }
-            long lo = pos.occupiedLo(side) & ~pawnsLo;
-            long hi = pos.occupiedHi(side) & ~pawnsHi;
+            long lo = pos.occupiedLo(side) & ~pos.piecesLo(side, Piece.PAWN);
+            long hi = pos.occupiedHi(side) & ~pos.piecesHi(side, Piece.PAWN);
             while ((lo | hi) != 0) {
                 int sq;
                 if (lo != 0) {
@@ -65,8 +77,15 @@ final class EffectCounts {
                     hi &= hi - 1;
                 }
                 int piece = pos.pieceOn(sq);
-                long aLo = Attacks.attacksLo(piece, sq, occLo, occHi);
-                long aHi = Attacks.attacksHi(piece, sq, occLo, occHi);
+                long aLo;
+                long aHi;
+                if (SLIDER[piece]) {
+                    aLo = Attacks.attacksLo(piece, sq, occLo, occHi);
+                    aHi = Attacks.attacksHi(piece, sq, occLo, occHi);
+                } else {
+                    aLo = STEP_LO[piece * N + sq];
+                    aHi = STEP_HI[piece * N + sq];
+                }
                 // Add one to every attacked square's 4-bit counter (counts never exceed 10).
                 long carryLo = p0Lo & aLo;
                 p0Lo ^= aLo;
@@ -95,6 +114,52 @@ final class EffectCounts {
             oneLo[side] = p0Lo | twoLo[side];
             oneHi[side] = p0Hi | twoHi[side];
         }
+    }
+
+    /**
+     * All of {@code side}'s pawn attacks at once: each pawn attacks the square in front of it,
+     * one bit away in the same word (files are contiguous), and no two pawns attack the same
+     * square. The mask drops pawns on the last rank, which legal positions never have.
+     */
+    private static long pawnAttacksLo(Position pos, int side) {
+        long pawns = pos.piecesLo(side, Piece.PAWN);
+        return side == Side.BLACK ? (pawns & ~Bitboards.rankLo(1)) >>> 1 : (pawns & ~Bitboards.rankLo(9)) << 1;
+    }
+
+    /** The {@code hi} word matching {@link #pawnAttacksLo}. */
+    private static long pawnAttacksHi(Position pos, int side) {
+        long pawns = pos.piecesHi(side, Piece.PAWN);
+        return side == Side.BLACK ? (pawns & ~Bitboards.rankHi(1)) >>> 1 : (pawns & ~Bitboards.rankHi(9)) << 1;
+    }
+
+    /** The {@code lo} word of the squares {@code side} attacks at least once. */
+    long oneLo(int side) {
+        return oneLo[side];
+    }
+
+    /** The {@code hi} word of the squares {@code side} attacks at least once. */
+    long oneHi(int side) {
+        return oneHi[side];
+    }
+
+    /** The {@code lo} word of the squares {@code side} attacks at least twice. */
+    long twoLo(int side) {
+        return twoLo[side];
+    }
+
+    /** The {@code hi} word of the squares {@code side} attacks at least twice. */
+    long twoHi(int side) {
+        return twoHi[side];
+    }
+
+    /** The {@code lo} word of bit {@code bit} (0 to 3) of {@code side}'s counts. */
+    long planeLo(int side, int bit) {
+        return planeLo[side * 4 + bit];
+    }
+
+    /** The {@code hi} word of bit {@code bit} (0 to 3) of {@code side}'s counts. */
+    long planeHi(int side, int bit) {
+        return planeHi[side * 4 + bit];
     }
 
     /** How many of {@code side}'s pieces attack {@code sq} (0 to 10). */

@@ -1,19 +1,15 @@
 package io.github.tansaku.shogi.eval;
 
-import static io.github.tansaku.shogi.eval.YaneuraOuTables.DIRECTION;
+import static io.github.tansaku.shogi.eval.SquareEntryTable.ONE;
+import static io.github.tansaku.shogi.eval.SquareEntryTable.PER_SQUARE;
+import static io.github.tansaku.shogi.eval.SquareEntryTable.SCALED_ONE;
 import static io.github.tansaku.shogi.eval.YaneuraOuTables.DISTANCE;
 import static io.github.tansaku.shogi.eval.YaneuraOuTables.FV_SCALE;
-import static io.github.tansaku.shogi.eval.YaneuraOuTables.KING_BONUS;
 import static io.github.tansaku.shogi.eval.YaneuraOuTables.MAX_EFFECTS;
 import static io.github.tansaku.shogi.eval.YaneuraOuTables.MULTI;
-import static io.github.tansaku.shogi.eval.YaneuraOuTables.OPPONENT_ATTACKER_RATE;
-import static io.github.tansaku.shogi.eval.YaneuraOuTables.OUR_RATE;
-import static io.github.tansaku.shogi.eval.YaneuraOuTables.OWN_DEFENDER_RATE;
-import static io.github.tansaku.shogi.eval.YaneuraOuTables.THEIR_RATE;
 
 import io.github.tansaku.shogi.Bitboards;
 import io.github.tansaku.shogi.Piece;
-import io.github.tansaku.shogi.PieceValues;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
@@ -38,15 +34,19 @@ import io.github.tansaku.shogi.Square;
  *
  * <p>YaneuraOu looks levels 5 to 9 up in tables indexed by both kings' squares, the square, its
  * effect counts and (6 to 9) its piece: 128 MB for level 5, 306 MB for 6 to 9. Those tables are
- * only a speed device, so this class computes each square's entry on the fly from small tables
- * (about 0.5 MB in all) with exactly YaneuraOu's integer and double arithmetic, including the
- * per-square truncation of the entry (×32 from level 7), so scores equal YaneuraOu's. The one
- * exception: YaneuraOu stores the entries in {@code int16_t}, and at levels 8 and 9 a few
- * entries do not fit (up to 36672 = 32 × 1146 points): only the entry of a king's own square
- * when the king stands on the opponent's back rank with a large square bonus (945 on 2一) and
- * its square is defended twice, about 470 of the 21 million king-placement combinations. The
- * C++ conversion is undefined there (on x86 it wraps to a large negative value); this class
- * keeps the value the formula gives.
+ * only a speed device. This class gets the same numbers from smaller ones: levels 3 to 5 look
+ * each effect term up by count and distance (as YaneuraOu's entry is a sum of separately
+ * truncated integer terms, they can be summed per side); levels 6 to 9 split each square's
+ * entry into a part per king and a piece part, held in exact fixed point in a
+ * {@link SquareEntryTable} (1.4 MB per level, shared by all instances; see that class for why
+ * the fixed point reproduces YaneuraOu's double arithmetic and its per-square truncation of the
+ * entry ×32 bit for bit). Only squares that hold a piece or are attacked are visited, grouped
+ * by their capped effect counts. The one departure from YaneuraOu: it stores the entries in
+ * {@code int16_t}, and at levels 8 and 9 a few entries do not fit (up to 36672 = 32 × 1146
+ * points): only the entry of a king's own square when the king stands on the opponent's back
+ * rank with a large square bonus (945 on 2一) and its square is defended twice, about 470 of
+ * the 21 million king-placement combinations. The C++ conversion is undefined there (on x86 it
+ * wraps to a large negative value); this class keeps the value the formula gives.
  *
  * <p>Thread-safe: the per-evaluation effect counts live in a thread-local scratch object, so
  * {@link #evaluate} allocates nothing after a thread's first call. Scores are in Apery units
@@ -69,12 +69,10 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
     /** Levels 3 to 5: effect values by {@code count * 9 + distance}, in points (truncated). */
     private final int[] ourIntTerm;
     private final int[] theirIntTerm;
-    /**
-     * Levels 6 to 9: effect values by {@code (kingSq * 81 + sq) * 3 + cappedCount}, in points,
-     * direction rate included at level 9, computed exactly as YaneuraOu's table initialisation.
-     */
-    private final double[] ourTerm;
-    private final double[] theirTerm;
+    /** Levels 6 to 9: the square entries' parts (shared). */
+    private final SquareEntryTable table;
+    private final long[] kingPart;
+    private final long[] piecePart;
 
     /** The highest level, {@value #MAX_LEVEL}. */
     public YaneuraOuMaterialEvaluator() {
@@ -93,42 +91,20 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
         }
         this.level = level;
         boolean intEffects = level >= YaneuraOuTables.FIRST_EFFECT_LEVEL && level < YaneuraOuTables.FIRST_CAPPED_LEVEL;
-        boolean doubleEffects = level >= YaneuraOuTables.FIRST_CAPPED_LEVEL;
-        int[] ourValue = YaneuraOuTables.distanceValues(YaneuraOuTables.ourPoints(level));
-        int[] theirValue = YaneuraOuTables.distanceValues(YaneuraOuTables.theirPoints(level));
-        ourIntTerm = intEffects ? intTerms(level, ourValue) : null;
-        theirIntTerm = intEffects ? intTerms(level, theirValue) : null;
-        ourTerm = doubleEffects ? doubleTerms(level, ourValue, OUR_RATE) : null;
-        theirTerm = doubleEffects ? doubleTerms(level, theirValue, THEIR_RATE) : null;
+        ourIntTerm = intEffects ? intTerms(level, YaneuraOuTables.ourPoints(level)) : null;
+        theirIntTerm = intEffects ? intTerms(level, YaneuraOuTables.theirPoints(level)) : null;
+        table = level >= YaneuraOuTables.FIRST_CAPPED_LEVEL ? SquareEntryTable.forLevel(level) : null;
+        kingPart = table == null ? null : table.kingPart();
+        piecePart = table == null ? null : table.piecePart();
     }
 
     /** Level 3: {@code m * V[d] / 1024}; levels 4 and 5: {@code multi[m] * V[d] / 2^20}. */
-    private static int[] intTerms(int level, int[] value) {
+    private static int[] intTerms(int level, int points) {
+        int[] value = YaneuraOuTables.distanceValues(points);
         int[] terms = new int[(MAX_EFFECTS + 1) * 9];
         for (int m = 0; m <= MAX_EFFECTS; m++) {
             for (int d = 0; d < 9; d++) {
                 terms[m * 9 + d] = level == 3 ? m * value[d] / 1024 : MULTI[m] * value[d] / (1024 * 1024);
-            }
-        }
-        return terms;
-    }
-
-    /**
-     * {@code multi[m] * V[d] / 2^20} in double for m = 0 to 2; at level 9 then
-     * {@code * rate[direction] / 1024}, in that order of operations.
-     */
-    private static double[] doubleTerms(int level, int[] value, int[] rate) {
-        double[] terms = new double[N * N * 3];
-        for (int king = 0; king < N; king++) {
-            for (int sq = 0; sq < N; sq++) {
-                int d = DISTANCE[king * N + sq];
-                for (int m = 0; m < 3; m++) {
-                    double t = (double) (MULTI[m] * value[d]) / (1024 * 1024);
-                    if (level == MAX_LEVEL) {
-                        t = t * rate[DIRECTION[king * N + sq]] / 1024;
-                    }
-                    terms[(king * N + sq) * 3 + m] = t;
-                }
             }
         }
         return terms;
@@ -169,123 +145,114 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
 
     /** Levels 2 to 5: minus {@code V * 104 / 1024} (signed, truncated) for every piece on the board. */
     private static int boardPieceTerm(Position position) {
+        return boardPieceTerm(position, position.occupiedLo(), 0) + boardPieceTerm(position, position.occupiedHi(),
+                Bitboards.HI_OFFSET);
+    }
+
+    /** {@link #boardPieceTerm(Position)} over one word of the occupied squares. */
+    private static int boardPieceTerm(Position position, long occupied, int offset) {
         int sum = 0;
-        long lo = position.occupiedLo();
-        long hi = position.occupiedHi();
-        while (lo != 0) {
-            sum -= signedValue(position.pieceOn(Long.numberOfTrailingZeros(lo))) * 104 / 1024;
-            lo &= lo - 1;
-        }
-        while (hi != 0) {
-            sum -= signedValue(position.pieceOn(Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi))) * 104 / 1024;
-            hi &= hi - 1;
+        while (occupied != 0) {
+            sum += YaneuraOuTables.boardPieceTerm(position.pieceOn(offset + Long.numberOfTrailingZeros(occupied)));
+            occupied &= occupied - 1;
         }
         return sum;
     }
 
-    /** Levels 3 to 5: the effect values of all squares, in integer arithmetic. */
+    /**
+     * Levels 3 to 5: the effect values of all squares, in integer arithmetic. Each square's
+     * value is a sum of four separately truncated terms, one per side and king, so it is summed
+     * side by side over the squares that side attacks (0 effects are worth 0).
+     */
     private int intEffectTerm(Position position, EffectCounts effects) {
         int blackKing = position.kingSquare(Side.BLACK);
         int whiteKing = position.kingSquare(Side.WHITE);
+        return sideEffects(effects, Side.BLACK, blackKing, whiteKing)
+                - sideEffects(effects, Side.WHITE, whiteKing, blackKing);
+    }
+
+    /**
+     * The value for {@code side} of its effects: our value near its own king plus their value
+     * near the opposing king.
+     */
+    private int sideEffects(EffectCounts effects, int side, int ownKing, int opposingKing) {
+        return sideEffects(effects.oneLo(side), 0, effects.planeLo(side, 0), effects.planeLo(side, 1),
+                effects.planeLo(side, 2), effects.planeLo(side, 3), ownKing, opposingKing)
+                + sideEffects(effects.oneHi(side), Bitboards.HI_OFFSET, effects.planeHi(side, 0),
+                        effects.planeHi(side, 1), effects.planeHi(side, 2), effects.planeHi(side, 3), ownKing,
+                        opposingKing);
+    }
+
+    /** {@link #sideEffects(EffectCounts, int, int, int)} over one word, given its count planes. */
+    private int sideEffects(long attacked, int offset, long p0, long p1, long p2, long p3, int ownKing,
+            int opposingKing) {
         int sum = 0;
-        for (int sq = 0; sq < N; sq++) {
-            int eb = effects.count(Side.BLACK, sq);
-            int ew = effects.count(Side.WHITE, sq);
-            int db = DISTANCE[blackKing * N + sq];
-            int dw = DISTANCE[whiteKing * N + sq];
-            sum += ourIntTerm[eb * 9 + db] - theirIntTerm[ew * 9 + db];
-            sum -= ourIntTerm[ew * 9 + dw] - theirIntTerm[eb * 9 + dw];
+        while (attacked != 0) {
+            int bit = Long.numberOfTrailingZeros(attacked);
+            attacked &= attacked - 1;
+            int count = (int) (p0 >>> bit & 1) | (int) (p1 >>> bit & 1) << 1 | (int) (p2 >>> bit & 1) << 2
+                    | (int) (p3 >>> bit & 1) << 3;
+            int sq = offset + bit;
+            sum += ourIntTerm[count * 9 + DISTANCE[ownKing * N + sq]]
+                    + theirIntTerm[count * 9 + DISTANCE[opposingKing * N + sq]];
         }
         return sum;
     }
 
-    /** Levels 6 to 9: the sum over the squares of YaneuraOu's table entries (÷32 from level 7). */
+    /**
+     * Levels 6 to 9: the sum over the squares of YaneuraOu's table entries (÷32 from level 7).
+     * The squares are visited in nine groups by their capped counts (Black's, White's), so the
+     * counts are constants of each group. An empty square nobody attacks has entry 0 (every
+     * effect term is 0, and a king's neighbours are never unattacked), so it is skipped.
+     */
     private int tableTerm(Position position, EffectCounts effects) {
-        int blackKing = position.kingSquare(Side.BLACK);
-        int whiteKing = position.kingSquare(Side.WHITE);
+        int blackBase = position.kingSquare(Side.BLACK) * N * PER_SQUARE;
+        // White's part is read from the rotated board: square sq becomes 80 - sq.
+        int whiteBase = (Square.flip(position.kingSquare(Side.WHITE)) * N + N - 1) * PER_SQUARE;
         int sum = 0;
-        for (int sq = 0; sq < N; sq++) {
-            int piece = position.pieceOn(sq);
-            int mb = effects.capped(Side.BLACK, sq);
-            int mw = effects.capped(Side.WHITE, sq);
-            // An empty square nobody attacks has entry 0 (every effect term is 0.0, and a king's
-            // neighbours are never unattacked), so it is skipped.
-            if ((piece | mb | mw) != 0) {
-                sum += entry(piece, sq, blackKing, whiteKing, mb, mw);
+        for (int mb = 0; mb < 3; mb++) {
+            long blackLo = cappedMask(mb, effects.oneLo(Side.BLACK), effects.twoLo(Side.BLACK), Bitboards.ALL_LO);
+            long blackHi = cappedMask(mb, effects.oneHi(Side.BLACK), effects.twoHi(Side.BLACK), Bitboards.ALL_HI);
+            for (int mw = 0; mw < 3; mw++) {
+                long lo = blackLo & cappedMask(mw, effects.oneLo(Side.WHITE), effects.twoLo(Side.WHITE), -1L);
+                long hi = blackHi & cappedMask(mw, effects.oneHi(Side.WHITE), effects.twoHi(Side.WHITE), -1L);
+                if (mb + mw == 0) {
+                    lo &= position.occupiedLo();
+                    hi &= position.occupiedHi();
+                }
+                int black = blackBase + (mb * 3 + mw) * 3;
+                int white = whiteBase + (mw * 3 + mb) * 3;
+                int counts = mb * 3 + mw;
+                sum += sumEntries(position, lo, 0, black, white, counts)
+                        + sumEntries(position, hi, Bitboards.HI_OFFSET, black, white, counts);
             }
         }
         return level == 6 ? sum : sum / FV_SCALE;
     }
 
-    /**
-     * One square's entry of YaneuraOu's KKPEE table for levels 6 to 9 (Black's view), computed
-     * with the same operations in the same order as YaneuraOu's table initialisation: the four
-     * effect terms, the king-neighbourhood terms, the piece or king term, then the truncation.
-     */
-    private int entry(int piece, int sq, int blackKing, int whiteKing, int mb, int mw) {
-        int black = (blackKing * N + sq) * 3;
-        int white = (Square.flip(whiteKing) * N + Square.flip(sq)) * 3;
-        double score = ourTerm[black + mb];
-        score -= theirTerm[black + mw];
-        score -= ourTerm[white + mw];
-        score += theirTerm[white + mb];
-        if (level == 6) {
-            if (piece != Piece.NONE) {
-                score -= signedValue(piece) * 104 / 1024;
-            }
-            return (int) score;
-        }
-        if (level >= 8) {
-            score = neighbourhood(score, piece, sq, blackKing, Side.BLACK, mb);
-            score = neighbourhood(score, piece, sq, whiteKing, Side.WHITE, mw);
-        }
-        if (piece != Piece.NONE) {
-            if (Piece.kind(piece) == Piece.KING) {
-                if (level >= 8) {
-                    score += Piece.side(piece) == Side.BLACK ? KING_BONUS[sq] : -KING_BONUS[Square.flip(sq)];
-                }
-            } else {
-                score = pieceTerms(score, piece, mb, mw);
-            }
-        }
-        return (int) (score * FV_SCALE);
+    /** The squares of a side where it has exactly {@code capped} (0, 1, 2 or more) effects. */
+    private static long cappedMask(int capped, long one, long two, long all) {
+        return capped == 0 ? ~one & all : capped == 1 ? one & ~two : two;
     }
 
     /**
-     * Level 8: a square next to {@code side}'s king defended by the king alone costs 11 when it
-     * is empty or holds an opposing piece and gains 20 when it holds one of {@code side}'s
-     * pieces; with a second defender, it gains 11 when it holds one of {@code side}'s pieces.
+     * The entries of the squares in one word {@code squares}, all with the same capped counts;
+     * {@code black} and {@code white} are the kings' part indices without the square's share.
      */
-    private static double neighbourhood(double score, int piece, int sq, int king, int side, int ownEffects) {
-        if (DISTANCE[king * N + sq] != 1) {
-            return score;
+    private int sumEntries(Position position, long squares, int offset, int black, int white, int counts) {
+        int sum = 0;
+        while (squares != 0) {
+            int sq = offset + Long.numberOfTrailingZeros(squares);
+            squares &= squares - 1;
+            int piece = position.pieceOn(sq);
+            long entry = kingPart[black + sq * PER_SQUARE + SquareEntryTable.classForBlack(piece)]
+                    - kingPart[white - sq * PER_SQUARE + SquareEntryTable.classForWhite(piece)]
+                    + piecePart[piece * 9 + counts];
+            // Level 6 truncates the entry, levels 7 to 9 truncate 32 times the entry. Long
+            // division truncates towards zero, as C's conversion of a double does.
+            sum += level == 6 ? (int) (entry / ONE) : (int) (entry / SCALED_ONE);
         }
-        boolean ours = piece != Piece.NONE && Piece.side(piece) == side;
-        double penalty = ownEffects <= 1 ? (ours ? -20 : 11) : (ours ? -11 : 0);
-        return score - penalty * (side == Side.BLACK ? 1 : -1);
-    }
-
-    /**
-     * Level 7: minus 104/1024 of the piece's value, plus its defenders, minus its attackers.
-     * Multiplying by 2^-10 and 2^-12 gives exactly the quotients of YaneuraOu's divisions by
-     * 1024 and 4096 (scaling by a power of two is exact), without the cost of a division.
-     */
-    private static double pieceTerms(double score, int piece, int mb, int mw) {
-        double value = signedValue(piece);
-        boolean black = Piece.side(piece) == Side.BLACK;
-        int own = black ? mb : mw;
-        int opponent = black ? mw : mb;
-        score -= value * 104 * 0x1p-10;
-        score += value * OWN_DEFENDER_RATE[own] * 0x1p-12;
-        score -= value * OPPONENT_ATTACKER_RATE[opponent] * 0x1p-12;
-        return score;
-    }
-
-    /** The piece's YaneuraOu value, negative for White's pieces; the king is worth 15000. */
-    private static int signedValue(int piece) {
-        int kind = Piece.kind(piece);
-        int value = kind == Piece.KING ? YaneuraOuTables.KING_VALUE : PieceValues.aperyBoard(kind);
-        return Piece.side(piece) == Side.BLACK ? value : -value;
+        return sum;
     }
 
     @Override
@@ -308,44 +275,44 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
         return trace.total(position, black, evaluate(position)).toString();
     }
 
-    /** The sum of the square entries, and what each kind of term contributes before truncation. */
+    /**
+     * The sum of the square entries, and what each kind of term contributes before truncation
+     * (computed part by part from {@link SquareEntryTable}'s terms, not from its table).
+     */
     private void traceTable(Trace trace, Position position, EffectCounts effects) {
         int blackKing = position.kingSquare(Side.BLACK);
-        int whiteKing = position.kingSquare(Side.WHITE);
-        double effectSum = 0;
-        double neighbourhoodSum = 0;
-        double pieceSum = 0;
-        double kingSum = 0;
+        int whiteKing = Square.flip(position.kingSquare(Side.WHITE));
+        long effectSum = 0;
+        long neighbourhoodSum = 0;
+        long pieceSum = 0;
+        long kingSum = 0;
         for (int sq = 0; sq < N; sq++) {
             int piece = position.pieceOn(sq);
             int mb = effects.capped(Side.BLACK, sq);
             int mw = effects.capped(Side.WHITE, sq);
-            int black = (blackKing * N + sq) * 3;
-            int white = (Square.flip(whiteKing) * N + Square.flip(sq)) * 3;
-            effectSum += ourTerm[black + mb] - theirTerm[black + mw] - ourTerm[white + mw] + theirTerm[white + mb];
+            int flipped = Square.flip(sq);
+            effectSum += table.effects(blackKing, sq, mb, mw) - table.effects(whiteKing, flipped, mw, mb);
             if (level >= 8) {
-                neighbourhoodSum += neighbourhood(0, piece, sq, blackKing, Side.BLACK, mb)
-                        + neighbourhood(0, piece, sq, whiteKing, Side.WHITE, mw);
+                neighbourhoodSum += SquareEntryTable.neighbourhoodTerm(blackKing, sq, mb,
+                        SquareEntryTable.classForBlack(piece))
+                        - SquareEntryTable.neighbourhoodTerm(whiteKing, flipped, mw,
+                                SquareEntryTable.classForWhite(piece));
+                kingSum += SquareEntryTable.kingSquareTerm(blackKing, sq)
+                        - SquareEntryTable.kingSquareTerm(whiteKing, flipped);
             }
-            if (piece == Piece.NONE) {
-                continue;
-            }
-            if (level == 6) {
-                pieceSum -= signedValue(piece) * 104 / 1024;
-            } else if (Piece.kind(piece) != Piece.KING) {
-                pieceSum += pieceTerms(0, piece, mb, mw);
-            } else if (level >= 8) {
-                kingSum += Piece.side(piece) == Side.BLACK ? KING_BONUS[sq] : -KING_BONUS[Square.flip(sq)];
+            if (piece != Piece.NONE) {
+                pieceSum += level == 6 ? YaneuraOuTables.boardPieceTerm(piece) * ONE : SquareEntryTable.pieceTerm(piece, mb, mw);
             }
         }
+        double one = ONE;
         trace.term(level == 6 ? "square entries, each truncated" : "square entries, each truncated x32, sum / 32",
                 tableTerm(position, effects));
-        trace.approximateTerm("  effects near the kings" + (level == 9 ? ", by direction" : ""), effectSum);
+        trace.approximateTerm("  effects near the kings" + (level == 9 ? ", by direction" : ""), effectSum / one);
         trace.approximateTerm(level == 6 ? "  pieces on the board, -104/1024 of their value"
-                : "  pieces: -104/1024 of value, defenders, attackers", pieceSum);
+                : "  pieces: -104/1024 of value, defenders, attackers", pieceSum / one);
         if (level >= 8) {
-            trace.approximateTerm("  king neighbourhood", neighbourhoodSum);
-            trace.approximateTerm("  king squares", kingSum);
+            trace.approximateTerm("  king neighbourhood", neighbourhoodSum / one);
+            trace.approximateTerm("  king squares", kingSum / one);
         }
     }
 }

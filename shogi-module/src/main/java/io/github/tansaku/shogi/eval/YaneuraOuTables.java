@@ -1,5 +1,8 @@
 package io.github.tansaku.shogi.eval;
 
+import io.github.tansaku.shogi.Piece;
+import io.github.tansaku.shogi.PieceValues;
+import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
 
 /**
@@ -59,7 +62,16 @@ final class YaneuraOuTables {
 
     private static final int N = Square.COUNT;
 
+    /** {@link #boardPieceTerm} by piece code. */
+    private static final int[] BOARD_PIECE_TERM = new int[Piece.PIECE_LIMIT];
+
     static {
+        for (int side = Side.BLACK; side <= Side.WHITE; side++) {
+            for (int kind = Piece.PAWN; kind < Piece.KIND_LIMIT; kind++) {
+                int piece = Piece.of(side, kind);
+                BOARD_PIECE_TERM[piece] = -(signedValue(piece) * 104 / 1024);
+            }
+        }
         for (int m = 1; m <= MAX_EFFECTS; m++) {
             MULTI[m] = (int) (6365 - Math.pow(0.8525, m - 1) * 5341);
         }
@@ -76,6 +88,21 @@ final class YaneuraOuTables {
     }
 
     private YaneuraOuTables() {
+    }
+
+    /** The piece's YaneuraOu value, negative for White's pieces; the king is worth 15000. */
+    static int signedValue(int piece) {
+        int kind = Piece.kind(piece);
+        int value = kind == Piece.KING ? KING_VALUE : PieceValues.aperyBoard(kind);
+        return Piece.side(piece) == Side.BLACK ? value : -value;
+    }
+
+    /**
+     * Levels 2 to 6: a piece on the board loses {@code V * 104 / 1024} (integer division,
+     * truncated) of its value; from Black's view, kings included; 0 for {@link Piece#NONE}.
+     */
+    static int boardPieceTerm(int piece) {
+        return BOARD_PIECE_TERM[piece];
     }
 
     /**
