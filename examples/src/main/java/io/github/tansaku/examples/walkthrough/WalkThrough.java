@@ -1,11 +1,20 @@
 package io.github.tansaku.examples.walkthrough;
 
+import io.github.tansaku.examples.games.connectfour.ConnectFour;
+import io.github.tansaku.examples.games.connectfour.ConnectFourMove;
+import io.github.tansaku.examples.games.connectfour.ConnectFourPosition;
+import io.github.tansaku.examples.games.connectfour.ConnectFourSolver;
+import io.github.tansaku.examples.games.tictactoe.TicTacToeMove;
+import io.github.tansaku.examples.games.tictactoe.TicTacToePosition;
+import io.github.tansaku.examples.games.tictactoe.TicTacToeSolver;
 import io.github.tansaku.examples.harness.Ablation;
 import io.github.tansaku.examples.harness.ConnectFourSetup;
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.ProgressPrinter;
 import io.github.tansaku.examples.harness.TicTacToeSetup;
 import io.github.tansaku.search.Bound;
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
@@ -13,7 +22,9 @@ import io.github.tansaku.search.algo.AlphaBeta;
 import io.github.tansaku.search.algo.Minimax;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.Searcher;
+import io.github.tansaku.search.algo.Technique;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,12 +33,66 @@ import java.util.Locale;
  * {@link Minimax}, {@link AlphaBeta} (same value, far fewer nodes) and the production
  * {@link Searcher}, first with only the value-preserving techniques ({@link SearchOptions#exact()},
  * again the same value) and then at its strongest setting, and prints nodes, time, score and
- * principal variation side by side. Part two switches each pruning technique on alone on top of
- * {@code exact()} and shows the nodes it saves and whether the best move survives.
+ * principal variation side by side. Part two switches each technique that can change the value
+ * on alone on top of {@code exact()}, on positions with a clear best move, and shows the nodes
+ * it saves and whether the best move is still one an exhaustive solver calls right. Part three
+ * does the same on the standard connect four board's bench positions, with times, where no
+ * solver can say which move is right.
  *
  * <p>Run it with {@code bin/tansaku walkthrough}; it takes a few seconds.
  */
 public final class WalkThrough {
+
+    /**
+     * Tic-tac-toe positions with a clear best move: every position with one to three marks in
+     * which exactly one move keeps the game's value (by {@link TicTacToeSolver}), one of each
+     * class of positions that are mirror images or rotations of each other. In eight of them
+     * the right move blocks a line the opponent would complete; in the other ten it is quiet
+     * (after {@code a3}, only the centre draws; with {@code a3 b3} against {@code c1}, only the
+     * centre stops a fork). Listed by the number of marks.
+     */
+    public static final List<String> TIC_TAC_TOE_CLEAR_BEST_MOVE = List.of("x../.../... o", ".x./.../o.. x",
+            "o.x/.x./... o", "ox./.x./... o", "o../.xx/... o", "x.x/.o./... o", "xx./.o./... o", "x.o/.../.x. o",
+            "xx./.../..o o", "xox/.../... o", "xo./.../..x o", "xo./..x/... o", "xx./..o/... o", "x../x.o/... o",
+            "x../..o/.x. o", "ox./..x/... o", "ox./.../.x. o", ".x./o../.x. o");
+
+    /**
+     * The depth of the tic-tac-toe table: short of the end of the game from every position of
+     * {@link #TIC_TAC_TOE_CLEAR_BEST_MOVE} (at least six moves are left), so that the search has a
+     * horizon with estimated scores for the pruning techniques to work with.
+     */
+    public static final int TIC_TAC_TOE_DEPTH = 5;
+
+    /**
+     * Openings of the 5x4 connect four board (columns played from the start, see
+     * {@link ConnectFour#play(String)}) in which {@link ConnectFourSolver} finds exactly one
+     * winning move, 11 to 17 plies from the end, so the best move is clear but not yet a mate
+     * within {@link #CONNECT_FOUR_DEPTH} plies. They were picked from 29 seeded random openings
+     * with a unique winning move: the exact searcher found that move at depth 8 in 16 of them,
+     * and every technique alone kept it in these 12 (late move reductions lost it in three of
+     * the other four, null-move pruning in one). The selection is therefore a regression guard
+     * for "does not lose a clear move", not an unbiased sample.
+     */
+    public static final List<String> CONNECT_FOUR_CLEAR_BEST_MOVE = List.of("1222445", "442445", "2252424",
+            "43552551", "122", "42334", "451442", "44354235", "133", "25215", "24552", "51133");
+
+    /** The depth of the connect four table. */
+    public static final int CONNECT_FOUR_DEPTH = 8;
+
+    /**
+     * What one configuration did over a list of positions.
+     *
+     * @param nodes total nodes over the positions
+     * @param bestMoves the best move found in each position, in order
+     * @param <M> the move type
+     */
+    public record Run<M>(long nodes, List<M> bestMoves) {
+
+        /** Copies the moves. */
+        public Run {
+            bestMoves = List.copyOf(bestMoves);
+        }
+    }
 
     private WalkThrough() {
     }
@@ -51,17 +116,132 @@ public final class WalkThrough {
         compare(small, small.parse("33"), 8, "connect four 5x4 after 3 3", out);
         compare(standard, standard.demoPosition(), 7, "connect four 7x6, empty board", out);
 
-        out.println("Part 2. Each pruning technique switched on alone, on top of exact(): total nodes over the");
-        out.println("bench positions at a fixed depth, and in how many of them the best move stayed the same.");
+        out.println("Part 2. Each technique that can change the value switched on alone, on top of exact() (with");
+        out.println("the game's margins): total nodes over positions with a clear best move at a fixed depth short");
+        out.println("of the end, and in how many the best move is still one the exhaustive solver calls right.");
+        out.println("Quiescence search and the extensions look further rather than cut: they may cost nodes.");
         out.println();
-        for (GameSetup<?, ?> setup : List.of(ticTacToe, small, standard)) {
-            Ablation.print(Ablation.onAlone(setup, setup.benchDepth(), 2), out);
-            out.println();
+        printTicTacToeTable(ticTacToe, out);
+        out.println();
+        printConnectFourTable(small, out);
+        out.println();
+
+        out.println("Part 3. The same on the standard connect four board's bench positions, with times; no solver");
+        out.println("can say which move is right there, so the last column compares with exact()'s move.");
+        out.println();
+        Ablation.print(Ablation.onAlone(standard, standard.benchDepth(), 2), out);
+        out.println();
+        out.println("Forward pruning pays where a search stops at a horizon with estimated scores: searched to the");
+        out.println("end, tic-tac-toe has exact scores (wins, losses, draws) everywhere and nothing to prune, so its");
+        out.println("table stops short of the end. The margins must be in the evaluator's units: the scores of the");
+        out.println("tic-tac-toe evaluator (an open line is 10) rarely clear the chess margins (a pawn is 100).");
+        out.println("Null-move pruning is sound in tic-tac-toe, which has no zugzwang, but risky in connect four,");
+        out.println("where a pass flips the parity of the empty cells, which often decides the game.");
+    }
+
+    /** Part 2 for tic-tac-toe: {@link #TIC_TAC_TOE_CLEAR_BEST_MOVE}, judged by the solver. */
+    private static void printTicTacToeTable(TicTacToeSetup setup, PrintStream out) {
+        TicTacToeSolver solver = new TicTacToeSolver();
+        List<TicTacToePosition> positions = new ArrayList<>();
+        List<List<TicTacToeMove>> right = new ArrayList<>();
+        for (String text : TIC_TAC_TOE_CLEAR_BEST_MOVE) {
+            TicTacToePosition position = setup.parse(text);
+            positions.add(position);
+            right.add(solver.bestMoves(position));
         }
-        out.println("Forward pruning pays where a search stops at a horizon with estimated scores, as in connect");
-        out.println("four. Tic-tac-toe searched to the end is all exact scores (wins, losses, draws) and the pruning");
-        out.println("techniques there mostly cost nodes. Null-move pruning saves the most in connect four but");
-        out.println("changes the most moves: a pass flips the parity of the empty cells, which decides the game.");
+        printPruningTable("tic-tac-toe, " + positions.size() + " positions with one right move", setup, positions,
+                right, TIC_TAC_TOE_DEPTH, out);
+    }
+
+    /** Part 2 for connect four 5x4: {@link #CONNECT_FOUR_CLEAR_BEST_MOVE}, judged by the solver. */
+    private static void printConnectFourTable(ConnectFourSetup setup, PrintStream out) {
+        ConnectFour game = (ConnectFour) setup.game();
+        ConnectFourSolver solver = new ConnectFourSolver(game);
+        List<ConnectFourPosition> positions = new ArrayList<>();
+        List<List<ConnectFourMove>> right = new ArrayList<>();
+        for (String columns : CONNECT_FOUR_CLEAR_BEST_MOVE) {
+            ConnectFourPosition position = game.play(columns);
+            positions.add(position);
+            right.add(winningMoves(game, solver, position));
+        }
+        printPruningTable("connect four 5x4, " + positions.size() + " positions with one winning move", setup,
+                positions, right, CONNECT_FOUR_DEPTH, out);
+    }
+
+    /** The moves of {@code position} after which the solver says the opponent loses. */
+    private static List<ConnectFourMove> winningMoves(ConnectFour game, ConnectFourSolver solver,
+            ConnectFourPosition position) {
+        List<ConnectFourMove> winning = new ArrayList<>();
+        for (ConnectFourMove move : game.legalMoves(position)) {
+            int code = game.codeOf(move);
+            game.makeMove(position, code);
+            if (solver.solve(position).outcome() == Outcome.LOSS) {
+                winning.add(move);
+            }
+            game.unmakeMove(position, code);
+        }
+        return winning;
+    }
+
+    /**
+     * Prints nodes and right moves of {@link Ablation#exactOptions} and of each technique of
+     * {@link #switchable} switched on alone on top of it.
+     */
+    private static <P, M> void printPruningTable(String title, GameSetup<P, M> setup, List<P> positions,
+            List<List<M>> rightMoves, int depth, PrintStream out) {
+        SearchOptions exact = Ablation.exactOptions(setup);
+        Run<M> base = run(setup, exact, positions, depth);
+        out.println(title + ", depth " + depth);
+        out.printf(Locale.ROOT, "%-24s %10s %10s %8s  %s%n", "technique alone", "nodes off", "nodes on", "change",
+                "best move right");
+        out.printf(Locale.ROOT, "%-24s %10d %10s %8s  %s%n", "(exact(), none on)", base.nodes(), "", "",
+                rightCount(base, rightMoves));
+        for (Technique technique : switchable(setup.game())) {
+            Run<M> on = run(setup, exact.with(technique, true), positions, depth);
+            out.printf(Locale.ROOT, "%-24s %10d %10d %+7.1f%%  %s%n", technique.name().toLowerCase(Locale.ROOT),
+                    base.nodes(), on.nodes(),
+                    100.0 * (on.nodes() - base.nodes()) / base.nodes(), rightCount(on, rightMoves));
+        }
+    }
+
+    private static <M> String rightCount(Run<M> run, List<List<M>> rightMoves) {
+        int right = 0;
+        for (int i = 0; i < rightMoves.size(); i++) {
+            if (rightMoves.get(i).contains(run.bestMoves().get(i))) {
+                right++;
+            }
+        }
+        return right + "/" + rightMoves.size();
+    }
+
+    /**
+     * The techniques of the tables: those that can change the root value (not
+     * {@linkplain Technique#valuePreserving() value-preserving}) and that {@code game} supports.
+     */
+    public static List<Technique> switchable(Game<?, ?> game) {
+        List<Technique> techniques = new ArrayList<>();
+        for (Technique technique : Technique.values()) {
+            if (!technique.valuePreserving() && technique.supportedBy(game)) {
+                techniques.add(technique);
+            }
+        }
+        return techniques;
+    }
+
+    /**
+     * Searches each of {@code positions} to {@code depth} with a new searcher (empty table and
+     * history, so that the order of the positions does not matter) and {@code options}.
+     */
+    public static <P, M> Run<M> run(GameSetup<P, M> setup, SearchOptions options, List<P> positions, int depth) {
+        long nodes = 0;
+        List<M> bestMoves = new ArrayList<>();
+        for (P position : positions) {
+            Searcher<P, M> searcher = new Searcher<>(setup.game(), setup.evaluator(), options);
+            SearchResult<M> result = searcher.search(position, SearchLimits.depth(depth), SearchListener.silent());
+            nodes += result.nodes();
+            bestMoves.add(result.bestMove());
+        }
+        return new Run<>(nodes, bestMoves);
     }
 
     /** Searches {@code position} with each searcher to {@code depth} and prints one line each. */
@@ -87,7 +267,7 @@ public final class WalkThrough {
         print(out, "Minimax", minimax.search(position, depth));
         print(out, "AlphaBeta", alphaBeta.search(position, depth));
         print(out, "Searcher, exact()", exact.search(position, SearchLimits.depth(depth), SearchListener.silent()));
-        print(out, "Searcher, defaults()", strongest.search(position, SearchLimits.depth(depth), SearchListener.silent()));
+        print(out, "Searcher, strongest", strongest.search(position, SearchLimits.depth(depth), SearchListener.silent()));
         out.println();
     }
 

@@ -3,7 +3,6 @@ package io.github.tansaku.examples.search;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.examples.games.connectfour.ConnectFour;
-import io.github.tansaku.examples.games.connectfour.ConnectFourEvaluator;
 import io.github.tansaku.examples.games.connectfour.ConnectFourMove;
 import io.github.tansaku.examples.games.connectfour.ConnectFourPosition;
 import io.github.tansaku.examples.games.connectfour.ConnectFourSolver;
@@ -11,6 +10,11 @@ import io.github.tansaku.examples.games.tictactoe.TicTacToe;
 import io.github.tansaku.examples.games.tictactoe.TicTacToeEvaluator;
 import io.github.tansaku.examples.games.tictactoe.TicTacToeMove;
 import io.github.tansaku.examples.games.tictactoe.TicTacToePosition;
+import io.github.tansaku.examples.games.tictactoe.TicTacToeSolver;
+import io.github.tansaku.examples.harness.Ablation;
+import io.github.tansaku.examples.harness.ConnectFourSetup;
+import io.github.tansaku.examples.harness.TicTacToeSetup;
+import io.github.tansaku.examples.walkthrough.WalkThrough;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.Score;
@@ -22,72 +26,122 @@ import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each pruning technique switched on alone, on top of {@link SearchOptions#exact()}: it must save
- * nodes at a fixed depth without giving up a clearly best move.
+ * Each pruning technique switched on alone, on top of {@link SearchOptions#exact()} with the
+ * game's margins: it must save nodes at a fixed depth short of the end without giving up a
+ * clearly best move. The positions and depths are the walk-through's
+ * ({@link WalkThrough#TIC_TAC_TOE_CLEAR_BEST_MOVE}, {@link WalkThrough#CONNECT_FOUR_CLEAR_BEST_MOVE});
+ * the right moves come from the exhaustive solvers, never from the searcher.
  */
 class PruningTechniquesTest {
 
-    /** The techniques that cut or reduce subtrees (quiescence and check extension add nodes). */
+    /**
+     * The techniques that cut or reduce subtrees. Quiescence search and the extensions are left
+     * out: they search further than the depth, so they are expected to cost nodes.
+     */
     private static final Set<Technique> PRUNING = EnumSet.of(Technique.NULL_MOVE, Technique.REVERSE_FUTILITY,
             Technique.RAZORING, Technique.FUTILITY, Technique.LATE_MOVE_PRUNING, Technique.LATE_MOVE_REDUCTIONS,
             Technique.PROBCUT, Technique.QS_SEE_PRUNING, Technique.DELTA_PRUNING);
 
-    /**
-     * Openings of the 5x4 board (columns played from the start) in which the solver finds
-     * exactly one winning move, 11 to 17 plies from the end, so the best move is clear but not
-     * yet a mate within the search depth of 8 plies. They were picked from 29 seeded random
-     * openings with a unique winning move: the exact searcher found that move at depth 8 in 16
-     * of them, and every technique alone kept it in these 12 (late move reductions lost it in
-     * three of the other four, null-move pruning in one). The selection is therefore a
-     * regression guard for "does not lose a clear move", not an unbiased sample.
-     */
-    private static final List<String> CLEAR_BEST_MOVE = List.of("1222445", "442445", "2252424", "43552551", "122",
-            "42334", "451442", "44354235", "133", "25215", "24552", "51133");
-
-    private static final int DEPTH = 8;
+    /** The board's eight symmetries, each as the square that goes to square 0..8. */
+    private static final int[][] SYMMETRIES = {
+        {0, 1, 2, 3, 4, 5, 6, 7, 8}, {2, 5, 8, 1, 4, 7, 0, 3, 6}, {8, 7, 6, 5, 4, 3, 2, 1, 0}, {6, 3, 0, 7, 4, 1, 8, 5, 2},
+        {2, 1, 0, 5, 4, 3, 8, 7, 6}, {6, 7, 8, 3, 4, 5, 0, 1, 2}, {0, 3, 6, 1, 4, 7, 2, 5, 8}, {8, 5, 2, 7, 4, 1, 6, 3, 0}
+    };
 
     @Test
     void onTheSmallConnectFourBoardEachPruningTechniqueSavesNodesAndKeepsTheWinningMove() {
-        ConnectFour game = new ConnectFour(5, 4);
+        ConnectFourSetup setup = ConnectFourSetup.small();
+        ConnectFour game = (ConnectFour) setup.game();
         ConnectFourSolver solver = new ConnectFourSolver(game);
         List<ConnectFourPosition> positions = new ArrayList<>();
         List<ConnectFourMove> winners = new ArrayList<>();
-        for (String columns : CLEAR_BEST_MOVE) {
+        for (String columns : WalkThrough.CONNECT_FOUR_CLEAR_BEST_MOVE) {
             ConnectFourPosition position = game.play(columns);
             positions.add(position);
             winners.add(onlyWinningMove(game, solver, position, columns));
         }
-        SearchOptions exact = SearchOptions.exact().supportedBy(game);
-        Run reference = run(game, new ConnectFourEvaluator(), exact, positions);
-        assertThat(reference.bestMoves).as("the exact searcher's moves").isEqualTo(winners);
+        SearchOptions exact = Ablation.exactOptions(setup);
+        int depth = WalkThrough.CONNECT_FOUR_DEPTH;
+        WalkThrough.Run<ConnectFourMove> reference = WalkThrough.run(setup, exact, positions, depth);
+        assertThat(reference.bestMoves()).as("the exact searcher's moves").isEqualTo(winners);
 
         List<Technique> techniques = supportedPruning(game);
-        assertThat(techniques).contains(Technique.NULL_MOVE, Technique.REVERSE_FUTILITY, Technique.RAZORING,
-                Technique.FUTILITY, Technique.LATE_MOVE_PRUNING, Technique.LATE_MOVE_REDUCTIONS);
+        // ProbCut, and the quiescence filters by static exchange, need material to exchange
+        assertThat(techniques).containsExactlyInAnyOrder(Technique.NULL_MOVE, Technique.REVERSE_FUTILITY,
+                Technique.RAZORING, Technique.FUTILITY, Technique.LATE_MOVE_PRUNING, Technique.LATE_MOVE_REDUCTIONS);
         for (Technique technique : techniques) {
-            Run pruned = run(game, new ConnectFourEvaluator(), exact.with(technique, true), positions);
-            assertThat(pruned.nodes).as("%s: nodes over %d positions at depth %d (exact: %d)", technique,
-                    positions.size(), DEPTH, reference.nodes).isLessThan(reference.nodes);
-            assertThat(pruned.bestMoves).as("%s: best moves (the solver's only winning moves)", technique)
+            WalkThrough.Run<ConnectFourMove> pruned = WalkThrough.run(setup, exact.with(technique, true), positions, depth);
+            assertThat(pruned.nodes()).as("%s: nodes over %d positions at depth %d (exact: %d)", technique,
+                    positions.size(), depth, reference.nodes()).isLessThan(reference.nodes());
+            assertThat(pruned.bestMoves()).as("%s: best moves (the solver's only winning moves)", technique)
                     .isEqualTo(winners);
         }
     }
 
+    @Test
+    void inTicTacToeEachPruningTechniqueSavesNodesAndKeepsTheOnlyRightMove() {
+        TicTacToeSetup setup = new TicTacToeSetup();
+        TicTacToeSolver solver = new TicTacToeSolver();
+        List<TicTacToePosition> positions = new ArrayList<>();
+        List<TicTacToeMove> rightMoves = new ArrayList<>();
+        for (String text : WalkThrough.TIC_TAC_TOE_CLEAR_BEST_MOVE) {
+            TicTacToePosition position = setup.parse(text);
+            positions.add(position);
+            List<TicTacToeMove> right = solver.bestMoves(position);
+            assertThat(right).as("moves that keep the value of '%s'", text).hasSize(1);
+            rightMoves.add(right.get(0));
+        }
+        SearchOptions exact = Ablation.exactOptions(setup);
+        int depth = WalkThrough.TIC_TAC_TOE_DEPTH;
+        WalkThrough.Run<TicTacToeMove> reference = WalkThrough.run(setup, exact, positions, depth);
+        assertThat(reference.bestMoves()).as("the exact searcher's moves").isEqualTo(rightMoves);
+
+        List<Technique> techniques = supportedPruning(setup.game());
+        // ProbCut, and the quiescence filters by static exchange, need StaticExchange: a game
+        // without material has no exchanges to evaluate
+        assertThat(techniques).containsExactlyInAnyOrder(Technique.NULL_MOVE, Technique.REVERSE_FUTILITY,
+                Technique.RAZORING, Technique.FUTILITY, Technique.LATE_MOVE_PRUNING, Technique.LATE_MOVE_REDUCTIONS);
+        for (Technique technique : techniques) {
+            WalkThrough.Run<TicTacToeMove> pruned = WalkThrough.run(setup, exact.with(technique, true), positions, depth);
+            assertThat(pruned.nodes()).as("%s: nodes over %d positions at depth %d (exact: %d)", technique,
+                    positions.size(), depth, reference.nodes()).isLessThan(reference.nodes());
+            assertThat(pruned.bestMoves()).as("%s: best moves (the solver's only right moves)", technique)
+                    .isEqualTo(rightMoves);
+        }
+    }
+
     /**
-     * Tic-tac-toe searched to the end: whatever is switched on, the empty board stays a draw and
-     * the positions with one winning idea keep it. (The pruning techniques do not save nodes
-     * here: a 9-ply game searched to the end has exact, mostly mate or draw, scores that the
-     * exact searcher already cuts with; see the ablation table of the walk-through.)
+     * The tic-tac-toe positions are what their description says: every position with one to
+     * three marks whose value only one move keeps, one per class of symmetric positions.
      */
     @Test
-    void inTicTacToeEveryTechniqueKeepsTheGameValuesAndTheBestMoves() {
+    void theTicTacToePositionsAreAllThoseWithOneRightMoveUpToSymmetry() {
         TicTacToe game = new TicTacToe();
-        SearchOptions exact = SearchOptions.exact().supportedBy(game);
+        TicTacToeSolver solver = new TicTacToeSolver();
+        Set<String> expected = new HashSet<>();
+        collectOneRightMove(game, solver, game.newPosition(), 0, expected);
+
+        Set<String> listed = new HashSet<>();
+        for (String text : WalkThrough.TIC_TAC_TOE_CLEAR_BEST_MOVE) {
+            assertThat(listed.add(canonical(game.parse(text)))).as("'%s' is symmetric to an earlier one", text).isTrue();
+        }
+        assertThat(listed).isEqualTo(expected);
+    }
+
+    /**
+     * Searched to the end with tic-tac-toe's margins, whatever is switched on: the empty board
+     * stays a draw and the positions with one winning or saving idea keep it.
+     */
+    @Test
+    void inTicTacToeSearchedToTheEndEveryTechniqueKeepsTheGameValuesAndTheBestMoves() {
+        TicTacToe game = new TicTacToe();
+        SearchOptions exact = Ablation.exactOptions(new TicTacToeSetup());
         List<Technique> techniques = new ArrayList<>(supportedPruning(game));
         techniques.add(Technique.QUIESCENCE);
         for (Technique technique : techniques) {
@@ -121,6 +175,37 @@ class PruningTechniquesTest {
         return supported;
     }
 
+    /** Adds the canonical form of every position with one to three marks and one right move. */
+    private static void collectOneRightMove(TicTacToe game, TicTacToeSolver solver, TicTacToePosition position,
+            int marks, Set<String> found) {
+        if (marks > 3 || game.outcome(position, 0).isOver()) {
+            return;
+        }
+        if (marks >= 1 && solver.bestMoves(position).size() == 1) {
+            found.add(canonical(position));
+        }
+        for (TicTacToeMove move : game.legalMoves(position)) {
+            game.makeMove(position, game.codeOf(move));
+            collectOneRightMove(game, solver, position, marks + 1, found);
+            game.unmakeMove(position, game.codeOf(move));
+        }
+    }
+
+    /** The smallest text of the position's eight mirror images and rotations. */
+    private static String canonical(TicTacToePosition position) {
+        String smallest = null;
+        for (int[] symmetry : SYMMETRIES) {
+            StringBuilder text = new StringBuilder(9);
+            for (int square = 0; square < 9; square++) {
+                text.append(position.markAt(symmetry[square]));
+            }
+            if (smallest == null || text.toString().compareTo(smallest) < 0) {
+                smallest = text.toString();
+            }
+        }
+        return smallest;
+    }
+
     private static ConnectFourMove onlyWinningMove(ConnectFour game, ConnectFourSolver solver,
             ConnectFourPosition position, String columns) {
         List<ConnectFourMove> winning = new ArrayList<>();
@@ -133,22 +218,5 @@ class PruningTechniquesTest {
         }
         assertThat(winning).as("winning moves of '%s'", columns).hasSize(1);
         return winning.get(0);
-    }
-
-    /** Total nodes and best moves of one configuration over the positions, each from a fresh searcher. */
-    private record Run(long nodes, List<ConnectFourMove> bestMoves) {
-    }
-
-    private static Run run(ConnectFour game, ConnectFourEvaluator evaluator, SearchOptions options,
-            List<ConnectFourPosition> positions) {
-        long nodes = 0;
-        List<ConnectFourMove> moves = new ArrayList<>();
-        for (ConnectFourPosition position : positions) {
-            Searcher<ConnectFourPosition, ConnectFourMove> searcher = new Searcher<>(game, evaluator, options);
-            SearchResult<ConnectFourMove> result = searcher.search(position, SearchLimits.depth(DEPTH), SearchListener.silent());
-            nodes += result.nodes();
-            moves.add(result.bestMove());
-        }
-        return new Run(nodes, moves);
     }
 }

@@ -4,6 +4,7 @@ import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.NoisyMoves;
+import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import java.util.SplittableRandom;
@@ -17,12 +18,15 @@ import java.util.SplittableRandom;
  * line is a draw.
  *
  * <p>Capabilities: a Zobrist hash kept by make/unmake ({@link PositionHashing}), the square as
- * move index ({@link MoveIndexing}), bulk move counting ({@link LegalMoveCounting}) and noisy
+ * move index ({@link MoveIndexing}), bulk move counting ({@link LegalMoveCounting}), noisy
  * moves ({@link NoisyMoves}): the moves that complete a line for the mover or block one of the
- * opponent's, the only forcing moves the game has.
+ * opponent's, the only forcing moves the game has, and passes ({@link NullMoves}), always
+ * allowed because the game has no zugzwang. It has no material, hence no
+ * {@link io.github.tansaku.search.StaticExchange}, and no checks.
  */
 public final class TicTacToe implements Game<TicTacToePosition, TicTacToeMove>, PositionHashing<TicTacToePosition>,
-        MoveIndexing<TicTacToePosition>, NoisyMoves<TicTacToePosition>, LegalMoveCounting<TicTacToePosition> {
+        MoveIndexing<TicTacToePosition>, NoisyMoves<TicTacToePosition>, NullMoves<TicTacToePosition>,
+        LegalMoveCounting<TicTacToePosition> {
 
     /** The eight lines of three, as square masks. */
     static final int[] LINES = {
@@ -236,6 +240,28 @@ public final class TicTacToe implements Game<TicTacToePosition, TicTacToeMove>, 
     @Override
     public int countLegalMoves(TicTacToePosition position) {
         return isDecided(position) ? 0 : 9 - position.markCount;
+    }
+
+    @Override
+    public void makeNullMove(TicTacToePosition position) {
+        position.sideToMove ^= 1;
+        position.hash ^= SIDE_KEY;
+    }
+
+    @Override
+    public void unmakeNullMove(TicTacToePosition position) {
+        position.sideToMove ^= 1;
+        position.hash ^= SIDE_KEY;
+    }
+
+    /**
+     * Always, while the game is on: tic-tac-toe has no zugzwang. A mark of one's own never hurts
+     * (it can only complete or block lines), so passing is never better than the best move, and
+     * a position that is good enough after a pass is good enough after a move.
+     */
+    @Override
+    public boolean nullMoveAllowed(TicTacToePosition position) {
+        return !isDecided(position);
     }
 
     /** The empty squares that complete a line for either player. */
