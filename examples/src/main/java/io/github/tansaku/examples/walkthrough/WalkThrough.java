@@ -46,10 +46,10 @@ public final class WalkThrough {
     /**
      * Tic-tac-toe positions with a clear best move: every position with one to three marks in
      * which exactly one move keeps the game's value (by {@link TicTacToeSolver}), one of each
-     * class of positions that are mirror images or rotations of each other. In eight of them
-     * the right move blocks a line the opponent would complete; in the other ten it is quiet
-     * (after {@code a3}, only the centre draws; with {@code a3 b3} against {@code c1}, only the
-     * centre stops a fork). Listed by the number of marks.
+     * class of positions that are mirror images or rotations of each other. Six are won and one
+     * move wins; twelve are drawn and one move does not lose. Eleven of the right moves block a
+     * line the opponent would complete (noisy moves, for the searcher), seven are quiet, such as
+     * the centre, the only reply to a corner opening that draws. Listed by the number of marks.
      */
     public static final List<String> TIC_TAC_TOE_CLEAR_BEST_MOVE = List.of("x../.../... o", ".x./.../o.. x",
             "o.x/.x./... o", "ox./.x./... o", "o../.xx/... o", "x.x/.o./... o", "xx./.o./... o", "x.o/.../.x. o",
@@ -135,8 +135,9 @@ public final class WalkThrough {
         out.println("end, tic-tac-toe has exact scores (wins, losses, draws) everywhere and nothing to prune, so its");
         out.println("table stops short of the end. The margins must be in the evaluator's units: the scores of the");
         out.println("tic-tac-toe evaluator (an open line is 10) rarely clear the chess margins (a pawn is 100).");
-        out.println("Null-move pruning is sound in tic-tac-toe, which has no zugzwang, but risky in connect four,");
-        out.println("where a pass flips the parity of the empty cells, which often decides the game.");
+        out.println("Null-move pruning assumes that passing is never better than moving: true in tic-tac-toe, which");
+        out.println("has no zugzwang, but not always in connect four, where a pass flips the parity of the empty");
+        out.println("cells, which often decides the game.");
     }
 
     /** Part 2 for tic-tac-toe: {@link #TIC_TAC_TOE_CLEAR_BEST_MOVE}, judged by the solver. */

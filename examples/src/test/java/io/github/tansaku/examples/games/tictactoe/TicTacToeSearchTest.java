@@ -70,7 +70,8 @@ class TicTacToeSearchTest {
         List<SearchResult<TicTacToeMove>> results = new ArrayList<>();
         results.add(new Minimax<>(game, evaluator).search(position, depth));
         results.add(new AlphaBeta<>(game, evaluator).search(position, depth));
-        for (SearchOptions options : List.of(SearchOptions.exact(), SearchOptions.defaults())) {
+        for (SearchOptions options : List.of(SearchOptions.exact(), SearchOptions.defaults(),
+                TicTacToeEvaluator.searchOptions())) {
             Searcher<TicTacToePosition, TicTacToeMove> searcher = new Searcher<>(game, evaluator, options.supportedBy(game));
             results.add(searcher.search(position, SearchLimits.depth(depth), SearchListener.silent()));
         }
