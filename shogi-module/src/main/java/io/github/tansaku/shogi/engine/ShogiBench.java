@@ -7,8 +7,10 @@ import io.github.tansaku.search.tt.TranspositionTable;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
+import io.github.tansaku.shogi.eval.AperyMaterialEvaluator;
 import io.github.tansaku.shogi.eval.Evaluators;
 import io.github.tansaku.shogi.eval.ShogiEvaluator;
+import io.github.tansaku.shogi.eval.TextbookMaterialEvaluator;
 import java.util.List;
 
 /**
@@ -49,12 +51,68 @@ public final class ShogiBench {
     }
 
     /**
-     * The engine's search settings: {@link SearchOptions#defaults()}, whose margins are in
-     * centipawn-like units, which all shogi evaluators use (a pawn is 100 on the textbook scale,
-     * 90 on the Apery and YaneuraOu scales).
+     * The engine's search settings for the default evaluator ({@value Evaluators#DEFAULT}); see
+     * {@link #searchOptions(String)}.
      */
     public static SearchOptions searchOptions() {
-        return SearchOptions.defaults();
+        return searchOptions(Evaluators.DEFAULT);
+    }
+
+    /**
+     * The engine's search settings for the evaluator named {@code evaluatorName}: search-core's
+     * {@link SearchOptions#defaults()} with every margin scaled from chess centipawns to that
+     * evaluator's units ({@link #unitScale}).
+     *
+     * <p>Why: the defaults are tuned for chess, where capturing a pawn gains about 100. Shogi
+     * evaluators count a captured piece twice (it leaves the board and enters the hand), so a
+     * pawn capture gains 180 in Apery's units and about 235 (median over game positions) in
+     * YaneuraOu's, and a quiet move changes YaneuraOu's score by 53 in the median (190 at the
+     * 90th percentile). With chess margins, futility, razoring and delta pruning cut moves that
+     * win a pawn.
+     *
+     * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
+     */
+    public static SearchOptions searchOptions(String evaluatorName) {
+        return scaled(SearchOptions.defaults(), unitScale(evaluatorName));
+    }
+
+    /**
+     * How many of an evaluator's units make one chess centipawn, judged by the score gained by
+     * capturing a pawn (100 in chess): 1.8 for Apery (90 on the board plus 90 in hand), 2.35
+     * for YaneuraOu (median 235 over the positions of recorded games; its square terms add to
+     * the material), 2.05 for the textbook scale (100 on the board plus 105 in hand).
+     *
+     * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
+     */
+    public static double unitScale(String evaluatorName) {
+        if (!Evaluators.names().contains(evaluatorName)) {
+            throw new IllegalArgumentException("unknown shogi evaluator '" + evaluatorName + "'");
+        }
+        if (evaluatorName.equals(TextbookMaterialEvaluator.NAME)) {
+            return 2.05;
+        }
+        if (evaluatorName.equals(AperyMaterialEvaluator.NAME)) {
+            return 1.8;
+        }
+        return 2.35;
+    }
+
+    /** {@code base} with every margin expressed in evaluation units multiplied by {@code scale}. */
+    static SearchOptions scaled(SearchOptions base, double scale) {
+        return base
+                .withAspirationDelta(scale(base.aspirationDelta(), scale))
+                .withNullMoveEvalDivisor(scale(base.nullMoveEvalDivisor(), scale))
+                .withReverseFutilityMargin(scale(base.reverseFutilityMargin(), scale))
+                .withRazoringMargin(scale(base.razoringMargin(), scale))
+                .withFutilityBase(scale(base.futilityBase(), scale))
+                .withFutilityMargin(scale(base.futilityMargin(), scale))
+                .withProbCutMargin(scale(base.probCutMargin(), scale))
+                .withDeltaMargin(scale(base.deltaMargin(), scale))
+                .withTimeScoreDropMargin(scale(base.timeScoreDropMargin(), scale));
+    }
+
+    private static int scale(int margin, double scale) {
+        return (int) Math.round(margin * scale);
     }
 
     /** A searcher for the engine's settings, {@code evaluator} and its own table. */
@@ -63,7 +121,7 @@ public final class ShogiBench {
                 Clock.system());
     }
 
-    /** A searcher with the default evaluator and settings. */
+    /** A searcher with the default evaluator and its settings. */
     public static Searcher<Position, Move> searcher() {
         return searcher(Evaluators.create(Evaluators.DEFAULT), searchOptions());
     }

@@ -1,10 +1,13 @@
 package io.github.tansaku.shogi.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.shogi.eval.Evaluators;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
 import java.util.List;
@@ -47,5 +50,25 @@ class ShogiBenchTest {
             usi.send("bench 2");
             assertThat(usi.await("Nodes searched: ", 30_000)).isEqualTo(nodes);
         }
+    }
+
+    @Test
+    void marginsAreScaledToTheEvaluatorsUnits() {
+        SearchOptions chess = SearchOptions.defaults();
+        // Apery: a captured pawn gains 90 on the board plus 90 in hand, against 100 in chess.
+        SearchOptions apery = ShogiBench.searchOptions("apery");
+        assertThat(apery.futilityMargin()).isEqualTo(Math.round(chess.futilityMargin() * 1.8));
+        assertThat(apery.razoringMargin()).isEqualTo(Math.round(chess.razoringMargin() * 1.8));
+        assertThat(apery.deltaMargin()).isEqualTo(Math.round(chess.deltaMargin() * 1.8));
+        SearchOptions yaneuraou = ShogiBench.searchOptions(Evaluators.DEFAULT);
+        assertThat(ShogiBench.searchOptions()).isEqualTo(yaneuraou);
+        assertThat(yaneuraou.reverseFutilityMargin()).isGreaterThan(chess.reverseFutilityMargin() * 2);
+        assertThat(yaneuraou.aspirationDelta()).isGreaterThan(chess.aspirationDelta());
+        assertThat(yaneuraou.techniques()).isEqualTo(chess.techniques());
+        for (String name : Evaluators.names()) {
+            assertThat(ShogiBench.unitScale(name)).as(name).isBetween(1.5, 3.0);
+        }
+        assertThatThrownBy(() -> ShogiBench.searchOptions("stockfish")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("stockfish");
     }
 }
