@@ -152,6 +152,11 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
     }
 
     @Override
+    public boolean seeAtLeast(Position position, int move, int threshold) {
+        return StaticExchangeEvaluator.seeAtLeast(position, move, threshold);
+    }
+
+    @Override
     public int materialGain(Position position, int move) {
         return StaticExchangeEvaluator.materialGain(position, move);
     }

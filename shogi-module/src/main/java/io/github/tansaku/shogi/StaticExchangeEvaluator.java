@@ -29,6 +29,9 @@ public final class StaticExchangeEvaluator {
         Piece.PAWN, Piece.LANCE, Piece.KNIGHT, Piece.SILVER, Piece.PRO_PAWN, Piece.PRO_LANCE, Piece.PRO_KNIGHT,
         Piece.PRO_SILVER, Piece.GOLD, Piece.BISHOP, Piece.ROOK, Piece.HORSE, Piece.DRAGON, Piece.KING};
 
+    /** The largest textbook promotion gain (a pawn becoming a tokin). */
+    private static final int MAX_PROMOTION_GAIN = maxPromotionGain();
+
     private StaticExchangeEvaluator() {
     }
 
@@ -209,6 +212,16 @@ public final class StaticExchangeEvaluator {
         return Math.max(0, gain - reply);
     }
 
+    private static int maxPromotionGain() {
+        int max = 0;
+        for (int kind = Piece.PAWN; kind < Piece.KIND_LIMIT; kind++) {
+            if (Piece.canPromote(kind)) {
+                max = Math.max(max, PieceValues.textbookPromotionGain(kind));
+            }
+        }
+        return max;
+    }
+
     /**
      * Whether {@code side}'s piece of {@code kind} promotes capturing from {@code from} on
      * {@code to}: whenever the rules allow, that is when it can promote and either square is in
@@ -253,8 +266,41 @@ public final class StaticExchangeEvaluator {
                 Attacks.attacksHi(piece, behind, nextLo, nextHi), sq);
     }
 
-    /** Whether {@code see(pos, move) >= threshold}. */
+    /**
+     * Whether {@code see(pos, move) >= threshold}, deciding without the exchange where bounds
+     * suffice: the result is never above {@link #materialGain}; it equals it when no opponent
+     * piece attacks the destination afterwards; and the opponent's recaptures can win back at
+     * most the capture value of the piece left there plus the largest promotion gain.
+     */
     public static boolean seeAtLeast(Position pos, int move, int threshold) {
+        int gain = materialGain(pos, move);
+        if (gain < threshold) {
+            return false;
+        }
+        int to = Moves.to(move);
+        int standing;
+        long occLo = pos.occupiedLo();
+        long occHi = pos.occupiedHi();
+        if (Moves.isDrop(move)) {
+            standing = Moves.dropKind(move);
+            occLo |= Bitboards.bitLo(to);
+            occHi |= Bitboards.bitHi(to);
+        } else {
+            int from = Moves.from(move);
+            standing = Piece.kind(pos.pieceOn(from));
+            if (Moves.isPromotion(move)) {
+                standing = Piece.promote(standing);
+            }
+            occLo &= ~Bitboards.bitLo(from);
+            occHi &= ~Bitboards.bitHi(from);
+        }
+        if (gain - PieceValues.textbookCapture(standing) - MAX_PROMOTION_GAIN >= threshold) {
+            return true;
+        }
+        pos.computeAttackers(pos.sideToMove() ^ 1, to, occLo, occHi);
+        if (((pos.attackersLo() & occLo) | (pos.attackersHi() & occHi)) == 0) {
+            return true;
+        }
         return see(pos, move) >= threshold;
     }
 }

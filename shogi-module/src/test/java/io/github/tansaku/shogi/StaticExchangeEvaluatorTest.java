@@ -2,6 +2,7 @@ package io.github.tansaku.shogi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** Exchange values from the textbook table of spec section 5.1 (capture value = board + hand). */
@@ -177,5 +178,37 @@ class StaticExchangeEvaluatorTest {
         // The gold on 6a could retake, but the game is over.
         assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("5h5a"))).isEqualTo(10000);
         assertThat(StaticExchangeEvaluator.see(pos, Moves.parseUsi("5h5a+"))).isEqualTo(10200);
+    }
+
+    // ------------------------------------------------ the threshold test's shortcuts
+
+    @Test
+    void seeAtLeastAgreesWithTheFullExchangeAtEveryThreshold() {
+        // Over random playouts (many captures, promotions and drops): the bounds that let
+        // seeAtLeast skip the exchange never change its answer.
+        int[] thresholds = {-4100, -1100, -205, -1, 0, 1, 205, 1100, 4100};
+        SplittableRandom random = new SplittableRandom(31);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int shortcutTrue = 0;
+        for (int game = 0; game < 20; game++) {
+            Position pos = Position.startPosition();
+            for (int ply = 0; ply < 100; ply++) {
+                int n = MoveGenerator.generateLegal(pos, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                for (int i = 0; i < n; i++) {
+                    int see = StaticExchangeEvaluator.see(pos, moves[i]);
+                    for (int threshold : thresholds) {
+                        assertThat(StaticExchangeEvaluator.seeAtLeast(pos, moves[i], threshold))
+                                .as("%s in %s, threshold %d", Move.of(moves[i]), pos.toSfen(), threshold)
+                                .isEqualTo(see >= threshold);
+                    }
+                    shortcutTrue += see > 0 && see == StaticExchangeEvaluator.materialGain(pos, moves[i]) ? 1 : 0;
+                }
+                pos.makeMove(moves[random.nextInt(n)]);
+            }
+        }
+        assertThat(shortcutTrue).as("winning captures seen").isGreaterThan(300);
     }
 }
