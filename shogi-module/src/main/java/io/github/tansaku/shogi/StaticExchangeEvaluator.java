@@ -267,38 +267,26 @@ public final class StaticExchangeEvaluator {
     }
 
     /**
-     * Whether {@code see(pos, move) >= threshold}, deciding without the exchange where bounds
-     * suffice: the result is never above {@link #materialGain}; it equals it when no opponent
-     * piece attacks the destination afterwards; and the opponent's recaptures can win back at
-     * most the capture value of the piece left there plus the largest promotion gain.
+     * Whether {@code see(pos, move) >= threshold}, deciding without the exchange where a bound
+     * suffices: the result is never above {@link #materialGain}, and the opponent's recaptures
+     * can win back at most the capture value of the piece left on the square plus the largest
+     * promotion gain.
      */
     public static boolean seeAtLeast(Position pos, int move, int threshold) {
         int gain = materialGain(pos, move);
         if (gain < threshold) {
             return false;
         }
-        int to = Moves.to(move);
         int standing;
-        long occLo = pos.occupiedLo();
-        long occHi = pos.occupiedHi();
         if (Moves.isDrop(move)) {
             standing = Moves.dropKind(move);
-            occLo |= Bitboards.bitLo(to);
-            occHi |= Bitboards.bitHi(to);
         } else {
-            int from = Moves.from(move);
-            standing = Piece.kind(pos.pieceOn(from));
+            standing = Piece.kind(pos.pieceOn(Moves.from(move)));
             if (Moves.isPromotion(move)) {
                 standing = Piece.promote(standing);
             }
-            occLo &= ~Bitboards.bitLo(from);
-            occHi &= ~Bitboards.bitHi(from);
         }
         if (gain - PieceValues.textbookCapture(standing) - MAX_PROMOTION_GAIN >= threshold) {
-            return true;
-        }
-        pos.computeAttackers(pos.sideToMove() ^ 1, to, occLo, occHi);
-        if (((pos.attackersLo() & occLo) | (pos.attackersHi() & occHi)) == 0) {
             return true;
         }
         return see(pos, move) >= threshold;
