@@ -461,10 +461,14 @@ public final class MoveGenerator {
         if (!resolvesCheck(pos, to, true)) {
             return false;
         }
-        computePinned(pos, us);
         int ksq = pos.kingSquare[us];
-        return !Bitboards.contains(pos.pinnedLo, pos.pinnedHi, from)
-                || Bitboards.contains(LINE_LO[ksq * N + from], LINE_HI[ksq * N + from], to);
+        long lineLo = LINE_LO[ksq * N + from];
+        long lineHi = LINE_HI[ksq * N + from];
+        if ((lineLo | lineHi) == 0 || Bitboards.contains(lineLo, lineHi, to)) {
+            return true; // off every line through the king, or staying on its line: no pin matters
+        }
+        computePinned(pos, us);
+        return !Bitboards.contains(pos.pinnedLo, pos.pinnedHi, from);
     }
 
     /**
