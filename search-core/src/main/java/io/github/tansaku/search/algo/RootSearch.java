@@ -115,6 +115,7 @@ final class RootSearch<P, M> {
         int maxDepth = control.budget().limits().maxDepth();
         for (int depth = firstDepth; depth <= maxDepth && !control.stopped(); depth++) {
             w.horizonHit = false;
+            w.iterationDepth = depth;
             for (int i = 0; i < count; i++) {
                 previousScores[i] = scores[i];
                 scores[i] = -Score.INFINITE;

@@ -60,6 +60,8 @@ import java.util.Set;
  * @param probCutReduction Depth reduction of the ProbCut search.
  * @param iidMinDepth Smallest remaining depth at which a PV node without a table move runs internal iterative deepening.
  * @param iidReduction Depth reduction of the internal iterative deepening search.
+ * @param singularMinDepth Smallest remaining depth at which the table move is tested for singularity.
+ * @param singularMarginPerDepth The other moves must stay this much per ply of depth below the table score for the table move to count as singular (and be extended).
  * @param deltaMargin Delta pruning margin in quiescence search.
  * @param historyBonusLimit Largest history bonus of one cutoff (the bonus is depth squared up to this).
  * @param timeBestMoveChangeFactor Soft time limit factor after an iteration that changed the best move.
@@ -99,6 +101,8 @@ public record SearchOptions(
         int probCutReduction,
         int iidMinDepth,
         int iidReduction,
+        int singularMinDepth,
+        int singularMarginPerDepth,
         int deltaMargin,
         int historyBonusLimit,
         double timeBestMoveChangeFactor,
@@ -139,6 +143,8 @@ public record SearchOptions(
         requireRange("probCutReduction", probCutReduction, 1, Score.MAX_PLY);
         requireRange("iidMinDepth", iidMinDepth, 2, Score.MAX_PLY);
         requireRange("iidReduction", iidReduction, 1, Score.MAX_PLY);
+        requireRange("singularMinDepth", singularMinDepth, 2, Score.MAX_PLY);
+        requireRange("singularMarginPerDepth", singularMarginPerDepth, 0, Score.MATE_BOUND);
         requireRange("historyBonusLimit", historyBonusLimit, 1, 2000);
         requireRange("deltaMargin", deltaMargin, 0, Score.MATE_BOUND);
         requireRange("timeBestMoveChangeFactor", timeBestMoveChangeFactor, 1, 10);
@@ -187,6 +193,8 @@ public record SearchOptions(
             4,
             5,
             2,
+            8,
+            2,
             200,
             400,
             1.5,
@@ -194,7 +202,7 @@ public record SearchOptions(
             30,
             0.7,
             6,
-            0.5,
+            0.6,
             EnumSet.allOf(Technique.class));
 
     /** The strongest setting: every technique on, parameters as documented on each field. */
@@ -459,6 +467,20 @@ public record SearchOptions(
         return d.build();
     }
 
+    /** A copy with {@code singularMinDepth} set; see the record description. */
+    public SearchOptions withSingularMinDepth(int value) {
+        Draft d = new Draft(this);
+        d.singularMinDepth = value;
+        return d.build();
+    }
+
+    /** A copy with {@code singularMarginPerDepth} set; see the record description. */
+    public SearchOptions withSingularMarginPerDepth(int value) {
+        Draft d = new Draft(this);
+        d.singularMarginPerDepth = value;
+        return d.build();
+    }
+
     /** A copy with {@code iidReduction} set; see the record description. */
     public SearchOptions withIidReduction(int value) {
         Draft d = new Draft(this);
@@ -552,6 +574,8 @@ public record SearchOptions(
         int probCutReduction;
         int iidMinDepth;
         int iidReduction;
+        int singularMinDepth;
+        int singularMarginPerDepth;
         int deltaMargin;
         int historyBonusLimit;
         double timeBestMoveChangeFactor;
@@ -591,6 +615,8 @@ public record SearchOptions(
             probCutReduction = o.probCutReduction;
             iidMinDepth = o.iidMinDepth;
             iidReduction = o.iidReduction;
+            singularMinDepth = o.singularMinDepth;
+            singularMarginPerDepth = o.singularMarginPerDepth;
             deltaMargin = o.deltaMargin;
             historyBonusLimit = o.historyBonusLimit;
             timeBestMoveChangeFactor = o.timeBestMoveChangeFactor;
@@ -632,6 +658,8 @@ public record SearchOptions(
                     probCutReduction,
                     iidMinDepth,
                     iidReduction,
+                    singularMinDepth,
+                    singularMarginPerDepth,
                     deltaMargin,
                     historyBonusLimit,
                     timeBestMoveChangeFactor,

@@ -73,6 +73,7 @@ final class SearchWorker<P, M> {
     private final boolean useLmr;
     private final boolean useProbCut;
     private final boolean useIid;
+    private final boolean useSingular;
     private final boolean useSeeOrdering;
     private final boolean useKillers;
     private final boolean useHistory;
@@ -89,6 +90,8 @@ final class SearchWorker<P, M> {
     private final int[] staticEval;
     private final int[] currentMove;
     private final boolean[] nullMoveMade;
+    /** The move a singularity test leaves out at this ply, or NO_MOVE. */
+    private final int[] excludedMove;
     private final int[][] killers;
 
     // Per-thread move-ordering memory, kept from one search to the next.
@@ -112,6 +115,8 @@ final class SearchWorker<P, M> {
     long nodes;
     volatile long publishedNodes;
     int selDepth;
+    /** The depth of the running iteration; extensions stop at twice this many plies. */
+    int iterationDepth = Score.MAX_PLY;
     /** Whether the current subtree used a static evaluation or a depth-dependent cut. */
     boolean horizonHit;
     private int nodesUntilCheck;
@@ -153,6 +158,7 @@ final class SearchWorker<P, M> {
         useLmr = options.enabled(Technique.LATE_MOVE_REDUCTIONS);
         useProbCut = options.enabled(Technique.PROBCUT);
         useIid = options.enabled(Technique.INTERNAL_ITERATIVE_DEEPENING);
+        useSingular = options.enabled(Technique.SINGULAR_EXTENSION);
         useSeeOrdering = options.enabled(Technique.SEE_ORDERING);
         useKillers = options.enabled(Technique.KILLERS);
         useHistory = options.enabled(Technique.HISTORY);
@@ -178,6 +184,7 @@ final class SearchWorker<P, M> {
         staticEval = new int[plies];
         currentMove = new int[plies];
         nullMoveMade = new boolean[plies];
+        excludedMove = new int[plies];
         killers = new int[plies][2];
         history = new int[indexing != null ? indexing.moveIndexCount() : 0];
         counterMoves = new int[indexing != null ? indexing.moveIndexCount() : 0];
@@ -222,6 +229,7 @@ final class SearchWorker<P, M> {
         clearKillers();
         java.util.Arrays.fill(currentMove, Game.NO_MOVE);
         java.util.Arrays.fill(nullMoveMade, false);
+        java.util.Arrays.fill(excludedMove, Game.NO_MOVE);
         java.util.Arrays.fill(staticEval, NO_EVAL);
     }
 
@@ -400,11 +408,16 @@ final class SearchWorker<P, M> {
 
         // 5. Transposition table: a stored result of at least this depth whose bound decides
         //    the window ends the node (not at PV nodes, to keep their principal variation).
+        // A singularity test (a search of this node without its table move) neither reads
+        // nor writes the table: its result is not this node's value.
+        int excluded = excludedMove[ply];
+        boolean usesTable = useTable && excluded == Game.NO_MOVE;
         long key = 0;
         int firstMove = Game.NO_MOVE;
-        if (useTable) {
+        long entry = 0;
+        if (usesTable) {
             key = hashing.hash(position);
-            long entry = table.probe(key);
+            entry = table.probe(key);
             if (entry != 0) {
                 tableHits++;
                 if (useTtMove) {
@@ -460,7 +473,7 @@ final class SearchWorker<P, M> {
             // 9. Null move: if passing still fails high on a reduced search, a real move will
             //    too, except in zugzwang, which the game's guard excludes. Never two passes in
             //    a row, never for mate scores (a pass proves no mate).
-            if (useNullMove && depth >= o.nullMoveMinDepth() && eval >= beta && Math.abs(beta) < Score.MATE_BOUND
+            if (useNullMove && excluded == Game.NO_MOVE && depth >= o.nullMoveMinDepth() && eval >= beta && Math.abs(beta) < Score.MATE_BOUND
                     && ply > 0 && !nullMoveMade[ply - 1] && nullMoves.nullMoveAllowed(position)) {
                 int reduction = o.nullMoveReduction() + depth / o.nullMoveDepthDivisor()
                         + Math.min(3, (eval - beta) / o.nullMoveEvalDivisor());
@@ -482,7 +495,7 @@ final class SearchWorker<P, M> {
 
             // 10. ProbCut: a good capture that beats beta by a margin on a shallower search
             //     would almost surely beat beta on the full one.
-            if (useProbCut && depth >= o.probCutMinDepth() && Math.abs(beta) < Score.MATE_BOUND) {
+            if (useProbCut && excluded == Game.NO_MOVE && depth >= o.probCutMinDepth() && Math.abs(beta) < Score.MATE_BOUND) {
                 int value = probCut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
                     return value;
@@ -492,7 +505,7 @@ final class SearchWorker<P, M> {
 
         // 11. Internal iterative deepening: without a table move, a shallower search of this
         //     PV node finds a good first move cheaply; the ordering then pays for it.
-        if (useIid && firstMove == Game.NO_MOVE && pvNode && depth >= o.iidMinDepth()) {
+        if (useIid && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.iidMinDepth()) {
             // From the depth before the extension, which the shallower search adds again:
             // so its depth is strictly smaller and IID cannot recurse forever.
             search(alpha, beta, depth - extension - o.iidReduction(), ply);
@@ -505,6 +518,35 @@ final class SearchWorker<P, M> {
                 firstMove = TranspositionTable.move(table.probe(key));
             }
             pvLength[ply] = 0;
+        }
+
+        // 11b. Singular extension: if every move but the table move fails low against a
+        //     bound somewhat below the table's score on a reduced search, the table move is
+        //     the only good one and is searched one ply deeper. If even without it the node
+        //     beats beta, several moves would: cut (multi-cut).
+        int singularExtension = 0;
+        if (useSingular && excluded == Game.NO_MOVE && depth >= o.singularMinDepth() && entry != 0
+                && ply < 2 * iterationDepth
+                && firstMove != Game.NO_MOVE && firstMove == TranspositionTable.move(entry)
+                && TranspositionTable.depth(entry) >= depth - 3
+                && TranspositionTable.bound(entry) != Bound.UPPER
+                && Math.abs(TranspositionTable.score(entry, ply)) < Score.MATE_BOUND) {
+            int singularBeta = TranspositionTable.score(entry, ply) - o.singularMarginPerDepth() * depth;
+            int savedEval = staticEval[ply];
+            excludedMove[ply] = firstMove;
+            int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
+            excludedMove[ply] = Game.NO_MOVE;
+            staticEval[ply] = savedEval;
+            pvLength[ply] = 0;
+            if (control.stopped()) {
+                return 0;
+            }
+            if (value < singularBeta) {
+                singularExtension = 1;
+            } else if (singularBeta >= beta) {
+                horizonHit = true;
+                return singularBeta;
+            }
         }
 
         // 12. The move loop.
@@ -525,6 +567,9 @@ final class SearchWorker<P, M> {
 
         for (int i = 0; i < count; i++) {
             int move = pickNext(list, moveScores[ply], i, count);
+            if (move == excluded) {
+                continue;
+            }
             int orderScore = moveScores[ply][i];
             boolean quiet = noisy == null || !noisy.isNoisy(position, move);
 
@@ -561,7 +606,7 @@ final class SearchWorker<P, M> {
             }
             legal++;
             currentMove[ply] = move;
-            int newDepth = depth - 1;
+            int newDepth = depth - 1 + (move == firstMove ? singularExtension : 0);
             int value;
             if (legal == 1) {
                 value = -search(-beta, -alpha, newDepth, ply + 1);
@@ -642,14 +687,15 @@ final class SearchWorker<P, M> {
             }
         }
 
-        // 16. No legal move: the game decides (checkmate, stalemate, a loss in shogi).
+        // 16. No legal move: the game decides (checkmate, stalemate, a loss in shogi). In a
+        //     singularity test the left-out move exists: no other move means "fails low".
         if (legal == 0) {
-            return Score.of(game.outcomeWithoutMoves(position), ply);
+            return excluded != Game.NO_MOVE ? alpha : Score.of(game.outcomeWithoutMoves(position), ply);
         }
 
         // 17. Remember the result: a lower bound after a cutoff, exact when alpha was raised
         //     inside the window, an upper bound when every move failed low.
-        if (useTable) {
+        if (usesTable) {
             Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
             table.store(key, bestMove, best, bound, depth, ply, !horizonHit);
         }

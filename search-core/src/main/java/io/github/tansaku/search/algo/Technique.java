@@ -59,6 +59,11 @@ public enum Technique {
     LATE_MOVE_REDUCTIONS(false, "late move reductions", NoisyMoves.class),
     /** Cut when a shallow search of good captures beats beta by a margin. */
     PROBCUT(false, "ProbCut", NoisyMoves.class, StaticExchange.class),
+    /**
+     * Search the table move one ply deeper when a reduced search without it shows every other
+     * move clearly worse (a singular move); when even the others beat beta, cut (multi-cut).
+     */
+    SINGULAR_EXTENSION(false, "singular extension of the table move (with multi-cut)", PositionHashing.class),
     /** A shallower search first, to find a move to try first, when the table has none. */
     INTERNAL_ITERATIVE_DEEPENING(true, "internal iterative deepening"),
     /** Try the transposition table's move first. */
