@@ -10,7 +10,7 @@ import java.util.Objects;
  * <h2>The allocation</h2>
  * <ul>
  *   <li>The <em>ideal</em> time is an even share of the main time (less the overhead of each
- *       move) over the moves still to play before the next control ({@code movesToGo}, or {@value #SUDDEN_DEATH_MOVES} in sudden
+ *       move, where the increment does not cover it) over the moves still to play before the next control ({@code movesToGo}, or {@value #SUDDEN_DEATH_MOVES} in sudden
  *       death, at most {@value #MAX_HORIZON}), plus three quarters of the increment, plus the
  *       whole byoyomi: byoyomi that a move does not use is lost.</li>
  *   <li>The <em>hard</em> limit, where the search stops at once, is {@value #HARD_FACTOR} times
@@ -88,8 +88,10 @@ public final class TimeManager {
     /** The time a move should take: the ideal share described in the class comment. */
     static long idealMillis(GameClock c) {
         int horizon = c.movesToGo() > 0 ? Math.min(c.movesToGo(), MAX_HORIZON) : SUDDEN_DEATH_MOVES;
-        // Each of those moves also loses the overhead outside the search.
-        long main = Math.max(0, c.timeLeftMillis() - c.moveOverheadMillis() * horizon);
+        // Each of those moves also loses the overhead outside the search, as far as its own
+        // increment does not pay for it; this move loses it in any case.
+        long uncoveredOverhead = Math.max(0, c.moveOverheadMillis() - c.incrementMillis());
+        long main = Math.max(0, c.timeLeftMillis() - c.moveOverheadMillis() - uncoveredOverhead * (horizon - 1));
         return main / horizon + c.incrementMillis() * 3 / 4 + c.byoyomiMillis();
     }
 
