@@ -210,15 +210,19 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
 
     // ---------------------------------------------------------------- MoveIndexing
 
-    /** Origin and destination squares ("butterfly" index): 64 x 64. */
+    /**
+     * Side to move, origin and destination squares ("butterfly" index per colour): 2 x 64 x 64.
+     * White's and Black's good moves differ (Nf3 is good for White, ...Nf3 rarely for Black),
+     * so their history is kept apart.
+     */
     @Override
     public int moveIndexCount() {
-        return 64 * 64;
+        return 2 * 64 * 64;
     }
 
     @Override
     public int moveIndex(Position position, int move) {
-        return move & 0xFFF;
+        return position.sideToMove() << 12 | (move & 0xFFF);
     }
 
     // ---------------------------------------------------------------- LegalMoveCounting

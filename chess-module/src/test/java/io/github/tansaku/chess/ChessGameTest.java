@@ -91,7 +91,12 @@ class ChessGameTest {
         assertThat(game.materialGain(position, UciNotation.parse(position, "e4d5"))).isEqualTo(100);
         assertThat(game.materialGain(position, UciNotation.parse(position, "b7b8q"))).isEqualTo(800);
         assertThat(game.materialGain(position, UciNotation.parse(position, "e1d1"))).isZero();
-        assertThat(game.moveIndexCount()).isEqualTo(4096);
+        assertThat(game.moveIndexCount()).isEqualTo(2 * 4096);
+        // White's e4-d5 and the same squares for Black are different history entries.
+        Position black = Position.fromFen("4k3/1P6/8/3p4/4P3/8/8/4K3 b - - 0 1");
+        int move = UciNotation.parse(position, "e4d5");
+        assertThat(game.moveIndex(position, move)).isNotEqualTo(game.moveIndex(black, move));
+        assertThat(game.moveIndex(black, move)).isBetween(0, game.moveIndexCount() - 1);
         assertThat(game.isNoisy(position, UciNotation.parse(position, "b7b8n"))).isTrue();
         assertThat(game.isNoisy(position, UciNotation.parse(position, "e4e5"))).isFalse();
     }
