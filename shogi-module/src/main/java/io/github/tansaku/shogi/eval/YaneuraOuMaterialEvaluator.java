@@ -209,6 +209,8 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
         int blackBase = position.kingSquare(Side.BLACK) * N * PER_SQUARE;
         // White's part is read from the rotated board: square sq becomes 80 - sq.
         int whiteBase = (Square.flip(position.kingSquare(Side.WHITE)) * N + N - 1) * PER_SQUARE;
+        long occLo = position.occupiedLo();
+        long occHi = position.occupiedHi();
         int sum = 0;
         for (int mb = 0; mb < 3; mb++) {
             long blackLo = cappedMask(mb, effects.oneLo(Side.BLACK), effects.twoLo(Side.BLACK), Bitboards.ALL_LO);
@@ -217,14 +219,15 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
                 long lo = blackLo & cappedMask(mw, effects.oneLo(Side.WHITE), effects.twoLo(Side.WHITE), -1L);
                 long hi = blackHi & cappedMask(mw, effects.oneHi(Side.WHITE), effects.twoHi(Side.WHITE), -1L);
                 if (mb + mw == 0) {
-                    lo &= position.occupiedLo();
-                    hi &= position.occupiedHi();
+                    lo &= occLo;
+                    hi &= occHi;
                 }
                 int black = blackBase + (mb * 3 + mw) * 3;
                 int white = whiteBase + (mw * 3 + mb) * 3;
                 int counts = mb * 3 + mw;
-                sum += sumEntries(position, lo, 0, black, white, counts)
-                        + sumEntries(position, hi, Bitboards.HI_OFFSET, black, white, counts);
+                sum += sumEmpty(lo & ~occLo, 0, black, white) + sumEmpty(hi & ~occHi, Bitboards.HI_OFFSET, black, white)
+                        + sumEntries(position, lo & occLo, 0, black, white, counts)
+                        + sumEntries(position, hi & occHi, Bitboards.HI_OFFSET, black, white, counts);
             }
         }
         return level == 6 ? sum : sum / FV_SCALE;
@@ -233,6 +236,19 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
     /** The squares of a side where it has exactly {@code capped} (0, 1, 2 or more) effects. */
     private static long cappedMask(int capped, long one, long two, long all) {
         return capped == 0 ? ~one & all : capped == 1 ? one & ~two : two;
+    }
+
+    /** As {@link #sumEntries} for empty squares: no piece part. */
+    private int sumEmpty(long squares, int offset, int black, int white) {
+        int sum = 0;
+        while (squares != 0) {
+            int sq = offset + Long.numberOfTrailingZeros(squares);
+            squares &= squares - 1;
+            long entry = kingPart[black + sq * PER_SQUARE + SquareEntryTable.EMPTY]
+                    - kingPart[white - sq * PER_SQUARE + SquareEntryTable.EMPTY];
+            sum += level == 6 ? (int) (entry / ONE) : (int) (entry / SCALED_ONE);
+        }
+        return sum;
     }
 
     /**
