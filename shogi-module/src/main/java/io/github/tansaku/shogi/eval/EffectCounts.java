@@ -15,8 +15,8 @@ import io.github.tansaku.shogi.Square;
  * <p>The counts (0 to 10) are kept bit-sliced: four bitboards per side hold bits 0 to 3 of every
  * square's count, and each piece's attack bitboard is added to all 81 counters at once with a
  * ripple-carry adder on whole words. That is several times faster than incrementing an array
- * square by square. Stepping pieces read their attacks from this class's own table (no switch
- * on the kind); sliders ask {@link Attacks}. A mutable scratch object: {@link #compute}
+ * square by square. Stepping pieces and lances read their attacks from this class's own tables
+ * (no switch on the kind, no multiplication); the other sliders ask {@link Attacks}. A mutable scratch object: {@link #compute}
  * overwrites everything and allocates nothing.
  */
 final class EffectCounts {
@@ -28,6 +28,13 @@ final class EffectCounts {
     private static final long[] STEP_HI = new long[Piece.PIECE_LIMIT * N];
     /** Whether a piece code is a slider (lance, bishop, rook, horse, dragon). */
     private static final boolean[] SLIDER = new boolean[Piece.PIECE_LIMIT];
+    /**
+     * Lance attacks within its file, as a 9-bit pattern from rank 1: index
+     * {@code (side * 9 + rank - 1) * 128 + inner}, where {@code inner} is the occupancy of
+     * ranks 2 to 8 of the file. A file is nine adjacent bits of one word, so a shift gathers
+     * the index (no multiplication) and only one word is attacked.
+     */
+    private static final long[] LANCE_FILE = new long[2 * 9 * 128];
 
     static {
         for (int side = Side.BLACK; side <= Side.WHITE; side++) {
@@ -38,6 +45,13 @@ final class EffectCounts {
                 for (int sq = 0; sq < N && !SLIDER[piece]; sq++) {
                     STEP_LO[piece * N + sq] = Attacks.attacksLo(piece, sq, 0, 0);
                     STEP_HI[piece * N + sq] = Attacks.attacksHi(piece, sq, 0, 0);
+                }
+            }
+            // File 1 holds squares 0 to 8, bits 0 to 8 of the lo word.
+            for (int rank = 1; rank <= 9; rank++) {
+                for (int inner = 0; inner < 128; inner++) {
+                    LANCE_FILE[(side * 9 + rank - 1) * 128 + inner] =
+                            Attacks.attacksLo(Piece.of(side, Piece.LANCE), Square.of(1, rank), (long) inner << 1, 0);
                 }
             }
         }
@@ -79,7 +93,16 @@ final class EffectCounts {
                 int piece = pos.pieceOn(sq);
                 long aLo;
                 long aHi;
-                if (SLIDER[piece]) {
+                if (Piece.kind(piece) == Piece.LANCE) {
+                    boolean low = sq < Bitboards.HI_OFFSET;
+                    int rank = Square.rank(sq);
+                    // The bit of rank 1 of the lance's file in its word.
+                    int fileBit = (low ? sq : sq - Bitboards.HI_OFFSET) - (rank - 1);
+                    long inner = ((low ? occLo : occHi) >>> (fileBit + 1)) & 0x7F;
+                    long attacks = LANCE_FILE[(side * 9 + rank - 1) * 128 + (int) inner] << fileBit;
+                    aLo = low ? attacks : 0;
+                    aHi = low ? 0 : attacks;
+                } else if (SLIDER[piece]) {
                     aLo = Attacks.attacksLo(piece, sq, occLo, occHi);
                     aHi = Attacks.attacksHi(piece, sq, occLo, occHi);
                 } else {
