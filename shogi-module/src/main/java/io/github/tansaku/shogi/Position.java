@@ -30,6 +30,8 @@ public final class Position {
     public static final String START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
     private static final int N = Square.COUNT;
+    /** Buckets of {@link #historyKeyCounts}; a power of two. */
+    private static final int HISTORY_KEY_BUCKETS = 1 << 12;
     private static final int INITIAL_HISTORY = 256;
 
     final int[] board = new int[N];
@@ -55,6 +57,12 @@ public final class Position {
     int startMoveNumber = 1;
 
     long[] keyHistory = new long[INITIAL_HISTORY];
+    /**
+     * How many keys of {@link #keyHistory} (up to the current ply) fall in each bucket of their
+     * low bits: when the current key's bucket is empty, no earlier position can repeat it, and
+     * {@link Repetition} need not scan the whole game history at every search node.
+     */
+    final int[] historyKeyCounts = new int[HISTORY_KEY_BUCKETS];
     int[] moveHistory = new int[INITIAL_HISTORY];
     int[] capturedHistory = new int[INITIAL_HISTORY];
     long[] checkersLoHistory = new long[INITIAL_HISTORY];
@@ -115,6 +123,7 @@ public final class Position {
         p.ply = ply;
         p.startMoveNumber = startMoveNumber;
         p.keyHistory = keyHistory.clone();
+        System.arraycopy(historyKeyCounts, 0, p.historyKeyCounts, 0, HISTORY_KEY_BUCKETS);
         p.moveHistory = moveHistory.clone();
         p.capturedHistory = capturedHistory.clone();
         p.checkersLoHistory = checkersLoHistory.clone();
@@ -239,6 +248,14 @@ public final class Position {
     /** The move made at history index {@code index} (0 is the first move after set-up). */
     public int moveAt(int index) {
         return moveHistory[index];
+    }
+
+    /**
+     * Whether some earlier position of the history may have the current key: {@code false}
+     * proves that none has (a filter on the key's low bits, so {@code true} may be a false alarm).
+     */
+    public boolean keyMayRepeat() {
+        return historyKeyCounts[(int) key & (HISTORY_KEY_BUCKETS - 1)] != 0;
     }
 
     /** The key of the position at history index {@code index} (0 is the set-up position). */
@@ -484,6 +501,7 @@ public final class Position {
         int to = Moves.to(move);
         int p = ply;
         keyHistory[p] = key;
+        historyKeyCounts[(int) key & (HISTORY_KEY_BUCKETS - 1)]++;
         moveHistory[p] = move;
         checkersLoHistory[p] = checkersLo;
         checkersHiHistory[p] = checkersHi;
@@ -559,6 +577,7 @@ public final class Position {
             }
         }
         key = keyHistory[p];
+        historyKeyCounts[(int) key & (HISTORY_KEY_BUCKETS - 1)]--;
         checkersLo = checkersLoHistory[p];
         checkersHi = checkersHiHistory[p];
         textbookMaterial = textbookHistory[p];
@@ -574,6 +593,7 @@ public final class Position {
         ensureHistoryCapacity();
         int p = ply;
         keyHistory[p] = key;
+        historyKeyCounts[(int) key & (HISTORY_KEY_BUCKETS - 1)]++;
         moveHistory[p] = 0;
         capturedHistory[p] = Piece.NONE;
         checkersLoHistory[p] = checkersLo;
@@ -595,6 +615,7 @@ public final class Position {
         sideToMove ^= 1;
         repetitionFloor = floorHistory[p];
         key = keyHistory[p];
+        historyKeyCounts[(int) key & (HISTORY_KEY_BUCKETS - 1)]--;
         checkersLo = checkersLoHistory[p];
         checkersHi = checkersHiHistory[p];
     }
@@ -682,6 +703,7 @@ public final class Position {
         sideToMove = side;
         startMoveNumber = moveNumber;
         ply = 0;
+        Arrays.fill(historyKeyCounts, 0);
         key = computeKey();
         textbookMaterial = computeTextbookMaterial();
         aperyMaterial = computeAperyMaterial();

@@ -25,6 +25,9 @@ public final class Repetition {
      * @param searchPly moves made since the search root (0 outside a search)
      */
     public static Outcome outcome(Position pos, int searchPly) {
+        if (!pos.keyMayRepeat()) {
+            return Outcome.ONGOING;
+        }
         int current = pos.ply();
         long key = pos.key();
         int root = current - Math.max(0, searchPly);
@@ -48,6 +51,9 @@ public final class Repetition {
     /** How many times the current position has occurred, counting itself (back to any null move). */
     public static int occurrences(Position pos) {
         int count = 1;
+        if (!pos.keyMayRepeat()) {
+            return count;
+        }
         for (int i = pos.ply() - 4; i >= pos.repetitionFloor(); i -= 2) {
             if (pos.keyAt(i) == pos.key()) {
                 count++;
