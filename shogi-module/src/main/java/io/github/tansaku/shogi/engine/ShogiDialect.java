@@ -30,7 +30,8 @@ import java.util.List;
  *   <li>{@code bestmove win} when the entering-king declaration holds under the game's rule
  *       (CSA 27 points by default), checked before every non-ponder search.
  *   <li>{@code go mate} by the df-pn solver ({@link ShogiMateSearch}).
- *   <li>Option {@value #EVALUATOR}: one of {@link Evaluators#names()}.
+ *   <li>Option {@value #EVALUATOR}: one of {@link Evaluators#names()}; option {@value #MATE_IN_ONE}:
+ *       the mate-in-one test in front of it ({@link MateInOneEvaluator}).
  *   <li>Commands {@code d} (board, {@code Sfen:} and {@code Checkers:} lines) and {@code eval}
  *       (the current evaluator's trace); {@code bench} over {@link ShogiBench}.
  * </ul>
@@ -42,8 +43,19 @@ public final class ShogiDialect implements Dialect<Position, Move> {
     /** The name of the evaluator option. */
     public static final String EVALUATOR = "Evaluator";
 
+    /**
+     * The name of the option that puts the mate-in-one test ({@link MateInOneEvaluator}) in
+     * front of the evaluator. Off by default: in self-play at 200 ms per move it lost (+14 -26
+     * and +17 -23 in two 40-game matches against the same engine without it); it costs about
+     * 0.7 microseconds per evaluation, as much as a YaneuraOu evaluation, and the main search
+     * finds the same mates one ply earlier.
+     */
+    public static final String MATE_IN_ONE = "MateInOne";
+
     private final ShogiGame game;
     private final ShogiMateSearch mateSearch;
+    private String evaluatorName = Evaluators.DEFAULT;
+    private boolean mateInOne;
 
     /** The dialect for {@code game}, with a mate search timed by {@code clock}. */
     public ShogiDialect(ShogiGame game, Clock clock) {
@@ -146,9 +158,27 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     @Override
     public void addOptions(Engine<Position, Move> engine) {
-        String current = engine.evaluator() instanceof ShogiEvaluator e ? e.name() : Evaluators.DEFAULT;
-        engine.addOption(EngineOption.combo(EVALUATOR, current, Evaluators.names(),
-                name -> engine.setEvaluator(Evaluators.create(name))));
+        if (engine.evaluator() instanceof ShogiEvaluator e) {
+            evaluatorName = e.name();
+            mateInOne = e instanceof MateInOneEvaluator;
+        }
+        engine.addOption(EngineOption.combo(EVALUATOR, evaluatorName, Evaluators.names(), name -> {
+            evaluatorName = name;
+            engine.setEvaluator(evaluator(name, mateInOne));
+        }));
+        engine.addOption(EngineOption.check(MATE_IN_ONE, mateInOne, on -> {
+            mateInOne = on;
+            engine.setEvaluator(evaluator(evaluatorName, on));
+        }));
+    }
+
+    /**
+     * The evaluator the engine uses for option values {@code name} and {@value #MATE_IN_ONE}:
+     * {@link Evaluators#create} behind a {@link MateInOneEvaluator} when {@code mateInOne}.
+     */
+    public static ShogiEvaluator evaluator(String name, boolean mateInOne) {
+        ShogiEvaluator evaluator = Evaluators.create(name);
+        return mateInOne ? new MateInOneEvaluator(evaluator) : evaluator;
     }
 
     /** Handles {@code d} and {@code eval}. */

@@ -13,8 +13,8 @@ import java.io.PrintStream;
 
 /**
  * The searching USI engine: a {@link ProtocolLoop} over an {@link Engine} of {@link ShogiGame}
- * with the {@link ShogiDialect}, the default evaluator ({@value Evaluators#DEFAULT}) and the
- * bench's search settings. {@code bin/tansaku usi} starts it.
+ * with the {@link ShogiDialect}, the default evaluator ({@value Evaluators#DEFAULT}) without the
+ * mate-in-one test (option {@value ShogiDialect#MATE_IN_ONE}) and the bench's search settings. {@code bin/tansaku usi} starts it.
  */
 public final class UsiEngine {
 
@@ -23,7 +23,7 @@ public final class UsiEngine {
 
     /** A new engine with the USI option names and the system clock. */
     public static Engine<Position, Move> newEngine() {
-        return new Engine<>(new ShogiGame(), Evaluators.create(Evaluators.DEFAULT), ShogiBench.searchOptions(),
+        return new Engine<>(new ShogiGame(), ShogiDialect.evaluator(Evaluators.DEFAULT, false), ShogiBench.searchOptions(),
                 Clock.system(), Engine.OptionNames.USI);
     }
 

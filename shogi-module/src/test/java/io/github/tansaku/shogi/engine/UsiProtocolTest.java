@@ -59,6 +59,24 @@ class UsiProtocolTest {
         }
     }
 
+    @Test
+    void mateInOneOptionPutsTheTestInFrontOfTheChosenEvaluator() {
+        try (UsiSession usi = new UsiSession()) {
+            assertThat(usi.loop.engine().evaluator()).isNotInstanceOf(MateInOneEvaluator.class);
+            usi.send("setoption name MateInOne value true");
+            usi.send("setoption name Evaluator value apery");
+            usi.send("position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+            usi.send("eval");
+            assertThat(usi.await("Mate in one", 1000)).contains("G*5b");
+            assertThat(usi.loop.engine().evaluator()).isInstanceOf(MateInOneEvaluator.class);
+            assertThat(((MateInOneEvaluator) usi.loop.engine().evaluator()).inner().name()).isEqualTo("apery");
+            usi.send("setoption name MateInOne value false");
+            usi.send("isready");
+            usi.await("readyok", 1000);
+            assertThat(usi.loop.engine().evaluator().getClass().getSimpleName()).isEqualTo("AperyMaterialEvaluator");
+        }
+    }
+
     /**
      * {@code stop} returns once {@code bestmove} is out. On a machine shared by many processes a
      * thread may wait for a core for tens of milliseconds, so the 10 ms bound is asserted on the
