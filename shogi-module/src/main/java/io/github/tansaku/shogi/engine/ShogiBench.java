@@ -108,7 +108,8 @@ public final class ShogiBench {
                 .withFutilityMargin(scale(base.futilityMargin(), scale))
                 .withProbCutMargin(scale(base.probCutMargin(), scale))
                 .withDeltaMargin(scale(base.deltaMargin(), scale))
-                .withTimeScoreDropMargin(scale(base.timeScoreDropMargin(), scale));
+                .withTimeScoreDropMargin(scale(base.timeScoreDropMargin(), scale))
+                .withSingularMarginPerDepth(scale(base.singularMarginPerDepth(), scale));
     }
 
     private static int scale(int margin, double scale) {

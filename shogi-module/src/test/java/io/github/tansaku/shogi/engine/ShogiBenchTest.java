@@ -60,6 +60,7 @@ class ShogiBenchTest {
         assertThat(apery.futilityMargin()).isEqualTo(Math.round(chess.futilityMargin() * 1.8));
         assertThat(apery.razoringMargin()).isEqualTo(Math.round(chess.razoringMargin() * 1.8));
         assertThat(apery.deltaMargin()).isEqualTo(Math.round(chess.deltaMargin() * 1.8));
+        assertThat(apery.singularMarginPerDepth()).isEqualTo(Math.round(chess.singularMarginPerDepth() * 1.8));
         SearchOptions yaneuraou = ShogiBench.searchOptions(Evaluators.DEFAULT);
         assertThat(ShogiBench.searchOptions()).isEqualTo(yaneuraou);
         assertThat(yaneuraou.reverseFutilityMargin()).isGreaterThan(chess.reverseFutilityMargin() * 2);
