@@ -1,8 +1,10 @@
 package io.github.tansaku.shogi.eval;
 
 import static io.github.tansaku.shogi.eval.SquareEntryTable.ONE;
+import static io.github.tansaku.shogi.eval.SquareEntryTable.OURS;
 import static io.github.tansaku.shogi.eval.SquareEntryTable.PER_SQUARE;
 import static io.github.tansaku.shogi.eval.SquareEntryTable.SCALED_ONE;
+import static io.github.tansaku.shogi.eval.SquareEntryTable.THEIRS;
 import static io.github.tansaku.shogi.eval.YaneuraOuTables.DISTANCE;
 import static io.github.tansaku.shogi.eval.YaneuraOuTables.FV_SCALE;
 import static io.github.tansaku.shogi.eval.YaneuraOuTables.MAX_EFFECTS;
@@ -201,33 +203,41 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
 
     /**
      * Levels 6 to 9: the sum over the squares of YaneuraOu's table entries (÷32 from level 7).
-     * The squares are visited in nine groups by their capped counts (Black's, White's), so the
-     * counts are constants of each group. An empty square nobody attacks has entry 0 (every
-     * effect term is 0, and a king's neighbours are never unattacked), so it is skipped.
+     * The squares are visited in groups by their capped counts (Black's, White's) and content
+     * (empty, a Black piece, a White piece), so the table offsets are constants of each group.
+     * An empty square nobody attacks has entry 0 (every effect term is 0, and a king's
+     * neighbours are never unattacked), so it is skipped.
      */
     private int tableTerm(Position position, EffectCounts effects) {
         int blackBase = position.kingSquare(Side.BLACK) * N * PER_SQUARE;
         // White's part is read from the rotated board: square sq becomes 80 - sq.
         int whiteBase = (Square.flip(position.kingSquare(Side.WHITE)) * N + N - 1) * PER_SQUARE;
-        long occLo = position.occupiedLo();
-        long occHi = position.occupiedHi();
+        long blackPiecesLo = position.occupiedLo(Side.BLACK);
+        long blackPiecesHi = position.occupiedHi(Side.BLACK);
+        long whitePiecesLo = position.occupiedLo(Side.WHITE);
+        long whitePiecesHi = position.occupiedHi(Side.WHITE);
+        long emptyLo = ~(blackPiecesLo | whitePiecesLo);
+        long emptyHi = ~(blackPiecesHi | whitePiecesHi);
         int sum = 0;
         for (int mb = 0; mb < 3; mb++) {
-            long blackLo = cappedMask(mb, effects.oneLo(Side.BLACK), effects.twoLo(Side.BLACK), Bitboards.ALL_LO);
-            long blackHi = cappedMask(mb, effects.oneHi(Side.BLACK), effects.twoHi(Side.BLACK), Bitboards.ALL_HI);
+            long byBlackLo = cappedMask(mb, effects.oneLo(Side.BLACK), effects.twoLo(Side.BLACK), Bitboards.ALL_LO);
+            long byBlackHi = cappedMask(mb, effects.oneHi(Side.BLACK), effects.twoHi(Side.BLACK), Bitboards.ALL_HI);
             for (int mw = 0; mw < 3; mw++) {
-                long lo = blackLo & cappedMask(mw, effects.oneLo(Side.WHITE), effects.twoLo(Side.WHITE), -1L);
-                long hi = blackHi & cappedMask(mw, effects.oneHi(Side.WHITE), effects.twoHi(Side.WHITE), -1L);
-                if (mb + mw == 0) {
-                    lo &= occLo;
-                    hi &= occHi;
-                }
+                long lo = byBlackLo & cappedMask(mw, effects.oneLo(Side.WHITE), effects.twoLo(Side.WHITE), -1L);
+                long hi = byBlackHi & cappedMask(mw, effects.oneHi(Side.WHITE), effects.twoHi(Side.WHITE), -1L);
                 int black = blackBase + (mb * 3 + mw) * 3;
                 int white = whiteBase + (mw * 3 + mb) * 3;
                 int counts = mb * 3 + mw;
-                sum += sumEmpty(lo & ~occLo, 0, black, white) + sumEmpty(hi & ~occHi, Bitboards.HI_OFFSET, black, white)
-                        + sumEntries(position, lo & occLo, 0, black, white, counts)
-                        + sumEntries(position, hi & occHi, Bitboards.HI_OFFSET, black, white, counts);
+                if (mb + mw != 0) {
+                    sum += sumEmpty(lo & emptyLo, 0, black, white)
+                            + sumEmpty(hi & emptyHi, Bitboards.HI_OFFSET, black, white);
+                }
+                sum += sumPieces(position, lo & blackPiecesLo, 0, black + OURS, white + THEIRS, counts)
+                        + sumPieces(position, hi & blackPiecesHi, Bitboards.HI_OFFSET, black + OURS, white + THEIRS,
+                                counts)
+                        + sumPieces(position, lo & whitePiecesLo, 0, black + THEIRS, white + OURS, counts)
+                        + sumPieces(position, hi & whitePiecesHi, Bitboards.HI_OFFSET, black + THEIRS, white + OURS,
+                                counts);
             }
         }
         return level == 6 ? sum : sum / FV_SCALE;
@@ -238,37 +248,39 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
         return capped == 0 ? ~one & all : capped == 1 ? one & ~two : two;
     }
 
-    /** As {@link #sumEntries} for empty squares: no piece part. */
+    /**
+     * The entries of the empty squares in one word {@code squares}, all with the same capped
+     * counts; {@code black} and {@code white} are the kings' part indices without the square's
+     * share.
+     */
     private int sumEmpty(long squares, int offset, int black, int white) {
         int sum = 0;
         while (squares != 0) {
             int sq = offset + Long.numberOfTrailingZeros(squares);
             squares &= squares - 1;
-            long entry = kingPart[black + sq * PER_SQUARE + SquareEntryTable.EMPTY]
-                    - kingPart[white - sq * PER_SQUARE + SquareEntryTable.EMPTY];
-            sum += level == 6 ? (int) (entry / ONE) : (int) (entry / SCALED_ONE);
+            sum += truncate(kingPart[black + sq * PER_SQUARE] - kingPart[white - sq * PER_SQUARE]);
+        }
+        return sum;
+    }
+
+    /** As {@link #sumEmpty} for squares holding pieces of one side: plus the piece part. */
+    private int sumPieces(Position position, long squares, int offset, int black, int white, int counts) {
+        int sum = 0;
+        while (squares != 0) {
+            int sq = offset + Long.numberOfTrailingZeros(squares);
+            squares &= squares - 1;
+            sum += truncate(kingPart[black + sq * PER_SQUARE] - kingPart[white - sq * PER_SQUARE]
+                    + piecePart[position.pieceOn(sq) * 9 + counts]);
         }
         return sum;
     }
 
     /**
-     * The entries of the squares in one word {@code squares}, all with the same capped counts;
-     * {@code black} and {@code white} are the kings' part indices without the square's share.
+     * Level 6 truncates the entry, levels 7 to 9 truncate 32 times the entry. Long division
+     * (by a constant, so a shift) truncates towards zero, as C's conversion of a double does.
      */
-    private int sumEntries(Position position, long squares, int offset, int black, int white, int counts) {
-        int sum = 0;
-        while (squares != 0) {
-            int sq = offset + Long.numberOfTrailingZeros(squares);
-            squares &= squares - 1;
-            int piece = position.pieceOn(sq);
-            long entry = kingPart[black + sq * PER_SQUARE + SquareEntryTable.classForBlack(piece)]
-                    - kingPart[white - sq * PER_SQUARE + SquareEntryTable.classForWhite(piece)]
-                    + piecePart[piece * 9 + counts];
-            // Level 6 truncates the entry, levels 7 to 9 truncate 32 times the entry. Long
-            // division truncates towards zero, as C's conversion of a double does.
-            sum += level == 6 ? (int) (entry / ONE) : (int) (entry / SCALED_ONE);
-        }
-        return sum;
+    private int truncate(long entry) {
+        return level == 6 ? (int) (entry / ONE) : (int) (entry / SCALED_ONE);
     }
 
     @Override
