@@ -7,6 +7,7 @@ import io.github.tansaku.chess.eval.Evaluators;
 import io.github.tansaku.chess.movegen.Perft;
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.engine.Engine;
 import io.github.tansaku.search.engine.ProtocolLoop;
 import java.io.BufferedReader;
@@ -48,9 +49,20 @@ public final class UciEngine {
     public UciEngine(BufferedReader in, PrintStream out, Clock clock) {
         ChessGame game = new ChessGame();
         this.engine = new Engine<>(game, new EngineEvaluator(Evaluators.DEFAULT),
-                SearchOptions.defaults().supportedBy(game), clock, Engine.OptionNames.GENERIC);
+                searchOptions(), clock, Engine.OptionNames.GENERIC);
         this.loop = new ProtocolLoop<>(engine, new ChessEngineDialect(), in, out);
         this.in = in;
+    }
+
+    /**
+     * The engine's search settings: {@link SearchOptions#defaults()} with the check extension
+     * off. Measured in self-play (3+0.05 s, 80 games in two runs): with the check extension the
+     * engine scored 43 % against itself without it (checking moves are never reduced and
+     * quiescence search answers every check, so the extra ply mostly inflates the tree). The
+     * UCI option {@code Technique_CheckExtension} switches it back on.
+     */
+    public static SearchOptions searchOptions() {
+        return SearchOptions.defaults().supportedBy(new ChessGame()).with(Technique.CHECK_EXTENSION, false);
     }
 
     /** Serves UCI on standard input and output until {@code quit}. */

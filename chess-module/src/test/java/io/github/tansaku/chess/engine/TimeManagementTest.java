@@ -19,8 +19,11 @@ class TimeManagementTest {
     /** Black's only legal move is Kh7. */
     private static final String ONE_LEGAL_MOVE = "fen 7k/8/8/8/8/8/6R1/K5R1 b - - 0 1";
 
-    /** Fake milliseconds that the clock reads after the decision to stop may add. */
-    private static final int CLOCK_READS_AFTER_STOP = 20;
+    /**
+     * Fake milliseconds that the clock reads after the decision to stop may add (result, info
+     * lines, the unwinding of the search; their number depends on where the search stopped).
+     */
+    private static final int CLOCK_READS_AFTER_STOP = 40;
 
     private final AtomicLong now = new AtomicLong(1_000_000);
     private final Clock steppingClock = now::incrementAndGet;

@@ -240,13 +240,13 @@ final class RootSearch<P, M> {
         if (w.enterRoot()) {
             return 0;
         }
-        int childDepth = depth - 1 + (w.extendsChecks() && w.rootInCheck() ? 1 : 0);
         int best = -Score.INFINITE;
         for (int i = pvIndex; i < count; i++) {
             int move = moves[i];
             if (main && control.elapsedSinceStart() >= CURRENT_MOVE_AFTER_MILLIS) {
                 listener.onCurrentMove(game.moveOf(move), i + 1, depth);
             }
+            int childDepth = depth - 1 + w.checkExtension(move);
             if (!game.makeMove(position, move)) {
                 throw new IllegalStateException("root move " + game.moveOf(move) + " was legal and is not any more: "
                         + "the game's makeMove is not deterministic");

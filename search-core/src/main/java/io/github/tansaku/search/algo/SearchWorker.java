@@ -342,12 +342,17 @@ final class SearchWorker<P, M> {
         return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, score));
     }
 
-    boolean rootInCheck() {
-        return checks != null && checks.inCheck(position);
-    }
-
-    boolean extendsChecks() {
-        return useCheckExtension;
+    /**
+     * The check extension of {@code move} in the current position (before it is made): one ply
+     * for a move that gives check without losing material by static exchange (when the game
+     * has it), else none. Losing checks (sacrifices that fail) would only inflate the tree;
+     * the few sound ones are still searched, one ply shallower.
+     */
+    int checkExtension(int move) {
+        if (!useCheckExtension || !checks.givesCheck(position, move)) {
+            return 0;
+        }
+        return exchange == null || exchange.seeAtLeast(position, move, 0) ? 1 : 0;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -400,11 +405,9 @@ final class SearchWorker<P, M> {
             }
         }
 
-        // 4. Check extension: a side in check has few replies; looking one ply further keeps
-        //    forcing lines from being cut at the horizon. Decrements elsewhere keep it finite.
+        // 4. In check? (Check extensions are given by the parent to the checking move, see
+        //    checkExtension; no pruning applies to a side in check.)
         boolean inCheck = checks != null && checks.inCheck(position);
-        int extension = inCheck && useCheckExtension ? 1 : 0;
-        depth += extension;
 
         // 5. Transposition table: a stored result of at least this depth whose bound decides
         //    the window ends the node (not at PV nodes, to keep their principal variation).
@@ -463,9 +466,11 @@ final class SearchWorker<P, M> {
             }
 
             // 8. Reverse futility pruning: so far above beta at shallow depth that the
-            //    opponent is unlikely to recover within the remaining plies.
+            //    opponent is unlikely to recover within the remaining plies (one ply less margin
+            //    when our static score is rising: the trend is on our side).
             if (useReverseFutility && depth <= o.reverseFutilityMaxDepth() && Math.abs(beta) < Score.MATE_BOUND
-                    && eval - o.reverseFutilityMargin() * depth >= beta && eval < Score.MATE_BOUND) {
+                    && eval - o.reverseFutilityMargin() * (improving ? depth - 1 : depth) >= beta
+                    && eval < Score.MATE_BOUND) {
                 horizonHit = true;
                 return eval;
             }
@@ -506,9 +511,7 @@ final class SearchWorker<P, M> {
         // 11. Internal iterative deepening: without a table move, a shallower search of this
         //     PV node finds a good first move cheaply; the ordering then pays for it.
         if (useIid && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.iidMinDepth()) {
-            // From the depth before the extension, which the shallower search adds again:
-            // so its depth is strictly smaller and IID cannot recurse forever.
-            search(alpha, beta, depth - extension - o.iidReduction(), ply);
+            search(alpha, beta, depth - o.iidReduction(), ply);
             if (control.stopped()) {
                 return 0;
             }
@@ -582,9 +585,10 @@ final class SearchWorker<P, M> {
                     continue;
                 }
                 // 13a. Late move pruning: at shallow depth, quiet moves this late in a well
-                //      ordered list almost never cut; skip the rest of them.
+                //      ordered list almost never cut; skip the rest of them (half as many are
+                //      tried when our static score is not rising).
                 if (useLateMovePruning && depth <= o.lateMovePruningMaxDepth()
-                        && quietCount >= o.lateMovePruningBase() + depth * depth) {
+                        && quietCount >= (o.lateMovePruningBase() + depth * depth) / (improving ? 1 : 2)) {
                     skipQuiets = true;
                     horizonHit = true;
                     prunedMoves++;
@@ -601,12 +605,15 @@ final class SearchWorker<P, M> {
                 }
             }
 
+            // 13c. Extensions: the singular table move, or a check that does not lose material.
+            int extension = move == firstMove && singularExtension > 0 ? singularExtension
+                    : ply < 2 * iterationDepth ? checkExtension(move) : 0;
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
             }
             legal++;
             currentMove[ply] = move;
-            int newDepth = depth - 1 + (move == firstMove ? singularExtension : 0);
+            int newDepth = depth - 1 + extension;
             int value;
             if (legal == 1) {
                 value = -search(-beta, -alpha, newDepth, ply + 1);

@@ -41,8 +41,11 @@ public enum Technique {
     QS_SEE_PRUNING(false, "skip losing captures (negative SEE) in quiescence search", StaticExchange.class),
     /** Skip quiescence captures that cannot raise the score to alpha even with a margin. */
     DELTA_PRUNING(false, "delta pruning of hopeless captures in quiescence search", StaticExchange.class),
-    /** Search one ply deeper at nodes where the side to move is in check. */
-    CHECK_EXTENSION(false, "one ply deeper when the side to move is in check", CheckDetection.class),
+    /**
+     * Search a move that gives check one ply deeper, unless it loses material by static exchange
+     * (when the game has {@link io.github.tansaku.search.StaticExchange}).
+     */
+    CHECK_EXTENSION(false, "one ply deeper for checks that do not lose material", CheckDetection.class),
     /** Narrow the window to the best and worst mate still possible at this ply. */
     MATE_DISTANCE_PRUNING(true, "mate-distance pruning"),
     /** Let the opponent move twice in a reduced null-window search; cut if it still fails high. */
