@@ -138,10 +138,11 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
             return material + boardPieceTerm(position);
         }
         EffectCounts effects = SCRATCH.get();
-        effects.compute(position);
         if (level < YaneuraOuTables.FIRST_CAPPED_LEVEL) {
+            effects.compute(position);
             return material + boardPieceTerm(position) + intEffectTerm(position, effects);
         }
+        effects.computeCapped(position);
         return material + tableTerm(position, effects);
     }
 

@@ -1,6 +1,7 @@
 package io.github.tansaku.shogi.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.shogi.Bitboards;
 import io.github.tansaku.shogi.Position;
@@ -30,6 +31,25 @@ class EffectCountsTest {
             }
         }
         assertThat(maximum).isGreaterThanOrEqualTo(4);
+    }
+
+    @Test
+    void cappedCountsAloneEqualTheCappedFullCounts() {
+        EffectCounts full = new EffectCounts();
+        EffectCounts capped = new EffectCounts();
+        for (String sfen : TestPositions.randomPlayouts(7, 8, 150)) {
+            Position position = Position.fromSfen(sfen);
+            full.compute(position);
+            capped.computeCapped(position);
+            for (int side = Side.BLACK; side <= Side.WHITE; side++) {
+                assertThat(capped.oneLo(side)).as(sfen).isEqualTo(full.oneLo(side));
+                assertThat(capped.oneHi(side)).as(sfen).isEqualTo(full.oneHi(side));
+                assertThat(capped.twoLo(side)).as(sfen).isEqualTo(full.twoLo(side));
+                assertThat(capped.twoHi(side)).as(sfen).isEqualTo(full.twoHi(side));
+            }
+        }
+        assertThatThrownBy(() -> capped.count(Side.BLACK, 0)).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> capped.planeLo(Side.BLACK, 0)).isInstanceOf(IllegalStateException.class);
     }
 
     @Test
