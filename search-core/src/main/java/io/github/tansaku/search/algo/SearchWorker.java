@@ -564,12 +564,16 @@ final class SearchWorker<P, M> {
         int legal = 0;
         int alphaAtStart = alpha;
         boolean skipQuiets = false;
+        // Once quiet moves are being pruned, the order of the rest no longer matters much:
+        // walking the list as it is saves a selection scan per pruned move (shogi nodes have
+        // a hundred moves and more).
+        boolean selecting = true;
         int killer1 = killers[ply][0];
         int killer2 = killers[ply][1];
         int counter = previousIndex >= 0 ? counterMoves[previousIndex] : Game.NO_MOVE;
 
         for (int i = 0; i < count; i++) {
-            int move = pickNext(list, moveScores[ply], i, count);
+            int move = selecting ? pickNext(list, moveScores[ply], i, count) : list[i];
             if (move == excluded) {
                 continue;
             }
@@ -590,6 +594,7 @@ final class SearchWorker<P, M> {
                 if (useLateMovePruning && depth <= o.lateMovePruningMaxDepth()
                         && quietCount >= (o.lateMovePruningBase() + depth * depth) / (improving ? 1 : 2)) {
                     skipQuiets = true;
+                    selecting = false;
                     horizonHit = true;
                     prunedMoves++;
                     continue;
@@ -599,6 +604,8 @@ final class SearchWorker<P, M> {
                 if (useFutility && depth <= o.futilityMaxDepth()
                         && eval + o.futilityBase() + o.futilityMargin() * depth <= alpha
                         && (checks == null || !checks.givesCheck(position, move))) {
+                    // The condition holds for every later quiet move too (alpha only rises).
+                    selecting = false;
                     horizonHit = true;
                     prunedMoves++;
                     continue;

@@ -297,6 +297,20 @@ public final class Engine<P, M> implements AutoCloseable {
         return searchOptions;
     }
 
+    /**
+     * Uses the margins and other parameters of {@code parameters} from the next search on, for
+     * example after a change of evaluator whose units differ. What the user set through options
+     * is kept: the hash size, threads, multi-PV and which techniques are on. Not while searching.
+     */
+    public void setSearchParameters(SearchOptions parameters) {
+        Objects.requireNonNull(parameters, "parameters");
+        requireIdle("change the search parameters");
+        changeSearch(parameters.withHashMegabytes(searchOptions.hashMegabytes())
+                .withThreads(searchOptions.threads())
+                .withMultiPv(searchOptions.multiPv())
+                .withTechniques(searchOptions.techniques()));
+    }
+
     /** Uses {@code evaluator} from the next search on. Not while searching. */
     public void setEvaluator(Evaluator<P> evaluator) {
         requireIdle("change the evaluator");

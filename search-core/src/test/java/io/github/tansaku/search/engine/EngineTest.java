@@ -40,6 +40,20 @@ class EngineTest {
     }
 
     @Test
+    void newSearchParametersKeepWhatTheOptionsSet() {
+        engine.setOption("Hash", "3");
+        engine.setOption("MultiPV", "2");
+        engine.setOption(Engine.techniqueOptionName(Technique.NULL_MOVE), "false");
+        engine.setSearchParameters(SearchOptions.defaults().withFutilityMargin(123).withHashMegabytes(64));
+        SearchOptions now = engine.searchOptions();
+        assertThat(now.futilityMargin()).isEqualTo(123);
+        assertThat(now.hashMegabytes()).isEqualTo(3);
+        assertThat(now.multiPv()).isEqualTo(2);
+        assertThat(now.enabled(Technique.NULL_MOVE)).isFalse();
+        assertThat(now.enabled(Technique.LATE_MOVE_REDUCTIONS)).isTrue();
+    }
+
+    @Test
     void everySupportedTechniqueHasAnOptionThatSwitchesIt() {
         for (Technique technique : Technique.values()) {
             String name = Engine.techniqueOptionName(technique);
