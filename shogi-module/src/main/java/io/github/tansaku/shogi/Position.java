@@ -478,12 +478,7 @@ public final class Position {
         if ((lineLo | lineHi) == 0 || Bitboards.contains(lineLo, lineHi, to)) {
             return false;
         }
-        int base = Piece.of(us, 0);
-        long slidersLo = pieceLo[base + Piece.LANCE] | pieceLo[base + Piece.ROOK] | pieceLo[base + Piece.BISHOP]
-                | pieceLo[base + Piece.HORSE] | pieceLo[base + Piece.DRAGON];
-        long slidersHi = pieceHi[base + Piece.LANCE] | pieceHi[base + Piece.ROOK] | pieceHi[base + Piece.BISHOP]
-                | pieceHi[base + Piece.HORSE] | pieceHi[base + Piece.DRAGON];
-        if ((lineLo & slidersLo | lineHi & slidersHi) == 0) {
+        if ((lineLo & slidersLo(us) | lineHi & slidersHi(us)) == 0) {
             return false;
         }
         long fromLo = Bitboards.bitLo(from);
@@ -546,7 +541,47 @@ public final class Position {
         sideToMove = us ^ 1;
         key += us == Side.BLACK ? Zobrist.WHITE_TO_MOVE : -Zobrist.WHITE_TO_MOVE;
         ply = p + 1;
-        updateCheckers();
+        updateCheckersAfter(us, move);
+    }
+
+    /**
+     * The checkers after {@code us} played {@code move}. Before a move of ours the opponent's
+     * king is never attacked, so the only possible checkers are the piece now on the
+     * destination and sliders uncovered by leaving the origin; the full attacker scan runs only
+     * when such a slider may exist ({@link #discoversCheck}'s test).
+     */
+    private void updateCheckersAfter(int us, int move) {
+        int ksq = kingSquare[us ^ 1];
+        int to = Moves.to(move);
+        if (!Moves.isDrop(move)) {
+            int from = Moves.from(move);
+            long lineLo = Attacks.LINE_LO[ksq * N + from];
+            long lineHi = Attacks.LINE_HI[ksq * N + from];
+            if ((lineLo | lineHi) != 0 && !Bitboards.contains(lineLo, lineHi, to)
+                    && (lineLo & slidersLo(us) | lineHi & slidersHi(us)) != 0) {
+                updateCheckers();
+                return;
+            }
+        }
+        int piece = board[to];
+        boolean check = Bitboards.contains(Attacks.attacksLo(piece, to, occLo, occHi),
+                Attacks.attacksHi(piece, to, occLo, occHi), ksq);
+        checkersLo = check ? Bitboards.bitLo(to) : 0;
+        checkersHi = check ? Bitboards.bitHi(to) : 0;
+    }
+
+    /** {@code side}'s lances, rooks, bishops, horses and dragons, {@code lo} word. */
+    private long slidersLo(int side) {
+        int base = Piece.of(side, 0);
+        return pieceLo[base + Piece.LANCE] | pieceLo[base + Piece.ROOK] | pieceLo[base + Piece.BISHOP]
+                | pieceLo[base + Piece.HORSE] | pieceLo[base + Piece.DRAGON];
+    }
+
+    /** {@code side}'s lances, rooks, bishops, horses and dragons, {@code hi} word. */
+    private long slidersHi(int side) {
+        int base = Piece.of(side, 0);
+        return pieceHi[base + Piece.LANCE] | pieceHi[base + Piece.ROOK] | pieceHi[base + Piece.BISHOP]
+                | pieceHi[base + Piece.HORSE] | pieceHi[base + Piece.DRAGON];
     }
 
     /** Takes back {@code move}, which must be the last move made. */
