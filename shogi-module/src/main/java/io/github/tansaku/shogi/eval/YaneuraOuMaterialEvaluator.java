@@ -42,8 +42,9 @@ import io.github.tansaku.shogi.Square;
  * entry into a part per king and a piece part, held in exact fixed point in a
  * {@link SquareEntryTable} (1.4 MB per level, shared by all instances; see that class for why
  * the fixed point reproduces YaneuraOu's double arithmetic and its per-square truncation of the
- * entry ×32 bit for bit). Only squares that hold a piece or are attacked are visited, grouped
- * by their capped effect counts. The one departure from YaneuraOu: it stores the entries in
+ * entry ×32 bit for bit); their effect counts saturate at 2 ({@link EffectCounts#computeCapped}),
+ * and only squares that hold a piece or are attacked are visited, grouped by capped counts and
+ * content. The one departure from YaneuraOu: it stores the entries in
  * {@code int16_t}, and at levels 8 and 9 a few entries do not fit (up to 36672 = 32 × 1146
  * points): only the entry of a king's own square when the king stands on the opponent's back
  * rank with a large square bonus (945 on 2一) and its square is defended twice, about 470 of
