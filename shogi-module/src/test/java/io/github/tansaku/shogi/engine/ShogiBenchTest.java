@@ -66,6 +66,7 @@ class ShogiBenchTest {
         assertThat(yaneuraou.reverseFutilityMargin()).isGreaterThan(chess.reverseFutilityMargin() * 2);
         assertThat(yaneuraou.aspirationDelta()).isGreaterThan(chess.aspirationDelta());
         assertThat(yaneuraou.techniques()).isEqualTo(chess.techniques());
+        assertThat(yaneuraou.lmrDivisor()).isEqualTo(ShogiBench.LMR_DIVISOR).isGreaterThan(chess.lmrDivisor());
         for (String name : Evaluators.names()) {
             assertThat(ShogiBench.unitScale(name)).as(name).isBetween(1.5, 3.0);
         }
