@@ -165,6 +165,8 @@ public final class ShogiDialect implements Dialect<Position, Move> {
         engine.addOption(EngineOption.combo(EVALUATOR, evaluatorName, Evaluators.names(), name -> {
             evaluatorName = name;
             engine.setEvaluator(evaluator(name, mateInOne));
+            // The margins follow the new evaluator's units; the user's option settings stay.
+            engine.setSearchParameters(ShogiBench.searchOptions(name));
         }));
         engine.addOption(EngineOption.check(MATE_IN_ONE, mateInOne, on -> {
             mateInOne = on;

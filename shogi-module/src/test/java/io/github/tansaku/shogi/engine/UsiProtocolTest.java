@@ -77,6 +77,24 @@ class UsiProtocolTest {
         }
     }
 
+    @Test
+    void anotherEvaluatorBringsMarginsInItsUnitsAndKeepsTheUsersSwitches() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("setoption name USI_Hash value 3");
+            usi.send("setoption name Technique_NullMove value false");
+            usi.send("setoption name Evaluator value apery");
+            usi.send("isready");
+            usi.await("readyok", 1000);
+            var options = usi.loop.engine().searchOptions();
+            var apery = ShogiBench.searchOptions("apery");
+            assertThat(ShogiBench.unitScale("apery")).isNotEqualTo(ShogiBench.unitScale(Evaluators.DEFAULT));
+            assertThat(options.futilityMargin()).isEqualTo(apery.futilityMargin());
+            assertThat(options.reverseFutilityMargin()).isEqualTo(apery.reverseFutilityMargin());
+            assertThat(options.hashMegabytes()).isEqualTo(3);
+            assertThat(options.enabled(io.github.tansaku.search.algo.Technique.NULL_MOVE)).isFalse();
+        }
+    }
+
     /**
      * {@code stop} returns once {@code bestmove} is out. On a machine shared by many processes a
      * thread may wait for a core for tens of milliseconds, so the 10 ms bound is asserted on the
