@@ -16,7 +16,7 @@ import java.util.function.Supplier;
 
 /**
  * The production searcher: iterative deepening principal variation search with aspiration
- * windows, a transposition table, quiescence search, check extension, mate-distance, null-move,
+ * windows, a transposition table, quiescence search, check and singular extensions, mate-distance, null-move,
  * reverse futility, razoring, futility, late move pruning, late move reductions, ProbCut,
  * internal iterative deepening, and move ordering by table move, static exchange, killers,
  * history and countermoves. Every technique is a {@link Technique} switched, and every constant
