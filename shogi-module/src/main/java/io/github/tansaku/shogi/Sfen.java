@@ -255,10 +255,24 @@ public final class Sfen {
 
     /** Appends the board field of {@code pos}. */
     static void writeBoard(Position pos, StringBuilder sb) {
+        writeBoard(pos::pieceOn, sb);
+    }
+
+    /**
+     * The SFEN board field of a board given as an array indexed by {@link Square} holding
+     * {@link Piece} codes ({@link Piece#NONE} for empty squares), e.g. while a record is read.
+     */
+    public static String boardField(int[] board) {
+        StringBuilder sb = new StringBuilder(81);
+        writeBoard(square -> board[square], sb);
+        return sb.toString();
+    }
+
+    private static void writeBoard(java.util.function.IntUnaryOperator pieceOn, StringBuilder sb) {
         for (int rank = 1; rank <= 9; rank++) {
             int empty = 0;
             for (int file = 9; file >= 1; file--) {
-                int piece = pos.pieceOn(Square.of(file, rank));
+                int piece = pieceOn.applyAsInt(Square.of(file, rank));
                 if (piece == Piece.NONE) {
                     empty++;
                     continue;

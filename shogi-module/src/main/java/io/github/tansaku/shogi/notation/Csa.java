@@ -4,6 +4,7 @@ import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Moves;
 import io.github.tansaku.shogi.Piece;
 import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.Sfen;
 import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
 import java.util.ArrayList;
@@ -352,28 +353,7 @@ public final class Csa {
             if (!boardGiven) {
                 throw error("no start position (PI or P1..P9) before the moves", "");
             }
-            StringBuilder sfen = new StringBuilder();
-            for (int rank = 1; rank <= 9; rank++) {
-                int empty = 0;
-                for (int file = 9; file >= 1; file--) {
-                    int piece = board[Square.of(file, rank)];
-                    if (piece == Piece.NONE) {
-                        empty++;
-                        continue;
-                    }
-                    if (empty > 0) {
-                        sfen.append(empty);
-                        empty = 0;
-                    }
-                    sfen.append(Piece.toSfen(piece));
-                }
-                if (empty > 0) {
-                    sfen.append(empty);
-                }
-                if (rank < 9) {
-                    sfen.append('/');
-                }
-            }
+            StringBuilder sfen = new StringBuilder(Sfen.boardField(board));
             sfen.append(side == Side.WHITE ? " w " : " b ");
             StringBuilder hands = new StringBuilder();
             for (int s = 0; s < 2; s++) {

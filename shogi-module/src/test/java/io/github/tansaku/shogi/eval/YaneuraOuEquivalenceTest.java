@@ -8,6 +8,7 @@ import io.github.tansaku.shogi.Moves;
 import io.github.tansaku.shogi.Piece;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.SfenException;
+import io.github.tansaku.shogi.Sfen;
 import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
 import java.util.SplittableRandom;
@@ -203,26 +204,7 @@ class YaneuraOuEquivalenceTest {
     }
 
     private static String sfen(int[] board, int[] hands, int sideToMove) {
-        StringBuilder text = new StringBuilder();
-        for (int rank = 1; rank <= 9; rank++) {
-            int empty = 0;
-            for (int file = 9; file >= 1; file--) {
-                int piece = board[Square.of(file, rank)];
-                if (piece == Piece.NONE) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    text.append(empty);
-                    empty = 0;
-                }
-                text.append(Piece.toSfen(piece));
-            }
-            if (empty > 0) {
-                text.append(empty);
-            }
-            text.append(rank < 9 ? "/" : "");
-        }
+        StringBuilder text = new StringBuilder(Sfen.boardField(board));
         text.append(sideToMove == Side.BLACK ? " b " : " w ");
         int length = text.length();
         for (int side = Side.BLACK; side <= Side.WHITE; side++) {
