@@ -19,7 +19,8 @@ import java.util.Objects;
 
 /**
  * The ablation table of the engine's search: the {@link BenchPositions} searched to a fixed depth
- * with every technique on, then with each technique switched off alone, in nodes and time. What
+ * with the engine's settings ({@link UciEngine#searchOptions()}), then with each technique
+ * switched alone — off if the engine uses it, on if it does not — in nodes and time. What
  * a benchmark harness needs to build its own is public too: the positions
  * ({@link BenchPositions#fens()}), a depth ({@link #DEFAULT_DEPTH}) and {@link #searcher}.
  *
@@ -33,7 +34,7 @@ public final class AblationTable {
     /**
      * One configuration's totals over the bench positions.
      *
-     * @param technique the technique switched off, or {@code null} for the reference (all on)
+     * @param technique the technique switched, or {@code null} for the reference (the engine's settings)
      * @param nodes the nodes searched
      * @param millis the time taken
      */
@@ -71,16 +72,19 @@ public final class AblationTable {
         return new Row(off, nodes, (System.nanoTime() - start) / 1_000_000);
     }
 
-    /** The reference row (every technique on) followed by one row per technique switched off alone. */
+    /**
+     * The reference row (the engine's settings) followed by one row per technique switched alone
+     * (off if the engine uses it, on if not).
+     */
     public static List<Row> offAlone(int depth) {
-        SearchOptions all = SearchOptions.defaults();
+        SearchOptions all = UciEngine.searchOptions();
         // The reference runs first and last: the first run gets the JIT to compile the search,
         // and the faster of the two is kept, so the time column does not measure the warm-up.
         Row first = measure(null, all, depth);
         List<Row> rows = new ArrayList<>();
         rows.add(first);
         for (Technique technique : Technique.values()) {
-            rows.add(measure(technique, all.with(technique, false), depth));
+            rows.add(measure(technique, all.with(technique, !all.enabled(technique)), depth));
         }
         Row again = measure(null, all, depth);
         if (again.millis() < first.millis()) {
@@ -94,11 +98,13 @@ public final class AblationTable {
         Row reference = rows.get(0);
         out.printf(Locale.ROOT, "Chess bench, %d positions, depth %d, Stockfish-classical evaluator%n",
                 BenchPositions.commands().size(), depth);
-        out.println("| switched off | nodes | nodes vs all on | time (ms) | time vs all on |");
-        out.println("|---|---:|---:|---:|---:|");
+        SearchOptions engine = UciEngine.searchOptions();
+        out.println("| technique | switched | nodes | nodes vs engine | time (ms) | time vs engine |");
+        out.println("|---|---|---:|---:|---:|---:|");
         for (Row row : rows) {
-            String name = row.technique() == null ? "(none: all on)" : row.technique().name();
-            out.printf(Locale.ROOT, "| %s | %d | %s | %d | %s |%n", name, row.nodes(),
+            String name = row.technique() == null ? "(none: the engine's settings)" : row.technique().name();
+            String switched = row.technique() == null ? "" : engine.enabled(row.technique()) ? "off" : "on";
+            out.printf(Locale.ROOT, "| %s | %s | %d | %s | %d | %s |%n", name, switched, row.nodes(),
                     change(row.nodes(), reference.nodes()), row.millis(), change(row.millis(), reference.millis()));
         }
     }

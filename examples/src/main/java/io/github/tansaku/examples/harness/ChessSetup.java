@@ -3,9 +3,11 @@ package io.github.tansaku.examples.harness;
 import io.github.tansaku.chess.ChessGame;
 import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.engine.UciEngine;
 import io.github.tansaku.chess.eval.Evaluators;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.algo.SearchOptions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,6 +32,12 @@ public final class ChessSetup implements GameSetup<Position, Move> {
             "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1");
 
     private final ChessGame game = new ChessGame();
+
+    /** The chess engine's own settings ({@link UciEngine#searchOptions()}). */
+    @Override
+    public SearchOptions searchOptions() {
+        return UciEngine.searchOptions();
+    }
 
     @Override
     public String name() {

@@ -2,6 +2,8 @@ package io.github.tansaku.examples.harness;
 
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.shogi.engine.ShogiBench;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
@@ -28,6 +30,12 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
             "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
 
     private final ShogiGame game = new ShogiGame();
+
+    /** The shogi engine's own settings, margins in the default evaluator's units ({@link ShogiBench#searchOptions()}). */
+    @Override
+    public SearchOptions searchOptions() {
+        return ShogiBench.searchOptions();
+    }
 
     @Override
     public String name() {
