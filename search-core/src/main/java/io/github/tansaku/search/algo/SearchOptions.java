@@ -11,7 +11,9 @@ import java.util.Set;
 /**
  * Every switch and tunable constant of the {@link Searcher}, in one immutable record.
  *
- * <p>{@link #defaults()} is the strongest setting (every technique on);
+ * <p>{@link #defaults()} switches every technique on, the generic starting point; an engine
+ * switches off what it measures to be weaker for its game (the chess engine: the check
+ * extension) and scales the margins to its evaluator's units;
  * {@link #exact()} keeps only the {@linkplain Technique#valuePreserving() value-preserving}
  * techniques, so a fixed-depth search returns plain minimax's value. Each field has a
  * {@code withXxx} method; techniques are switched with {@link #with(Technique, boolean)}.
@@ -205,7 +207,10 @@ public record SearchOptions(
             0.6,
             EnumSet.allOf(Technique.class));
 
-    /** The strongest setting: every technique on, parameters as documented on each field. */
+    /**
+     * Every technique on, parameters as documented on each field: the generic starting point
+     * (see the class description for what an engine adapts).
+     */
     public static SearchOptions defaults() {
         return DEFAULTS;
     }
