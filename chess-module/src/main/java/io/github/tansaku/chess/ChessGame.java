@@ -12,6 +12,7 @@ import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
@@ -33,7 +34,7 @@ import io.github.tansaku.search.StaticExchange;
  */
 public final class ChessGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        LegalMoveCounting<Position> {
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position> {
 
     @Override
     public String name() {
@@ -223,6 +224,20 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public int moveIndex(Position position, int move) {
         return position.sideToMove() << 12 | (move & 0xFFF);
+    }
+
+    // ---------------------------------------------------------------- MovedPieceIndexing
+
+    /** The twelve coloured pieces times the 64 destination squares. */
+    @Override
+    public int movedPieceIndexCount() {
+        return Piece.COUNT * 64;
+    }
+
+    /** The moving piece (a pawn for promotions, the king for castling) and its destination. */
+    @Override
+    public int movedPieceIndex(Position position, int move) {
+        return position.pieceAt(MoveCode.from(move)) << 6 | MoveCode.to(move);
     }
 
     // ---------------------------------------------------------------- LegalMoveCounting

@@ -4,6 +4,7 @@ import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
@@ -26,12 +27,13 @@ import io.github.tansaku.search.StaticExchange;
  *   <li>Noisy moves: captures and promotions (drops are quiet); all evasions when in check.
  *   <li>Null moves: allowed whenever the side to move is not in check.
  *   <li>Static exchange on the textbook scale ({@link StaticExchangeEvaluator}).
- *   <li>Move indexes: (side, piece kind or dropped kind, destination) for history tables.
+ *   <li>Move indexes: (side, piece kind or dropped kind, destination) for history tables, and
+ *       (side, moving kind, destination) for the continuation history.
  * </ul>
  */
 public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        LegalMoveCounting<Position> {
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position> {
 
     /** (2 sides x 15 board kinds + 2 x 8 hand kinds) x 81 destinations. */
     private static final int MOVE_INDEX_COUNT = 2 * 32 * Square.COUNT;
@@ -213,6 +215,23 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
             k = Piece.kind(piece);
         }
         return (side * 32 + k) * Square.COUNT + to;
+    }
+
+    /** The 28 coloured kinds (1 to 14 per side) times the 81 destination squares. */
+    @Override
+    public int movedPieceIndexCount() {
+        return 2 * 14 * Square.COUNT;
+    }
+
+    /**
+     * The moving piece as it stands before the move (unpromoted for a promotion) and its
+     * destination; a drop counts as its piece landing on the square.
+     */
+    @Override
+    public int movedPieceIndex(Position position, int move) {
+        int side = position.sideToMove();
+        int kind = Moves.isDrop(move) ? Moves.dropKind(move) : Piece.kind(position.pieceOn(Moves.from(move)));
+        return (side * 14 + kind - 1) * Square.COUNT + Moves.to(move);
     }
 
     @Override

@@ -247,11 +247,11 @@ final class RootSearch<P, M> {
                 listener.onCurrentMove(game.moveOf(move), i + 1, depth);
             }
             int childDepth = depth - 1 + w.checkExtension(move);
+            w.setRootMove(move);
             if (!game.makeMove(position, move)) {
                 throw new IllegalStateException("root move " + game.moveOf(move) + " was legal and is not any more: "
                         + "the game's makeMove is not deterministic");
             }
-            w.setRootMove(move);
             int value;
             if (i == pvIndex) {
                 value = -w.search(-beta, -alpha, childDepth, 1);

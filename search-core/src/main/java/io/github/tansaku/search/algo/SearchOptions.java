@@ -65,7 +65,7 @@ import java.util.Set;
  * @param singularMinDepth Smallest remaining depth at which the table move is tested for singularity.
  * @param singularMarginPerDepth The other moves must stay this much per ply of depth below the table score for the table move to count as singular (and be extended).
  * @param deltaMargin Delta pruning margin in quiescence search.
- * @param historyBonusLimit Largest history bonus of one cutoff (the bonus is depth squared up to this).
+ * @param historyBonusLimit Largest history bonus of one cutoff (the bonus is depth squared up to this; at most 512, where the update's gravity stops keeping entries bounded).
  * @param timeBestMoveChangeFactor Soft time limit factor after an iteration that changed the best move.
  * @param timeScoreDropFactor Soft time limit factor after an iteration whose score dropped by at least timeScoreDropMargin.
  * @param timeScoreDropMargin Score drop that counts as a drop for time management.
@@ -147,7 +147,7 @@ public record SearchOptions(
         requireRange("iidReduction", iidReduction, 1, Score.MAX_PLY);
         requireRange("singularMinDepth", singularMinDepth, 2, Score.MAX_PLY);
         requireRange("singularMarginPerDepth", singularMarginPerDepth, 0, Score.MATE_BOUND);
-        requireRange("historyBonusLimit", historyBonusLimit, 1, 2000);
+        requireRange("historyBonusLimit", historyBonusLimit, 1, 512);
         requireRange("deltaMargin", deltaMargin, 0, Score.MATE_BOUND);
         requireRange("timeBestMoveChangeFactor", timeBestMoveChangeFactor, 1, 10);
         requireRange("timeScoreDropFactor", timeScoreDropFactor, 1, 10);

@@ -5,6 +5,7 @@ import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
@@ -50,6 +51,7 @@ final class SearchWorker<P, M> {
     private final CheckDetection<P> checks;
     private final PositionHashing<P> hashing;
     private final MoveIndexing<P> indexing;
+    private final MovedPieceIndexing<P> pieceIndexing;
     private final TranspositionTable table;
     private final SearchControl control;
     private final SearchOptions o;
@@ -78,6 +80,7 @@ final class SearchWorker<P, M> {
     private final boolean useKillers;
     private final boolean useHistory;
     private final boolean useCounterMoves;
+    private final boolean useContinuation;
     private final boolean needsStaticEval;
     private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
 
@@ -93,10 +96,22 @@ final class SearchWorker<P, M> {
     /** The move a singularity test leaves out at this ply, or NO_MOVE. */
     private final int[] excludedMove;
     private final int[][] killers;
+    /**
+     * The start of the continuation-history row of the move made at this ply (its moved-piece
+     * index times the index count), or -1 after a null move or without the technique.
+     */
+    private final int[] continuationRow;
 
     // Per-thread move-ordering memory, kept from one search to the next.
     private final int[] history;
     private final int[] counterMoves;
+    /**
+     * Continuation history: entry {@code row(previous) + index(move)} says how well a quiet move
+     * did after the previous move (or our own move before it), both keyed by the moved piece and
+     * its destination. One table serves both distances, as the patterns are alike.
+     */
+    private final short[] continuation;
+    private final int pieceIndexCount;
 
     // Per-search counters (see SearchStatistics).
     private long quiescenceNodes;
@@ -139,6 +154,7 @@ final class SearchWorker<P, M> {
         this.checks = capability(game, CheckDetection.class);
         this.hashing = capability(game, PositionHashing.class);
         this.indexing = capability(game, MoveIndexing.class);
+        this.pieceIndexing = capability(game, MovedPieceIndexing.class);
 
         usePvs = options.enabled(Technique.PVS);
         useAspiration = options.enabled(Technique.ASPIRATION);
@@ -163,6 +179,7 @@ final class SearchWorker<P, M> {
         useKillers = options.enabled(Technique.KILLERS);
         useHistory = options.enabled(Technique.HISTORY);
         useCounterMoves = options.enabled(Technique.COUNTERMOVES);
+        useContinuation = options.enabled(Technique.CONTINUATION_HISTORY);
         // Interior nodes evaluate only for the techniques that compare the static score with
         // the window; without them, the evaluator runs at the leaves alone.
         needsStaticEval = useNullMove || useReverseFutility || useRazoring || useFutility
@@ -188,6 +205,9 @@ final class SearchWorker<P, M> {
         killers = new int[plies][2];
         history = new int[indexing != null ? indexing.moveIndexCount() : 0];
         counterMoves = new int[indexing != null ? indexing.moveIndexCount() : 0];
+        continuationRow = new int[plies];
+        pieceIndexCount = useContinuation ? pieceIndexing.movedPieceIndexCount() : 0;
+        continuation = new short[pieceIndexCount * pieceIndexCount];
     }
 
     @SuppressWarnings("unchecked")
@@ -204,6 +224,7 @@ final class SearchWorker<P, M> {
     void clearHistory() {
         java.util.Arrays.fill(history, 0);
         java.util.Arrays.fill(counterMoves, Game.NO_MOVE);
+        java.util.Arrays.fill(continuation, (short) 0);
         clearKillers();
     }
 
@@ -230,6 +251,7 @@ final class SearchWorker<P, M> {
         java.util.Arrays.fill(currentMove, Game.NO_MOVE);
         java.util.Arrays.fill(nullMoveMade, false);
         java.util.Arrays.fill(excludedMove, Game.NO_MOVE);
+        java.util.Arrays.fill(continuationRow, -1);
         java.util.Arrays.fill(staticEval, NO_EVAL);
     }
 
@@ -254,8 +276,15 @@ final class SearchWorker<P, M> {
         return moveScores[ply];
     }
 
+    /** Records the root move being searched (call before making it). */
     void setRootMove(int move) {
         currentMove[0] = move;
+        continuationRow[0] = continuationRowOf(move);
+    }
+
+    /** The continuation-history row of {@code move} in the current position, or -1. */
+    private int continuationRowOf(int move) {
+        return useContinuation ? pieceIndexing.movedPieceIndex(position, move) * pieceIndexCount : -1;
     }
 
     int[] pvAt(int ply) {
@@ -484,6 +513,7 @@ final class SearchWorker<P, M> {
                         + Math.min(3, (eval - beta) / o.nullMoveEvalDivisor());
                 nullMoves.makeNullMove(position);
                 currentMove[ply] = Game.NO_MOVE;
+                continuationRow[ply] = -1;
                 nullMoveMade[ply] = true;
                 int value = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1);
                 nullMoveMade[ply] = false;
@@ -615,11 +645,13 @@ final class SearchWorker<P, M> {
             // 13c. Extensions: the singular table move, or a check that does not lose material.
             int extension = move == firstMove && singularExtension > 0 ? singularExtension
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
+            int row = continuationRowOf(move);
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
             }
             legal++;
             currentMove[ply] = move;
+            continuationRow[ply] = row;
             int newDepth = depth - 1 + extension;
             int value;
             if (legal == 1) {
@@ -639,8 +671,9 @@ final class SearchWorker<P, M> {
                     if (!improving) {
                         reduction++;
                     }
-                    if (useHistory) {
-                        // For a quiet move that is not a killer, the ordering score is its history.
+                    if (useHistory || useContinuation) {
+                        // For a quiet move that is not a killer, the ordering score is its
+                        // history plus continuation history.
                         reduction -= Math.max(-2, Math.min(2, orderScore / o.lmrHistoryDivisor()));
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
@@ -728,10 +761,12 @@ final class SearchWorker<P, M> {
             if (!exchange.seeAtLeast(position, move, probCutBeta - eval)) {
                 continue;
             }
+            int row = continuationRowOf(move);
             if (!game.makeMove(position, move)) {
                 continue;
             }
             currentMove[ply] = move;
+            continuationRow[ply] = row;
             // A quiescence search first: cheap, and it filters most failures.
             int value = -quiesce(-probCutBeta, -probCutBeta + 1, ply + 1);
             if (value >= probCutBeta && !control.stopped()) {
@@ -838,6 +873,7 @@ final class SearchWorker<P, M> {
             }
             legal++;
             currentMove[ply] = move;
+            continuationRow[ply] = -1; // evasions in quiescence do without continuation history
             boolean outer = horizonHit;
             int value = -quiesce(-beta, -alpha, ply + 1);
             horizonHit |= outer;
@@ -882,6 +918,8 @@ final class SearchWorker<P, M> {
         int killer1 = useKillers ? killers[ply][0] : Game.NO_MOVE;
         int killer2 = useKillers ? killers[ply][1] : Game.NO_MOVE;
         int counter = useCounterMoves && previousIndex >= 0 ? counterMoves[previousIndex] : Game.NO_MOVE;
+        int row1 = ply >= 1 ? continuationRow[ply - 1] : -1;
+        int row2 = ply >= 2 ? continuationRow[ply - 2] : -1;
         for (int i = 0; i < count; i++) {
             int move = list[i];
             int score;
@@ -895,13 +933,29 @@ final class SearchWorker<P, M> {
                 score = KILLER_2_SCORE;
             } else if (move == counter) {
                 score = COUNTER_SCORE;
-            } else if (useHistory) {
-                score = history[indexing.moveIndex(position, move)];
             } else {
-                score = 0;
+                score = quietScore(move, row1, row2);
             }
             scores[i] = score;
         }
+    }
+
+    /**
+     * The ordering score of a quiet move: its history plus its continuation history after the
+     * previous move ({@code row1}) and after our own move before it ({@code row2}).
+     */
+    private int quietScore(int move, int row1, int row2) {
+        int score = useHistory ? history[indexing.moveIndex(position, move)] : 0;
+        if (useContinuation && (row1 | row2) >= 0) {
+            int index = pieceIndexing.movedPieceIndex(position, move);
+            if (row1 >= 0) {
+                score += continuation[row1 + index];
+            }
+            if (row2 >= 0) {
+                score += continuation[row2 + index];
+            }
+        }
+        return score;
     }
 
     private int noisyScore(int move) {
@@ -957,12 +1011,30 @@ final class SearchWorker<P, M> {
         if (useCounterMoves && previousIndex >= 0) {
             counterMoves[previousIndex] = move;
         }
+        int bonus = Math.min(depth * depth, o.historyBonusLimit());
         if (useHistory) {
-            int bonus = Math.min(depth * depth, o.historyBonusLimit());
             updateHistory(indexing.moveIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
                 updateHistory(indexing.moveIndex(position, quiets[i]), -bonus);
             }
+        }
+        if (useContinuation) {
+            int row1 = ply >= 1 ? continuationRow[ply - 1] : -1;
+            int row2 = ply >= 2 ? continuationRow[ply - 2] : -1;
+            updateContinuation(row1, row2, move, bonus);
+            for (int i = 0; i < triedBefore; i++) {
+                updateContinuation(row1, row2, quiets[i], -bonus);
+            }
+        }
+    }
+
+    private void updateContinuation(int row1, int row2, int move, int bonus) {
+        int index = pieceIndexing.movedPieceIndex(position, move);
+        if (row1 >= 0) {
+            continuation[row1 + index] = (short) gravity(continuation[row1 + index], bonus);
+        }
+        if (row2 >= 0) {
+            continuation[row2 + index] = (short) gravity(continuation[row2 + index], bonus);
         }
     }
 
@@ -971,8 +1043,12 @@ final class SearchWorker<P, M> {
      * the limit, the less it moves, so entries stay within {@code +-HISTORY_MAX}.
      */
     private void updateHistory(int index, int bonus) {
-        int entry = history[index];
-        history[index] = entry + 32 * bonus - entry * Math.abs(bonus) / 512;
+        history[index] = gravity(history[index], bonus);
+    }
+
+    /** An entry moved by {@code bonus} with gravity; stays within {@code +-HISTORY_MAX}. */
+    private static int gravity(int entry, int bonus) {
+        return entry + 32 * bonus - entry * Math.abs(bonus) / 512;
     }
 
     private void updatePv(int ply, int move) {

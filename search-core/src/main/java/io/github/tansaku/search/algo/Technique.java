@@ -3,6 +3,7 @@ package io.github.tansaku.search.algo;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.PositionHashing;
@@ -81,7 +82,13 @@ public enum Technique {
     /** Quiet moves ordered by how often they caused cutoffs. */
     HISTORY(true, "history heuristic for quiet moves", MoveIndexing.class),
     /** The quiet move that last refuted the opponent's previous move, tried early. */
-    COUNTERMOVES(true, "countermove heuristic", MoveIndexing.class);
+    COUNTERMOVES(true, "countermove heuristic", MoveIndexing.class),
+    /**
+     * Quiet moves ordered also by how they fared as answers to the previous move and to our own
+     * move before it (keyed by which piece went where), and reduced less or more accordingly.
+     */
+    CONTINUATION_HISTORY(true, "continuation history: quiet moves ordered by how they fared after the previous two moves",
+            MovedPieceIndexing.class);
 
     private final boolean valuePreserving;
     private final String description;

@@ -35,10 +35,12 @@ class AllocationTest {
             }
             long thread = Thread.currentThread().getId();
             long before = threads.getThreadAllocatedBytes(thread);
-            SearchResult<Integer> result = searcher.search(root, SearchLimits.nodes(200_000), SearchListener.silent());
+            SearchResult<Integer> result = searcher.search(root, SearchLimits.nodes(400_000), SearchListener.silent());
             long allocated = threads.getThreadAllocatedBytes(thread) - before;
+            // About 20 KB per search are per-search and per-iteration objects; over 400,000
+            // nodes they stay below the bound, while one object per thousand nodes would not.
             double perNode = (double) allocated / result.nodes();
-            assertThat(result.nodes()).isGreaterThan(150_000);
+            assertThat(result.nodes()).isGreaterThan(300_000);
             assertThat(perNode).as("%d bytes over %d nodes with %s", allocated, result.nodes(), options.techniques())
                     .isLessThan(0.1);
         }

@@ -8,6 +8,7 @@ import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
@@ -363,6 +364,20 @@ public abstract class GameConformanceKit<P, M> {
         });
     }
 
+    /** Moved-piece indexes lie in {@code [0, movedPieceIndexCount())}. */
+    @Test
+    public void movedPieceIndexesAreInRange() {
+        Game<P, M> game = game();
+        MovedPieceIndexing<P> indexing = requireCapability(game, MovedPieceIndexing.class);
+        int count = indexing.movedPieceIndexCount();
+        walk(game, node -> {
+            for (int move : node.legal) {
+                assertThat(indexing.movedPieceIndex(node.position, move))
+                        .as(node.where("movedPieceIndex(" + node.name(move) + ")")).isBetween(0, count - 1);
+            }
+        });
+    }
+
     /**
      * {@link StaticExchange#seeAtLeast} agrees with {@link StaticExchange#see} around its value,
      * material gains are never negative, and evaluating an exchange leaves the position as it
@@ -431,6 +446,7 @@ public abstract class GameConformanceKit<P, M> {
         LegalMoveCounting<P> counting = capability(game, LegalMoveCounting.class);
         PositionHashing<P> hashing = capability(game, PositionHashing.class);
         MoveIndexing<P> indexing = capability(game, MoveIndexing.class);
+        MovedPieceIndexing<P> pieceIndexing = capability(game, MovedPieceIndexing.class);
         int[] buffer = new int[game.maxMoves()];
         walk(game, node -> {
             String before = describe(node.position);
@@ -470,6 +486,10 @@ public abstract class GameConformanceKit<P, M> {
             if (indexing != null) {
                 node.legal.forEach(move -> indexing.moveIndex(node.position, move));
                 unchanged.accept("moveIndex()");
+            }
+            if (pieceIndexing != null) {
+                node.legal.forEach(move -> pieceIndexing.movedPieceIndex(node.position, move));
+                unchanged.accept("movedPieceIndex()");
             }
         });
     }

@@ -4,6 +4,7 @@ import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
@@ -27,7 +28,8 @@ import java.util.SplittableRandom;
 public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimGame.Move>,
         PositionHashing<InfraNimGame.Position>, NoisyMoves<InfraNimGame.Position>, NullMoves<InfraNimGame.Position>,
         CheckDetection<InfraNimGame.Position>, LegalMoveCounting<InfraNimGame.Position>,
-        MoveIndexing<InfraNimGame.Position>, StaticExchange<InfraNimGame.Position> {
+        MoveIndexing<InfraNimGame.Position>, MovedPieceIndexing<InfraNimGame.Position>,
+        StaticExchange<InfraNimGame.Position> {
 
     /** The most heaps a position may have. */
     public static final int MAX_HEAPS = 8;
@@ -398,6 +400,17 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
 
     @Override
     public int moveIndex(Position position, int move) {
+        return move;
+    }
+
+    @Override
+    public int movedPieceIndexCount() {
+        return MOVES.length;
+    }
+
+    /** Nim has no pieces: the move (which heap, how many) stands for "which piece went where". */
+    @Override
+    public int movedPieceIndex(Position position, int move) {
         return move;
     }
 }

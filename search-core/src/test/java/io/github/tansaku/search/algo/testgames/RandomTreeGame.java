@@ -4,6 +4,7 @@ import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
@@ -21,7 +22,8 @@ import io.github.tansaku.search.StaticExchange;
  */
 public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>, PositionHashing<RandomTreeGame.Node>,
         NoisyMoves<RandomTreeGame.Node>, NullMoves<RandomTreeGame.Node>, StaticExchange<RandomTreeGame.Node>,
-        CheckDetection<RandomTreeGame.Node>, MoveIndexing<RandomTreeGame.Node> {
+        CheckDetection<RandomTreeGame.Node>, MoveIndexing<RandomTreeGame.Node>,
+        MovedPieceIndexing<RandomTreeGame.Node> {
 
     private static final int MAX_DEPTH = 300;
     private static final long NULL_SALT = 0x6A09_E667_F3BC_C909L;
@@ -257,6 +259,17 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
 
     @Override
     public int moveIndex(Node position, int move) {
+        return move;
+    }
+
+    @Override
+    public int movedPieceIndexCount() {
+        return maxMoves() + 1;
+    }
+
+    /** A random tree has no pieces: the move number stands for "which piece went where". */
+    @Override
+    public int movedPieceIndex(Node position, int move) {
         return move;
     }
 }
