@@ -65,6 +65,8 @@ import java.util.Set;
  * @param singularMinDepth Smallest remaining depth at which the table move is tested for singularity.
  * @param singularMarginPerDepth The other moves must stay this much per ply of depth below the table score for the table move to count as singular (and be extended).
  * @param deltaMargin Delta pruning margin in quiescence search.
+ * @param seePruningNoisyMargin SEE pruning skips a capture or check whose static exchange loses more than this times the remaining depth (in the units of the game's StaticExchange).
+ * @param seePruningQuietMargin SEE pruning skips a quiet move whose static exchange loses more than this times the remaining depth squared (in the units of the game's StaticExchange).
  * @param historyBonusLimit Largest history bonus of one cutoff (the bonus is depth squared up to this; at most 512, where the update's gravity stops keeping entries bounded).
  * @param timeBestMoveChangeFactor Soft time limit factor after an iteration that changed the best move.
  * @param timeScoreDropFactor Soft time limit factor after an iteration whose score dropped by at least timeScoreDropMargin.
@@ -106,6 +108,8 @@ public record SearchOptions(
         int singularMinDepth,
         int singularMarginPerDepth,
         int deltaMargin,
+        int seePruningNoisyMargin,
+        int seePruningQuietMargin,
         int historyBonusLimit,
         double timeBestMoveChangeFactor,
         double timeScoreDropFactor,
@@ -148,6 +152,8 @@ public record SearchOptions(
         requireRange("singularMinDepth", singularMinDepth, 2, Score.MAX_PLY);
         requireRange("singularMarginPerDepth", singularMarginPerDepth, 0, Score.MATE_BOUND);
         requireRange("historyBonusLimit", historyBonusLimit, 1, 512);
+        requireRange("seePruningQuietMargin", seePruningQuietMargin, 0, Score.MATE_BOUND);
+        requireRange("seePruningNoisyMargin", seePruningNoisyMargin, 0, Score.MATE_BOUND);
         requireRange("deltaMargin", deltaMargin, 0, Score.MATE_BOUND);
         requireRange("timeBestMoveChangeFactor", timeBestMoveChangeFactor, 1, 10);
         requireRange("timeScoreDropFactor", timeScoreDropFactor, 1, 10);
@@ -198,6 +204,8 @@ public record SearchOptions(
             8,
             2,
             200,
+            100,
+            15,
             400,
             1.5,
             1.3,
@@ -507,6 +515,20 @@ public record SearchOptions(
         return d.build();
     }
 
+    /** A copy with {@code seePruningNoisyMargin} set; see the record description. */
+    public SearchOptions withSeePruningNoisyMargin(int value) {
+        Draft d = new Draft(this);
+        d.seePruningNoisyMargin = value;
+        return d.build();
+    }
+
+    /** A copy with {@code seePruningQuietMargin} set; see the record description. */
+    public SearchOptions withSeePruningQuietMargin(int value) {
+        Draft d = new Draft(this);
+        d.seePruningQuietMargin = value;
+        return d.build();
+    }
+
     /** A copy with {@code timeBestMoveChangeFactor} set; see the record description. */
     public SearchOptions withTimeBestMoveChangeFactor(double value) {
         Draft d = new Draft(this);
@@ -582,6 +604,8 @@ public record SearchOptions(
         int singularMinDepth;
         int singularMarginPerDepth;
         int deltaMargin;
+        int seePruningNoisyMargin;
+        int seePruningQuietMargin;
         int historyBonusLimit;
         double timeBestMoveChangeFactor;
         double timeScoreDropFactor;
@@ -623,6 +647,8 @@ public record SearchOptions(
             singularMinDepth = o.singularMinDepth;
             singularMarginPerDepth = o.singularMarginPerDepth;
             deltaMargin = o.deltaMargin;
+            seePruningNoisyMargin = o.seePruningNoisyMargin;
+            seePruningQuietMargin = o.seePruningQuietMargin;
             historyBonusLimit = o.historyBonusLimit;
             timeBestMoveChangeFactor = o.timeBestMoveChangeFactor;
             timeScoreDropFactor = o.timeScoreDropFactor;
@@ -666,6 +692,8 @@ public record SearchOptions(
                     singularMinDepth,
                     singularMarginPerDepth,
                     deltaMargin,
+                    seePruningNoisyMargin,
+                    seePruningQuietMargin,
                     historyBonusLimit,
                     timeBestMoveChangeFactor,
                     timeScoreDropFactor,

@@ -74,6 +74,7 @@ final class SearchWorker<P, M> {
     private final boolean useLateMovePruning;
     private final boolean useLmr;
     private final boolean useProbCut;
+    private final boolean useSeePruning;
     private final boolean useIid;
     private final boolean useSingular;
     private final boolean useSeeOrdering;
@@ -173,6 +174,7 @@ final class SearchWorker<P, M> {
         useLateMovePruning = options.enabled(Technique.LATE_MOVE_PRUNING);
         useLmr = options.enabled(Technique.LATE_MOVE_REDUCTIONS);
         useProbCut = options.enabled(Technique.PROBCUT);
+        useSeePruning = options.enabled(Technique.SEE_PRUNING);
         useIid = options.enabled(Technique.INTERNAL_ITERATIVE_DEEPENING);
         useSingular = options.enabled(Technique.SINGULAR_EXTENSION);
         useSeeOrdering = options.enabled(Technique.SEE_ORDERING);
@@ -382,6 +384,19 @@ final class SearchWorker<P, M> {
             return 0;
         }
         return exchange == null || exchange.seeAtLeast(position, move, 0) ? 1 : 0;
+    }
+
+    /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
+    private boolean seeKeeps(int move, boolean quiet, int depth) {
+        int noisyThreshold = -o.seePruningNoisyMargin() * depth;
+        if (!quiet) {
+            return exchange.seeAtLeast(position, move, noisyThreshold);
+        }
+        if (exchange.seeAtLeast(position, move, -o.seePruningQuietMargin() * depth * depth)) {
+            return true;
+        }
+        // A quiet check is judged like a capture: what it gives away it may win back.
+        return checks != null && checks.givesCheck(position, move) && exchange.seeAtLeast(position, move, noisyThreshold);
     }
 
     // ------------------------------------------------------------------------------------------
@@ -642,7 +657,16 @@ final class SearchWorker<P, M> {
                 }
             }
 
-            // 13c. Extensions: the singular table move, or a check that does not lose material.
+            // 13c. SEE pruning: at shallow depth, a move that loses more material by exchange
+            //      than the remaining depth can plausibly win back is skipped (captures and
+            //      checks get a margin per ply, quiet moves one per ply squared).
+            if (useSeePruning && legal > 0 && !inCheck && best > -Score.MATE_BOUND && move != firstMove
+                    && !seeKeeps(move, quiet, depth)) {
+                prunedMoves++;
+                continue;
+            }
+
+            // 13d. Extensions: the singular table move, or a check that does not lose material.
             int extension = move == firstMove && singularExtension > 0 ? singularExtension
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
             int row = continuationRowOf(move);

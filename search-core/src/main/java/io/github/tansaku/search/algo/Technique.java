@@ -64,6 +64,12 @@ public enum Technique {
     /** Cut when a shallow search of good captures beats beta by a margin. */
     PROBCUT(false, "ProbCut", NoisyMoves.class, StaticExchange.class),
     /**
+     * At shallow depth, skip moves that lose material by static exchange: captures and checks
+     * losing more than a margin per ply of depth, quiet moves more than a margin per ply squared.
+     */
+    SEE_PRUNING(false, "skip moves that lose material by static exchange at shallow depth", NoisyMoves.class,
+            StaticExchange.class),
+    /**
      * Search the table move one ply deeper when a reduced search without it shows every other
      * move clearly worse (a singular move); when even the others beat beta, cut (multi-cut).
      */
