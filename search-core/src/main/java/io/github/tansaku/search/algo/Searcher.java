@@ -16,11 +16,11 @@ import java.util.function.Supplier;
 
 /**
  * The production searcher: iterative deepening principal variation search with aspiration
- * windows, a transposition table, quiescence search, check and singular extensions, mate-distance, null-move,
- * reverse futility, razoring, futility, late move pruning, late move reductions, ProbCut,
- * internal iterative deepening, and move ordering by table move, static exchange, killers,
- * history and countermoves. Every technique is a {@link Technique} switched, and every constant
- * set, in {@link SearchOptions}.
+ * windows, a transposition table, quiescence search, check and singular extensions,
+ * mate-distance, null-move, reverse futility, razoring, futility, late move and SEE pruning,
+ * late move reductions, ProbCut, internal iterative deepening, and move ordering by table move,
+ * static exchange, killers, history, countermoves and continuation history. Every technique is
+ * a {@link Technique} switched, and every constant set, in {@link SearchOptions}.
  *
  * <h2>Contract</h2>
  * <ul>
@@ -58,8 +58,8 @@ import java.util.function.Supplier;
  * evaluators with caches or other mutable state should be given through
  * {@link #withEvaluatorPerThread}, which builds one per thread.
  *
- * <p>One search at a time per searcher. The searcher keeps killers, history and countermoves
- * from one search to the next; {@link #clearHistory()} forgets them (new game).
+ * <p>One search at a time per searcher. The searcher keeps killers, history, countermoves and
+ * continuation history from one search to the next; {@link #clearHistory()} forgets them (new game).
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -256,7 +256,7 @@ public final class Searcher<P, M> {
         control.ponderHit(Objects.requireNonNull(timedLimits, "timedLimits"));
     }
 
-    /** Forgets killers, history and countermoves, for a new game. Not during a search. */
+    /** Forgets killers, history, countermoves and continuation history, for a new game. Not during a search. */
     public void clearHistory() {
         mainWorker.clearHistory();
         for (SearchWorker<P, M> helper : helpers) {
