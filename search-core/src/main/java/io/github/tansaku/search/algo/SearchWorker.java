@@ -222,7 +222,7 @@ final class SearchWorker<P, M> {
         this.otherThreadsNodes = others;
     }
 
-    /** Forgets killers, history and countermoves (a new game). */
+    /** Forgets killers, history, countermoves and continuation history (a new game). */
     void clearHistory() {
         java.util.Arrays.fill(history, 0);
         java.util.Arrays.fill(counterMoves, Game.NO_MOVE);

@@ -10,9 +10,12 @@ import java.util.Objects;
  * <h2>The allocation</h2>
  * <ul>
  *   <li>The <em>ideal</em> time is an even share of the main time (less the overhead of each
- *       move, where the increment does not cover it) over the moves still to play before the next control ({@code movesToGo}, or {@value #SUDDEN_DEATH_MOVES} in sudden
- *       death, at most {@value #MAX_HORIZON}), plus three quarters of the increment, plus the
- *       whole byoyomi: byoyomi that a move does not use is lost.</li>
+ *       move, where the increment does not cover it) over the moves still to play before the
+ *       next control ({@code movesToGo}, at most {@value #MAX_HORIZON}; in sudden death
+ *       {@value #SUDDEN_DEATH_MOVES}, or {@value #SUDDEN_DEATH_WITH_INCREMENT_MOVES} with an
+ *       increment), plus the increment, plus the whole byoyomi: byoyomi that a move does not
+ *       use is lost. The searcher usually stops well before the ideal time (a stable best move,
+ *       no new iteration late in the allowance), so most moves take less than it.</li>
  *   <li>The <em>hard</em> limit, where the search stops at once, is {@value #HARD_FACTOR} times
  *       the ideal time, but never more than {@link GameClock#safeMillis()} (main time plus
  *       byoyomi minus the move overhead), and outside the last move before a time control never
@@ -38,6 +41,11 @@ public final class TimeManager {
 
     /** The number of moves a sudden-death game is assumed still to last. */
     public static final int SUDDEN_DEATH_MOVES = 35;
+    /**
+     * The same with an increment: the increment refills the clock on every move, so the main
+     * time can be spread over fewer moves.
+     */
+    public static final int SUDDEN_DEATH_WITH_INCREMENT_MOVES = 28;
     /** The farthest time control horizon: more moves to go are treated as this many. */
     public static final int MAX_HORIZON = 50;
     /** The hard limit as a multiple of the ideal time. */
@@ -87,12 +95,13 @@ public final class TimeManager {
 
     /** The time a move should take: the ideal share described in the class comment. */
     static long idealMillis(GameClock c) {
-        int horizon = c.movesToGo() > 0 ? Math.min(c.movesToGo(), MAX_HORIZON) : SUDDEN_DEATH_MOVES;
+        int horizon = c.movesToGo() > 0 ? Math.min(c.movesToGo(), MAX_HORIZON)
+                : c.incrementMillis() > 0 ? SUDDEN_DEATH_WITH_INCREMENT_MOVES : SUDDEN_DEATH_MOVES;
         // Each of those moves also loses the overhead outside the search, as far as its own
         // increment does not pay for it; this move loses it in any case.
         long uncoveredOverhead = Math.max(0, c.moveOverheadMillis() - c.incrementMillis());
         long main = Math.max(0, c.timeLeftMillis() - c.moveOverheadMillis() - uncoveredOverhead * (horizon - 1));
-        return main / horizon + c.incrementMillis() * 3 / 4 + c.byoyomiMillis();
+        return main / horizon + c.incrementMillis() + c.byoyomiMillis();
     }
 
     /** The time after which the search must stop, never more than the clock allows. */
