@@ -180,7 +180,7 @@ public record SearchOptions(
             15,
             2,
             4,
-            6,
+            3,
             200,
             8,
             85,
