@@ -239,9 +239,27 @@ public final class Position {
                 || (Attacks.bishop(square, occupancy) & them & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN])) != 0;
     }
 
+    /**
+     * The enemy pieces attacking the side to move's king; the same set as {@link #attackersTo},
+     * but a slider lookup is made only when an enemy slider stands on one of the king's lines.
+     */
     private long computeCheckers() {
         int us = sideToMove;
-        return attackersTo(kingSquare(us), occupied) & byColor[us ^ 1];
+        int king = kingSquare(us);
+        long them = byColor[us ^ 1];
+        long checkers = (Attacks.pawn(us, king) & byType[PieceType.PAWN]
+                | Attacks.knight(king) & byType[PieceType.KNIGHT]
+                | Attacks.king(king) & byType[PieceType.KING]) & them;
+        long queens = byType[PieceType.QUEEN];
+        long rookLike = (byType[PieceType.ROOK] | queens) & them;
+        if ((Attacks.rookRays(king) & rookLike) != 0) {
+            checkers |= Attacks.rook(king, occupied) & rookLike;
+        }
+        long bishopLike = (byType[PieceType.BISHOP] | queens) & them;
+        if ((Attacks.bishopRays(king) & bishopLike) != 0) {
+            checkers |= Attacks.bishop(king, occupied) & bishopLike;
+        }
+        return checkers;
     }
 
     // ---------------------------------------------------------------- make / unmake
@@ -521,7 +539,7 @@ public final class Position {
 
     /** The pieces giving check, computed from scratch, to check the incremental value. */
     public long computeCheckersFromScratch() {
-        return computeCheckers();
+        return attackersTo(kingSquare(sideToMove), occupied) & byColor[sideToMove ^ 1];
     }
 
     /** The position in FEN. */
