@@ -232,11 +232,16 @@ public final class Position {
     /** Whether any piece of {@code attacker} attacks {@code square}, given {@code occupancy}. */
     public boolean isAttacked(int square, int attacker, long occupancy) {
         long them = byColor[attacker];
-        return (Attacks.pawn(attacker ^ 1, square) & them & byType[PieceType.PAWN]) != 0
+        if ((Attacks.pawn(attacker ^ 1, square) & them & byType[PieceType.PAWN]) != 0
                 || (Attacks.knight(square) & them & byType[PieceType.KNIGHT]) != 0
-                || (Attacks.king(square) & them & byType[PieceType.KING]) != 0
-                || (Attacks.rook(square, occupancy) & them & (byType[PieceType.ROOK] | byType[PieceType.QUEEN])) != 0
-                || (Attacks.bishop(square, occupancy) & them & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN])) != 0;
+                || (Attacks.king(square) & them & byType[PieceType.KING]) != 0) {
+            return true;
+        }
+        // Slider lookups only for sliders on the square's lines.
+        long rookLike = them & (byType[PieceType.ROOK] | byType[PieceType.QUEEN]);
+        long bishopLike = them & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]);
+        return (Attacks.rookRays(square) & rookLike) != 0 && (Attacks.rook(square, occupancy) & rookLike) != 0
+                || (Attacks.bishopRays(square) & bishopLike) != 0 && (Attacks.bishop(square, occupancy) & bishopLike) != 0;
     }
 
     /**

@@ -73,8 +73,8 @@ public final class MoveGenerator {
     private static long pinnedPieces(Position pos, int us, int king) {
         int them = us ^ 1;
         long queens = pos.pieces(them, PieceType.QUEEN);
-        long snipers = (Attacks.rook(king, 0) & (pos.pieces(them, PieceType.ROOK) | queens))
-                | (Attacks.bishop(king, 0) & (pos.pieces(them, PieceType.BISHOP) | queens));
+        long snipers = (Attacks.rookRays(king) & (pos.pieces(them, PieceType.ROOK) | queens))
+                | (Attacks.bishopRays(king) & (pos.pieces(them, PieceType.BISHOP) | queens));
         long occupied = pos.occupied();
         long pinned = 0;
         for (; snipers != 0; snipers &= snipers - 1) {
@@ -494,13 +494,18 @@ public final class MoveGenerator {
                 return false;
             }
         }
-        // What is left is a discovered attack through the origin: look from the king with the
-        // piece moved (a captured piece no longer attacks).
-        long occupied = (pos.occupied() ^ (1L << from)) | 1L << to;
+        // What is left is a discovered attack through the origin, possible only when an enemy
+        // slider stands on the line through king and origin: look from the king with the piece
+        // moved (a captured piece no longer attacks).
         long enemy = pos.pieces(them) & ~(1L << to);
         long queens = pos.piecesOfType(PieceType.QUEEN);
-        return (Attacks.rook(king, occupied) & enemy & (pos.piecesOfType(PieceType.ROOK) | queens)) == 0
-                && (Attacks.bishop(king, occupied) & enemy & (pos.piecesOfType(PieceType.BISHOP) | queens)) == 0;
+        long rookLike = enemy & (pos.piecesOfType(PieceType.ROOK) | queens);
+        long bishopLike = enemy & (pos.piecesOfType(PieceType.BISHOP) | queens);
+        if ((Bitboards.line(king, from) & (rookLike | bishopLike)) == 0) {
+            return true;
+        }
+        long occupied = (pos.occupied() ^ (1L << from)) | 1L << to;
+        return (Attacks.rook(king, occupied) & rookLike) == 0 && (Attacks.bishop(king, occupied) & bishopLike) == 0;
     }
 
     private static boolean isLegalCastling(Position pos, int move) {
