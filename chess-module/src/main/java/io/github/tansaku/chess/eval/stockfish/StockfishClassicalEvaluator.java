@@ -381,8 +381,9 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
                 mobilityScore += Tables.MOBILITY[BISHOP][Long.bitCount(b & mobilityArea[us])];
                 score += minorPiece(us, 1, s, b, outposts, behindPawns);
                 score -= Tables.BISHOP_PAWNS * pawnTable.pawnsOnSameColor(pawnSlot, us, s) * blockedCentre;
-                long diagonal = Attacks.bishop(s, pawns) | (1L << s);
-                if (Bitboards.moreThanOne(diagonal & Geometry.CENTER)) {
+                // Two centre squares lie on one line only on the long diagonals.
+                if ((Geometry.LONG_DIAGONALS & (1L << s)) != 0
+                        && Bitboards.moreThanOne((Attacks.bishop(s, pawns) | (1L << s)) & Geometry.CENTER)) {
                     score += Tables.LONG_DIAGONAL_BISHOP;
                 }
             }
