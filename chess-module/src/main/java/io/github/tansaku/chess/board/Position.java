@@ -25,6 +25,9 @@ public final class Position {
     /** The FEN of the standard starting position. */
     public static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+    /** Bits per piece code in the {@linkplain #materialKey() material key}. */
+    public static final int MATERIAL_KEY_BITS = 5;
+
     /** The number of plies the history holds before it first grows. */
     public static final int INITIAL_CAPACITY = 512;
 
@@ -41,6 +44,8 @@ public final class Position {
     private int fullmoveNumber = 1;
     private int pliesFromNull;
     private long key;
+    /** The piece counts, {@link #MATERIAL_KEY_BITS} bits per piece code (see {@link #materialKey}). */
+    private long materialKey;
     private long checkers;
 
     /** Number of moves (and null moves) made since the position was set up. */
@@ -95,6 +100,7 @@ public final class Position {
         fullmoveNumber = other.fullmoveNumber;
         pliesFromNull = other.pliesFromNull;
         key = other.key;
+        materialKey = other.materialKey;
         checkers = other.checkers;
         ply = other.ply;
         int capacity = other.keys.length;
@@ -185,6 +191,15 @@ public final class Position {
     /** The material of {@code color} in centipawns ({@link PieceType#value}), kings excluded. */
     public int material(int color) {
         return material[color];
+    }
+
+    /**
+     * The material signature, kept incrementally: the count of each coloured piece, piece code
+     * {@code p} in bits {@code 5p} to {@code 5p + 4}. Equal exactly when every piece count is
+     * equal, so it can key caches of material-only data.
+     */
+    public long materialKey() {
+        return materialKey;
     }
 
     /** How many pieces {@code piece} (a coloured {@link Piece}) there are on the board. */
@@ -481,6 +496,7 @@ public final class Position {
         occupied |= bit;
         material[color] += PieceType.value(type);
         pieceCount[piece]++;
+        materialKey += 1L << (MATERIAL_KEY_BITS * piece);
     }
 
     private void removePiece(int square, int piece) {
@@ -493,6 +509,7 @@ public final class Position {
         occupied &= ~bit;
         material[color] -= PieceType.value(type);
         pieceCount[piece]--;
+        materialKey -= 1L << (MATERIAL_KEY_BITS * piece);
     }
 
     private void movePiece(int from, int to, int piece) {
