@@ -236,12 +236,20 @@ public final class Position {
 
     /** The pieces of both colours that attack {@code square}, given {@code occupancy}. */
     public long attackersTo(int square, long occupancy) {
-        return (Attacks.pawn(Color.WHITE, square) & pieces(Color.BLACK, PieceType.PAWN))
+        long attackers = (Attacks.pawn(Color.WHITE, square) & pieces(Color.BLACK, PieceType.PAWN))
                 | (Attacks.pawn(Color.BLACK, square) & pieces(Color.WHITE, PieceType.PAWN))
                 | (Attacks.knight(square) & byType[PieceType.KNIGHT])
-                | (Attacks.king(square) & byType[PieceType.KING])
-                | (Attacks.rook(square, occupancy) & (byType[PieceType.ROOK] | byType[PieceType.QUEEN]))
-                | (Attacks.bishop(square, occupancy) & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]));
+                | (Attacks.king(square) & byType[PieceType.KING]);
+        // Slider lookups only for sliders on the square's lines.
+        long rookLike = byType[PieceType.ROOK] | byType[PieceType.QUEEN];
+        if ((Attacks.rookRays(square) & rookLike) != 0) {
+            attackers |= Attacks.rook(square, occupancy) & rookLike;
+        }
+        long bishopLike = byType[PieceType.BISHOP] | byType[PieceType.QUEEN];
+        if ((Attacks.bishopRays(square) & bishopLike) != 0) {
+            attackers |= Attacks.bishop(square, occupancy) & bishopLike;
+        }
+        return attackers;
     }
 
     /** Whether any piece of {@code attacker} attacks {@code square}, given {@code occupancy}. */
@@ -561,7 +569,14 @@ public final class Position {
 
     /** The pieces giving check, computed from scratch, to check the incremental value. */
     public long computeCheckersFromScratch() {
-        return attackersTo(kingSquare(sideToMove), occupied) & byColor[sideToMove ^ 1];
+        int king = kingSquare(sideToMove);
+        long queens = byType[PieceType.QUEEN];
+        long attackers = (Attacks.pawn(sideToMove, king) & byType[PieceType.PAWN])
+                | (Attacks.knight(king) & byType[PieceType.KNIGHT])
+                | (Attacks.king(king) & byType[PieceType.KING])
+                | (Attacks.rook(king, occupied) & (byType[PieceType.ROOK] | queens))
+                | (Attacks.bishop(king, occupied) & (byType[PieceType.BISHOP] | queens));
+        return attackers & byColor[sideToMove ^ 1];
     }
 
     /** The position in FEN. */
