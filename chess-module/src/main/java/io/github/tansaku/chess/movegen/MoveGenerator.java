@@ -448,7 +448,7 @@ public final class MoveGenerator {
                 return false;
             }
         } else if (flag != QUIET && flag != CAPTURE
-                || (attacksFrom(type, us, from, pos.occupied()) >>> to & 1) == 0) {
+                || !reaches(type, from, to, pos.occupied())) {
             return false;
         }
         return leavesKingSafe(pos, us, from, to, type);
@@ -471,15 +471,20 @@ public final class MoveGenerator {
         return to == from + up && (flag == QUIET || (flag & PROMOTION) != 0);
     }
 
-    private static long attacksFrom(int type, int color, int from, long occupied) {
-        return switch (type) {
+    /**
+     * Whether a piece of {@code type} (not a pawn) on {@code from} attacks {@code to}: a slider
+     * when {@code to} is on one of its lines with nothing in between, which needs no attack-table
+     * lookup.
+     */
+    private static boolean reaches(int type, int from, int to, long occupied) {
+        long rays = switch (type) {
             case PieceType.KNIGHT -> Attacks.knight(from);
-            case PieceType.BISHOP -> Attacks.bishop(from, occupied);
-            case PieceType.ROOK -> Attacks.rook(from, occupied);
-            case PieceType.QUEEN -> Attacks.queen(from, occupied);
-            case PieceType.KING -> Attacks.king(from);
-            default -> Attacks.pawn(color, from);
+            case PieceType.BISHOP -> Attacks.bishopRays(from);
+            case PieceType.ROOK -> Attacks.rookRays(from);
+            case PieceType.QUEEN -> Attacks.rookRays(from) | Attacks.bishopRays(from);
+            default -> Attacks.king(from);
         };
+        return (rays >>> to & 1) != 0 && (Bitboards.between(from, to) & occupied) == 0;
     }
 
     private static boolean leavesKingSafe(Position pos, int us, int from, int to, int type) {
