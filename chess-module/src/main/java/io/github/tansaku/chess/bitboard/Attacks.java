@@ -30,6 +30,8 @@ public final class Attacks {
     private static final long[] KNIGHT = new long[64];
     private static final long[] KING = new long[64];
     private static final long[][] PAWN = new long[2][64];
+    private static final long[] ROOK_RAYS = new long[64];
+    private static final long[] BISHOP_RAYS = new long[64];
 
     private static final long[] ROOK_MASK;
     private static final long[] ROOK_MAGIC;
@@ -63,6 +65,10 @@ public final class Attacks {
         BISHOP_SHIFT = bishops.shift;
         BISHOP_OFFSET = bishops.offset;
         BISHOP_TABLE = bishops.table;
+        for (int sq = 0; sq < 64; sq++) {
+            ROOK_RAYS[sq] = rook(sq, 0);
+            BISHOP_RAYS[sq] = bishop(sq, 0);
+        }
     }
 
     private Attacks() {
@@ -105,6 +111,19 @@ public final class Attacks {
     public static long bishop(int square, long occupied) {
         return BISHOP_TABLE[BISHOP_OFFSET[square]
                 + (int) (((occupied & BISHOP_MASK[square]) * BISHOP_MAGIC[square]) >>> BISHOP_SHIFT[square])];
+    }
+
+    /**
+     * The squares a rook on {@code square} attacks on an empty board: a cheap test of whether
+     * a rook or queen could attack a square at all, before the occupancy lookup.
+     */
+    public static long rookRays(int square) {
+        return ROOK_RAYS[square];
+    }
+
+    /** The squares a bishop on {@code square} attacks on an empty board (see {@link #rookRays}). */
+    public static long bishopRays(int square) {
+        return BISHOP_RAYS[square];
     }
 
     /** The squares a queen on {@code square} attacks, given the occupied squares. */

@@ -25,6 +25,9 @@ public final class Position {
     /** The FEN of the standard starting position. */
     public static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+    /** Bits per piece code in the {@linkplain #materialKey() material key}. */
+    public static final int MATERIAL_KEY_BITS = 5;
+
     /** The number of plies the history holds before it first grows. */
     public static final int INITIAL_CAPACITY = 512;
 
@@ -41,6 +44,8 @@ public final class Position {
     private int fullmoveNumber = 1;
     private int pliesFromNull;
     private long key;
+    /** The piece counts, {@link #MATERIAL_KEY_BITS} bits per piece code (see {@link #materialKey}). */
+    private long materialKey;
     private long checkers;
 
     /** Number of moves (and null moves) made since the position was set up. */
@@ -95,6 +100,7 @@ public final class Position {
         fullmoveNumber = other.fullmoveNumber;
         pliesFromNull = other.pliesFromNull;
         key = other.key;
+        materialKey = other.materialKey;
         checkers = other.checkers;
         ply = other.ply;
         int capacity = other.keys.length;
@@ -187,6 +193,15 @@ public final class Position {
         return material[color];
     }
 
+    /**
+     * The material signature, kept incrementally: the count of each coloured piece, piece code
+     * {@code p} in bits {@code 5p} to {@code 5p + 4}. Equal exactly when every piece count is
+     * equal, so it can key caches of material-only data.
+     */
+    public long materialKey() {
+        return materialKey;
+    }
+
     /** How many pieces {@code piece} (a coloured {@link Piece}) there are on the board. */
     public int pieceCount(int piece) {
         return pieceCount[piece];
@@ -221,27 +236,58 @@ public final class Position {
 
     /** The pieces of both colours that attack {@code square}, given {@code occupancy}. */
     public long attackersTo(int square, long occupancy) {
-        return (Attacks.pawn(Color.WHITE, square) & pieces(Color.BLACK, PieceType.PAWN))
+        long attackers = (Attacks.pawn(Color.WHITE, square) & pieces(Color.BLACK, PieceType.PAWN))
                 | (Attacks.pawn(Color.BLACK, square) & pieces(Color.WHITE, PieceType.PAWN))
                 | (Attacks.knight(square) & byType[PieceType.KNIGHT])
-                | (Attacks.king(square) & byType[PieceType.KING])
-                | (Attacks.rook(square, occupancy) & (byType[PieceType.ROOK] | byType[PieceType.QUEEN]))
-                | (Attacks.bishop(square, occupancy) & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]));
+                | (Attacks.king(square) & byType[PieceType.KING]);
+        // Slider lookups only for sliders on the square's lines.
+        long rookLike = byType[PieceType.ROOK] | byType[PieceType.QUEEN];
+        if ((Attacks.rookRays(square) & rookLike) != 0) {
+            attackers |= Attacks.rook(square, occupancy) & rookLike;
+        }
+        long bishopLike = byType[PieceType.BISHOP] | byType[PieceType.QUEEN];
+        if ((Attacks.bishopRays(square) & bishopLike) != 0) {
+            attackers |= Attacks.bishop(square, occupancy) & bishopLike;
+        }
+        return attackers;
     }
 
     /** Whether any piece of {@code attacker} attacks {@code square}, given {@code occupancy}. */
     public boolean isAttacked(int square, int attacker, long occupancy) {
         long them = byColor[attacker];
-        return (Attacks.pawn(attacker ^ 1, square) & them & byType[PieceType.PAWN]) != 0
+        if ((Attacks.pawn(attacker ^ 1, square) & them & byType[PieceType.PAWN]) != 0
                 || (Attacks.knight(square) & them & byType[PieceType.KNIGHT]) != 0
-                || (Attacks.king(square) & them & byType[PieceType.KING]) != 0
-                || (Attacks.rook(square, occupancy) & them & (byType[PieceType.ROOK] | byType[PieceType.QUEEN])) != 0
-                || (Attacks.bishop(square, occupancy) & them & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN])) != 0;
+                || (Attacks.king(square) & them & byType[PieceType.KING]) != 0) {
+            return true;
+        }
+        // Slider lookups only for sliders on the square's lines.
+        long rookLike = them & (byType[PieceType.ROOK] | byType[PieceType.QUEEN]);
+        long bishopLike = them & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]);
+        return (Attacks.rookRays(square) & rookLike) != 0 && (Attacks.rook(square, occupancy) & rookLike) != 0
+                || (Attacks.bishopRays(square) & bishopLike) != 0 && (Attacks.bishop(square, occupancy) & bishopLike) != 0;
     }
 
+    /**
+     * The enemy pieces attacking the side to move's king; the same set as {@link #attackersTo},
+     * but a slider lookup is made only when an enemy slider stands on one of the king's lines.
+     */
     private long computeCheckers() {
         int us = sideToMove;
-        return attackersTo(kingSquare(us), occupied) & byColor[us ^ 1];
+        int king = kingSquare(us);
+        long them = byColor[us ^ 1];
+        long checkers = (Attacks.pawn(us, king) & byType[PieceType.PAWN]
+                | Attacks.knight(king) & byType[PieceType.KNIGHT]
+                | Attacks.king(king) & byType[PieceType.KING]) & them;
+        long queens = byType[PieceType.QUEEN];
+        long rookLike = (byType[PieceType.ROOK] | queens) & them;
+        if ((Attacks.rookRays(king) & rookLike) != 0) {
+            checkers |= Attacks.rook(king, occupied) & rookLike;
+        }
+        long bishopLike = (byType[PieceType.BISHOP] | queens) & them;
+        if ((Attacks.bishopRays(king) & bishopLike) != 0) {
+            checkers |= Attacks.bishop(king, occupied) & bishopLike;
+        }
+        return checkers;
     }
 
     // ---------------------------------------------------------------- make / unmake
@@ -458,6 +504,7 @@ public final class Position {
         occupied |= bit;
         material[color] += PieceType.value(type);
         pieceCount[piece]++;
+        materialKey += 1L << (MATERIAL_KEY_BITS * piece);
     }
 
     private void removePiece(int square, int piece) {
@@ -470,6 +517,7 @@ public final class Position {
         occupied &= ~bit;
         material[color] -= PieceType.value(type);
         pieceCount[piece]--;
+        materialKey -= 1L << (MATERIAL_KEY_BITS * piece);
     }
 
     private void movePiece(int from, int to, int piece) {
@@ -521,7 +569,14 @@ public final class Position {
 
     /** The pieces giving check, computed from scratch, to check the incremental value. */
     public long computeCheckersFromScratch() {
-        return computeCheckers();
+        int king = kingSquare(sideToMove);
+        long queens = byType[PieceType.QUEEN];
+        long attackers = (Attacks.pawn(sideToMove, king) & byType[PieceType.PAWN])
+                | (Attacks.knight(king) & byType[PieceType.KNIGHT])
+                | (Attacks.king(king) & byType[PieceType.KING])
+                | (Attacks.rook(king, occupied) & (byType[PieceType.ROOK] | queens))
+                | (Attacks.bishop(king, occupied) & (byType[PieceType.BISHOP] | queens));
+        return attackers & byColor[sideToMove ^ 1];
     }
 
     /** The position in FEN. */

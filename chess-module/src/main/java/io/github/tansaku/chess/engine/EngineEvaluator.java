@@ -20,6 +20,9 @@ import java.util.function.Supplier;
  * middlegame/endgame pair that fades in the endgame); the others add {@code c} from the root
  * side's point of view.
  *
+ * <p>Each thread also caches the evaluator's values by position key ({@link EvaluationCache}),
+ * and clears its cache when the settings change.
+ *
  * <p>Settings ({@link #setContempt}, {@link #setRootSide}) must change only while no search runs;
  * each thread's instance picks them up at its next evaluation.
  */
@@ -33,9 +36,13 @@ public final class EngineEvaluator implements Evaluator<Position> {
     private volatile int contemptCentipawns;
     private volatile int rootSide;
 
-    /** The thread's own evaluator and the settings generation it was last configured with. */
+    /** Entries of each thread's {@link EvaluationCache} (16 bytes each). */
+    static final int CACHE_SIZE = 1 << 16;
+
+    /** The thread's own evaluator and cache, and the settings generation it was last configured with. */
     private static final class Slot {
         final ChessEvaluator evaluator;
+        final EvaluationCache cache = new EvaluationCache(CACHE_SIZE);
         int generation = -1;
         int offset;
         int offsetSide;
@@ -86,7 +93,12 @@ public final class EngineEvaluator implements Evaluator<Position> {
         if (slot.generation != generation) {
             configure(slot);
         }
-        int score = slot.evaluator.evaluate(position);
+        long key = position.key();
+        int score = slot.cache.probe(key);
+        if (score == EvaluationCache.MISSING) {
+            score = slot.evaluator.evaluate(position);
+            slot.cache.store(key, score);
+        }
         if (slot.offset == 0) {
             return score;
         }
@@ -97,6 +109,8 @@ public final class EngineEvaluator implements Evaluator<Position> {
         int g = generation;
         int c = contemptCentipawns;
         int side = rootSide;
+        // The Stockfish-classical evaluator applies contempt itself, so its values change with it.
+        slot.cache.clear();
         if (slot.evaluator instanceof StockfishClassicalEvaluator stockfish) {
             stockfish.setContempt(c, side);
             slot.offset = 0;

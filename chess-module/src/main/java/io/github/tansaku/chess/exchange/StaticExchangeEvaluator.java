@@ -71,7 +71,7 @@ public final class StaticExchangeEvaluator {
         }
         long from = position.pieces(side, type) & ours;
         occupied ^= from & -from;
-        attackers = (attackers | xrays(position, to, occupied)) & occupied;
+        attackers = (attackers | xrays(position, to, occupied, type)) & occupied;
         int value = onSquare - bestReply(position, to, occupied, attackers, side ^ 1, valueOf(type));
         return Math.max(0, value);
     }
@@ -124,15 +124,26 @@ public final class StaticExchangeEvaluator {
             }
             long fromBit = position.pieces(side, type) & ours;
             occupied ^= fromBit & -fromBit;
-            attackers |= xrays(position, to, occupied);
+            attackers |= xrays(position, to, occupied, type);
         }
         return result;
     }
 
-    private static long xrays(Position position, int to, long occupied) {
+    /**
+     * The sliders that attack {@code to} once a piece of {@code capturerType} has left its square
+     * for it: only the lines that piece stood on can open (a pawn or bishop stood on a diagonal,
+     * a rook on a file or rank, a knight on neither).
+     */
+    private static long xrays(Position position, int to, long occupied, int capturerType) {
         long queens = position.piecesOfType(PieceType.QUEEN);
-        return (Attacks.rook(to, occupied) & (position.piecesOfType(PieceType.ROOK) | queens))
-                | (Attacks.bishop(to, occupied) & (position.piecesOfType(PieceType.BISHOP) | queens));
+        long found = 0;
+        if (capturerType == PieceType.PAWN || capturerType == PieceType.BISHOP || capturerType == PieceType.QUEEN) {
+            found |= Attacks.bishop(to, occupied) & (position.piecesOfType(PieceType.BISHOP) | queens);
+        }
+        if (capturerType == PieceType.ROOK || capturerType == PieceType.QUEEN) {
+            found |= Attacks.rook(to, occupied) & (position.piecesOfType(PieceType.ROOK) | queens);
+        }
+        return found;
     }
 
     private static int leastValuableType(Position position, long attackers, int side) {

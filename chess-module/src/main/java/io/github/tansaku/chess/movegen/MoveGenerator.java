@@ -73,8 +73,8 @@ public final class MoveGenerator {
     private static long pinnedPieces(Position pos, int us, int king) {
         int them = us ^ 1;
         long queens = pos.pieces(them, PieceType.QUEEN);
-        long snipers = (Attacks.rook(king, 0) & (pos.pieces(them, PieceType.ROOK) | queens))
-                | (Attacks.bishop(king, 0) & (pos.pieces(them, PieceType.BISHOP) | queens));
+        long snipers = (Attacks.rookRays(king) & (pos.pieces(them, PieceType.ROOK) | queens))
+                | (Attacks.bishopRays(king) & (pos.pieces(them, PieceType.BISHOP) | queens));
         long occupied = pos.occupied();
         long pinned = 0;
         for (; snipers != 0; snipers &= snipers - 1) {
@@ -448,7 +448,7 @@ public final class MoveGenerator {
                 return false;
             }
         } else if (flag != QUIET && flag != CAPTURE
-                || (attacksFrom(type, us, from, pos.occupied()) >>> to & 1) == 0) {
+                || !reaches(type, from, to, pos.occupied())) {
             return false;
         }
         return leavesKingSafe(pos, us, from, to, type);
@@ -471,15 +471,20 @@ public final class MoveGenerator {
         return to == from + up && (flag == QUIET || (flag & PROMOTION) != 0);
     }
 
-    private static long attacksFrom(int type, int color, int from, long occupied) {
-        return switch (type) {
+    /**
+     * Whether a piece of {@code type} (not a pawn) on {@code from} attacks {@code to}: a slider
+     * when {@code to} is on one of its lines with nothing in between, which needs no attack-table
+     * lookup.
+     */
+    private static boolean reaches(int type, int from, int to, long occupied) {
+        long rays = switch (type) {
             case PieceType.KNIGHT -> Attacks.knight(from);
-            case PieceType.BISHOP -> Attacks.bishop(from, occupied);
-            case PieceType.ROOK -> Attacks.rook(from, occupied);
-            case PieceType.QUEEN -> Attacks.queen(from, occupied);
-            case PieceType.KING -> Attacks.king(from);
-            default -> Attacks.pawn(color, from);
+            case PieceType.BISHOP -> Attacks.bishopRays(from);
+            case PieceType.ROOK -> Attacks.rookRays(from);
+            case PieceType.QUEEN -> Attacks.rookRays(from) | Attacks.bishopRays(from);
+            default -> Attacks.king(from);
         };
+        return (rays >>> to & 1) != 0 && (Bitboards.between(from, to) & occupied) == 0;
     }
 
     private static boolean leavesKingSafe(Position pos, int us, int from, int to, int type) {
@@ -494,13 +499,18 @@ public final class MoveGenerator {
                 return false;
             }
         }
-        // What is left is a discovered attack through the origin: look from the king with the
-        // piece moved (a captured piece no longer attacks).
-        long occupied = (pos.occupied() ^ (1L << from)) | 1L << to;
+        // What is left is a discovered attack through the origin, possible only when an enemy
+        // slider stands on the line through king and origin: look from the king with the piece
+        // moved (a captured piece no longer attacks).
         long enemy = pos.pieces(them) & ~(1L << to);
         long queens = pos.piecesOfType(PieceType.QUEEN);
-        return (Attacks.rook(king, occupied) & enemy & (pos.piecesOfType(PieceType.ROOK) | queens)) == 0
-                && (Attacks.bishop(king, occupied) & enemy & (pos.piecesOfType(PieceType.BISHOP) | queens)) == 0;
+        long rookLike = enemy & (pos.piecesOfType(PieceType.ROOK) | queens);
+        long bishopLike = enemy & (pos.piecesOfType(PieceType.BISHOP) | queens);
+        if ((Bitboards.line(king, from) & (rookLike | bishopLike)) == 0) {
+            return true;
+        }
+        long occupied = (pos.occupied() ^ (1L << from)) | 1L << to;
+        return (Attacks.rook(king, occupied) & rookLike) == 0 && (Attacks.bishop(king, occupied) & bishopLike) == 0;
     }
 
     private static boolean isLegalCastling(Position pos, int move) {

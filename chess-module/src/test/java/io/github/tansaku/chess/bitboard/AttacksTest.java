@@ -23,6 +23,18 @@ class AttacksTest {
     }
 
     @Test
+    void emptyBoardRaysAreTheWholeLines() {
+        for (int sq = 0; sq < 64; sq++) {
+            long file = Bitboards.fileOf(sq);
+            long rank = Bitboards.rankOf(sq);
+            assertThat(Attacks.rookRays(sq)).isEqualTo((file | rank) & ~(1L << sq));
+        }
+        assertThat(Attacks.bishopRays(0)).isEqualTo(squares("b2", "c3", "d4", "e5", "f6", "g7", "h8"));
+        assertThat(Attacks.bishopRays(27)).isEqualTo(squares("a1", "b2", "c3", "e5", "f6", "g7", "h8",
+                "a7", "b6", "c5", "e3", "f2", "g1"));
+    }
+
+    @Test
     void blockersStopRaysAndAreIncluded() {
         // Rook d4, pieces on d6, b4 and d2: attacks d5 d6, c4 b4, d3 d2, e4..h4.
         long occupied = squares("d6", "b4", "d2", "d4");

@@ -44,6 +44,12 @@ class PositionTest {
     }
 
     private static void assertMaterialIsConsistent(Position position) {
+        long materialKey = 0;
+        for (int piece = 0; piece < Piece.COUNT; piece++) {
+            long count = Long.bitCount(position.pieces(Piece.color(piece), Piece.type(piece)));
+            materialKey |= count << (Position.MATERIAL_KEY_BITS * piece);
+        }
+        assertThat(position.materialKey()).isEqualTo(materialKey);
         for (int color = 0; color < 2; color++) {
             int material = 0;
             for (int type = PieceType.PAWN; type < PieceType.KING; type++) {

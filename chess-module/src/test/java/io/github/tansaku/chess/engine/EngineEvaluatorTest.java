@@ -6,6 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.tansaku.chess.board.Color;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.eval.Evaluators;
+import io.github.tansaku.chess.eval.RandomGames;
+import io.github.tansaku.chess.eval.stockfish.StockfishClassicalEvaluator;
+import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -40,6 +44,26 @@ class EngineEvaluatorTest {
         evaluator.setRootSide(Color.BLACK);
         assertThat(evaluator.evaluate(start)).isEqualTo(plainWhite - 30);
         assertThat(evaluator.evaluate(blackToMove)).isEqualTo(plainBlack + 30);
+    }
+
+    @Test
+    void cachedValuesEqualFreshOnesAndFollowContemptAndRootSide() {
+        EngineEvaluator evaluator = new EngineEvaluator(Evaluators.STOCKFISH_CLASSICAL);
+        List<Position> positions = RandomGames.positions(5, 10, 80);
+        int[][] settings = {{0, Color.WHITE}, {35, Color.WHITE}, {35, Color.BLACK}, {0, Color.BLACK}};
+        for (int[] setting : settings) {
+            StockfishClassicalEvaluator fresh = new StockfishClassicalEvaluator();
+            fresh.setContempt(setting[0], setting[1]);
+            evaluator.setContempt(setting[0]);
+            evaluator.setRootSide(setting[1]);
+            // Twice: the second pass finds every position in the cache.
+            for (int pass = 0; pass < 2; pass++) {
+                for (Position position : positions) {
+                    assertThat(evaluator.evaluate(position)).as("%s, contempt %s, pass %d", position,
+                            Arrays.toString(setting), pass).isEqualTo(fresh.evaluate(position));
+                }
+            }
+        }
     }
 
     @Test

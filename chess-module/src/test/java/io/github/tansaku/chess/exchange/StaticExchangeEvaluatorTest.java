@@ -2,6 +2,8 @@ package io.github.tansaku.chess.exchange;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.chess.board.MoveCode;
+import io.github.tansaku.chess.board.Piece;
 import io.github.tansaku.chess.board.PieceType;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.movegen.MoveGenerator;
@@ -93,5 +95,70 @@ class StaticExchangeEvaluatorTest {
                 position.makeMove(moves[random.nextInt(n)]);
             }
         }
+    }
+
+    /**
+     * The value agrees with a plain exchange that finds every attacker from scratch after each
+     * capture (no incremental x-rays), for every legal move of random games.
+     */
+    @Test
+    void valueAgreesWithAnExchangeThatRecomputesItsAttackers() {
+        SplittableRandom random = new SplittableRandom(11);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        for (int game = 0; game < 40; game++) {
+            Position position = Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+            for (int ply = 0; ply < 80; ply++) {
+                int n = MoveGenerator.generateLegal(position, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                for (int i = 0; i < n; i++) {
+                    assertThat(StaticExchangeEvaluator.see(position, moves[i]))
+                            .as("%s %s", position, UciNotation.format(moves[i]))
+                            .isEqualTo(plainSee(position, moves[i]));
+                }
+                position.makeMove(moves[random.nextInt(n)]);
+            }
+        }
+    }
+
+    private static int plainSee(Position position, int move) {
+        if (MoveCode.isCastling(move)) {
+            return 0;
+        }
+        int from = MoveCode.from(move);
+        int to = MoveCode.to(move);
+        long occupied = position.occupied() ^ (1L << from);
+        if (MoveCode.isEnPassant(move)) {
+            occupied ^= 1L << (to ^ 8);
+        }
+        int mover = position.pieceAt(from);
+        int onSquare = MoveCode.isPromotion(move)
+                ? PieceType.value(MoveCode.promotionType(move)) : plainValue(Piece.type(mover));
+        return StaticExchangeEvaluator.materialGain(position, move)
+                - plainReply(position, to, occupied, Piece.color(mover) ^ 1, onSquare);
+    }
+
+    /** The best {@code side} can gain by going on with the exchange on {@code to}, or 0 by stopping. */
+    private static int plainReply(Position position, int to, long occupied, int side, int onSquare) {
+        long attackers = position.attackersTo(to, occupied) & occupied;
+        long ours = attackers & position.pieces(side);
+        if (ours == 0) {
+            return 0;
+        }
+        int type = PieceType.PAWN;
+        while ((ours & position.pieces(side, type)) == 0) {
+            type++;
+        }
+        if (type == PieceType.KING && (attackers & position.pieces(side ^ 1)) != 0) {
+            return 0;
+        }
+        long candidates = ours & position.pieces(side, type);
+        occupied ^= candidates & -candidates;
+        return Math.max(0, onSquare - plainReply(position, to, occupied, side ^ 1, plainValue(type)));
+    }
+
+    private static int plainValue(int type) {
+        return type == PieceType.KING ? 20_000 : PieceType.value(type);
     }
 }

@@ -7,6 +7,7 @@ import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.testsupport.PerftSuite;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class MoveGeneratorTest {
@@ -36,6 +37,35 @@ class MoveGeneratorTest {
             }
             assertThat(disagreements).as("codes where isLegal disagrees with the generator in %s", entry.fen()).isEmpty();
             assertThat(MoveGenerator.countLegal(position)).isEqualTo(legal.size());
+        }
+    }
+
+    /**
+     * The same on positions of seeded random games (pins, checks and discovered attacks of every
+     * kind turn up there), every 4th ply: the generator is the reference, checked by perft.
+     */
+    @Test
+    void isLegalAcceptsExactlyTheGeneratedMovesInRandomGames() {
+        SplittableRandom random = new SplittableRandom(17);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        for (int game = 0; game < 10; game++) {
+            Position position = Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+            for (int ply = 0; ply < 60; ply++) {
+                int n = MoveGenerator.generateLegal(position, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                if (ply % 4 == 0) {
+                    Set<Integer> legal = legal(position);
+                    for (int code = 0; code < MoveCode.CODE_COUNT; code++) {
+                        if (MoveGenerator.isLegal(position, code) != legal.contains(code)) {
+                            throw new AssertionError("isLegal disagrees with the generator on "
+                                    + MoveCode.toUci(code) + " (code " + code + ") in " + position);
+                        }
+                    }
+                }
+                position.makeMove(moves[random.nextInt(n)]);
+            }
         }
     }
 

@@ -13,6 +13,8 @@ final class Geometry {
     static final long FILE_A = Bitboards.FILE_A;
     static final long FILE_H = Bitboards.FILE_H;
     static final long CENTER = (1L << 27) | (1L << 28) | (1L << 35) | (1L << 36);
+    /** The a1-h8 and h1-a8 diagonals. */
+    static final long LONG_DIAGONALS = 0x8040201008040201L | 0x0102040810204080L;
     static final long CENTER_FILES = (FILE_A << 2) | (FILE_A << 3) | (FILE_A << 4) | (FILE_A << 5);
     static final long QUEEN_SIDE = FILE_A | (FILE_A << 1) | (FILE_A << 2) | (FILE_A << 3);
     static final long KING_SIDE = ~QUEEN_SIDE;

@@ -54,10 +54,7 @@ final class MaterialTable {
 
     /** The entry for the position's material, computed if it is not cached. */
     Entry probe(Position pos) {
-        long key = 0;
-        for (int piece = 0; piece < Piece.COUNT; piece++) {
-            key = key << 5 | pos.pieceCount(piece);
-        }
+        long key = pos.materialKey();
         Entry e = entries[(int) ((key * 0x9E3779B97F4A7C15L) >>> shift) & mask];
         if (e.key != key) {
             e.key = key;

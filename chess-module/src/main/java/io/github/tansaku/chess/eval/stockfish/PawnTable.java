@@ -15,33 +15,37 @@ import io.github.tansaku.chess.board.Position;
  * is always exact. The king-shelter part of a slot is cached too, by king square and castling
  * rights. A cache only: results never depend on what it holds.
  *
- * <p>The slots are kept as parallel primitive arrays (about 150 bytes a slot, no object per
- * slot); {@link #probe} returns a slot number that the accessors take, with a colour where the
- * field has one per side.
+ * <p>A slot is {@value #STRIDE} consecutive longs of one array (the fields at the offsets below,
+ * one per colour where the field has colours), so an evaluation reads one or two cache lines of
+ * the table rather than one per field. {@link #probe} returns the slot's first index, which the
+ * accessors take.
  */
 final class PawnTable {
 
+    /** Longs per slot. */
+    static final int STRIDE = 16;
+    private static final int WHITE_PAWNS = 0;
+    private static final int BLACK_PAWNS = 1;
+    private static final int PASSED = 2;
+    private static final int PAWN_ATTACKS = 4;
+    private static final int ATTACK_SPAN = 6;
+    private static final int SCORE = 8;
+    /** King square and castling rights the shelter was computed for, {@code ksq | rights << 8}; -1 if none. */
+    private static final int KING_KEY = 10;
+    private static final int KING_SAFETY = 12;
+    /**
+     * Small counts in bytes: files without a pawn of the colour (bit {@code f} for file
+     * {@code f}), weak unopposed pawns, pawns on light squares, pawns on dark squares.
+     */
+    private static final int COUNTS = 14;
+    private static final int WEAK_UNOPPOSED_SHIFT = 8;
+    private static final int LIGHT_SQUARES_SHIFT = 16;
+    private static final int DARK_SQUARES_SHIFT = 24;
+
+    private final long[] slots;
     private final int mask;
     /** Takes the top bits of a multiplicative hash, the best mixed ones. */
     private final int shift;
-    private final long[] whitePawns;
-    private final long[] blackPawns;
-    // Per slot and colour, at index 2 * slot + colour.
-    private final int[] score;
-    private final long[] passed;
-    private final long[] pawnAttacks;
-    private final long[] pawnAttacksSpan;
-    /** Bit {@code f} set: file {@code f} has no pawn of that colour. */
-    private final int[] semiOpenFiles;
-    /** Pawns on light squares, then on dark squares: index 4 * slot + 2 * colour + (dark ? 1 : 0). */
-    private final int[] pawnsOnSquares;
-    private final int[] weakUnopposed;
-    private final int[] kingSquare;
-    private final int[] castling;
-    private final int[] kingSafety;
-    // Per slot.
-    private final int[] asymmetry;
-    private final int[] openFiles;
 
     /** A table of {@code size} slots, a power of two. */
     PawnTable(int size) {
@@ -50,22 +54,11 @@ final class PawnTable {
         }
         mask = size - 1;
         shift = Math.min(63, 64 - Integer.numberOfTrailingZeros(size));
-        whitePawns = new long[size];
-        blackPawns = new long[size];
+        slots = new long[STRIDE * size];
         // No position has all 64 squares as White's pawns, so this marks every slot empty.
-        java.util.Arrays.fill(whitePawns, -1L);
-        score = new int[2 * size];
-        passed = new long[2 * size];
-        pawnAttacks = new long[2 * size];
-        pawnAttacksSpan = new long[2 * size];
-        semiOpenFiles = new int[2 * size];
-        pawnsOnSquares = new int[4 * size];
-        weakUnopposed = new int[2 * size];
-        kingSquare = new int[2 * size];
-        castling = new int[2 * size];
-        kingSafety = new int[2 * size];
-        asymmetry = new int[size];
-        openFiles = new int[size];
+        for (int i = 0; i < slots.length; i += STRIDE) {
+            slots[i + WHITE_PAWNS] = -1L;
+        }
     }
 
     /** The slot holding the position's pawn structure, computed if it is not cached. */
@@ -73,58 +66,67 @@ final class PawnTable {
         long white = pos.pieces(Color.WHITE, PieceType.PAWN);
         long black = pos.pieces(Color.BLACK, PieceType.PAWN);
         long h = (white * 0x9E3779B97F4A7C15L) ^ (black * 0xC2B2AE3D27D4EB4FL);
-        int slot = (int) (h >>> shift) & mask;
-        if (whitePawns[slot] != white || blackPawns[slot] != black) {
-            whitePawns[slot] = white;
-            blackPawns[slot] = black;
+        int slot = ((int) (h >>> shift) & mask) * STRIDE;
+        if (slots[slot + WHITE_PAWNS] != white || slots[slot + BLACK_PAWNS] != black) {
+            slots[slot + WHITE_PAWNS] = white;
+            slots[slot + BLACK_PAWNS] = black;
             // The slot's shelter entries belong to the structure being replaced: a king on the same
             // square with the same rights would otherwise read the old structure's shelter and storm.
-            kingSquare[2 * slot] = -1;
-            kingSquare[2 * slot + 1] = -1;
+            slots[slot + KING_KEY] = -1;
+            slots[slot + KING_KEY + 1] = -1;
             evaluate(slot, Color.WHITE, white, black);
             evaluate(slot, Color.BLACK, black, white);
-            asymmetry[slot] = Long.bitCount(passed[2 * slot] | passed[2 * slot + 1])
-                    + Integer.bitCount(semiOpenFiles[2 * slot] ^ semiOpenFiles[2 * slot + 1]);
-            openFiles[slot] = Integer.bitCount(semiOpenFiles[2 * slot] & semiOpenFiles[2 * slot + 1]);
         }
         return slot;
     }
 
     int score(int slot, int color) {
-        return score[2 * slot + color];
+        return (int) slots[slot + SCORE + color];
     }
 
     long passed(int slot, int color) {
-        return passed[2 * slot + color];
+        return slots[slot + PASSED + color];
     }
 
     long pawnAttacks(int slot, int color) {
-        return pawnAttacks[2 * slot + color];
+        return slots[slot + PAWN_ATTACKS + color];
     }
 
     long pawnAttacksSpan(int slot, int color) {
-        return pawnAttacksSpan[2 * slot + color];
+        return slots[slot + ATTACK_SPAN + color];
     }
 
     int weakUnopposed(int slot, int color) {
-        return weakUnopposed[2 * slot + color];
+        return count(slot, color, WEAK_UNOPPOSED_SHIFT);
     }
 
+    /** Passed pawns of both sides plus files semi-open for exactly one side. */
     int asymmetry(int slot) {
-        return asymmetry[slot];
+        return Long.bitCount(passed(slot, Color.WHITE) | passed(slot, Color.BLACK))
+                + Integer.bitCount(semiOpenFiles(slot, Color.WHITE) ^ semiOpenFiles(slot, Color.BLACK));
     }
 
+    /** Files without any pawn. */
     int openFiles(int slot) {
-        return openFiles[slot];
+        return Integer.bitCount(semiOpenFiles(slot, Color.WHITE) & semiOpenFiles(slot, Color.BLACK));
     }
 
     boolean semiOpen(int slot, int color, int file) {
-        return (semiOpenFiles[2 * slot + color] & (1 << file)) != 0;
+        return (semiOpenFiles(slot, color) & (1 << file)) != 0;
     }
 
     /** {@code color}'s pawns on squares of the colour of {@code square}. */
     int pawnsOnSameColor(int slot, int color, int square) {
-        return pawnsOnSquares[4 * slot + 2 * color + (int) (Geometry.DARK_SQUARES >>> square & 1)];
+        return count(slot, color, (Geometry.DARK_SQUARES >>> square & 1) != 0 ? DARK_SQUARES_SHIFT : LIGHT_SQUARES_SHIFT);
+    }
+
+    /** Bit {@code f} set: file {@code f} has no pawn of {@code color}. */
+    private int semiOpenFiles(int slot, int color) {
+        return count(slot, color, 0);
+    }
+
+    private int count(int slot, int color, int shift) {
+        return (int) (slots[slot + COUNTS + color] >>> shift) & 0xFF;
     }
 
     /** The king shelter score of {@code us} with its king on {@code ksq} (section 8), cached by king square and rights. */
@@ -132,17 +134,16 @@ final class PawnTable {
         int rights = pos.castlingRights() & (us == Color.WHITE
                 ? CastlingRights.WHITE_KING_SIDE | CastlingRights.WHITE_QUEEN_SIDE
                 : CastlingRights.BLACK_KING_SIDE | CastlingRights.BLACK_QUEEN_SIDE);
-        int i = 2 * slot + us;
-        if (kingSquare[i] != ksq || castling[i] != rights) {
-            kingSquare[i] = ksq;
-            castling[i] = rights;
-            kingSafety[i] = computeKingSafety(slot, us, ksq, rights);
+        long kingKey = ksq | rights << 8;
+        if (slots[slot + KING_KEY + us] != kingKey) {
+            slots[slot + KING_KEY + us] = kingKey;
+            slots[slot + KING_SAFETY + us] = computeKingSafety(slot, us, ksq, rights);
         }
-        return kingSafety[i];
+        return (int) slots[slot + KING_SAFETY + us];
     }
 
     private int computeKingSafety(int slot, int us, int ksq, int rights) {
-        long ours = us == Color.WHITE ? whitePawns[slot] : blackPawns[slot];
+        long ours = slots[slot + WHITE_PAWNS + us];
         int minDistance = 0;
         if (ours != 0) {
             do {
@@ -164,8 +165,8 @@ final class PawnTable {
     /** Shelter and storm of the pawns in front of a king of {@code us} on {@code ksq}. */
     private int shelter(int slot, int us, int ksq) {
         int them = us ^ 1;
-        long white = whitePawns[slot];
-        long black = blackPawns[slot];
+        long white = slots[slot + WHITE_PAWNS];
+        long black = slots[slot + BLACK_PAWNS];
         long kept = (white | black) & ~Geometry.forwardRanks(them, ksq);
         long ours = kept & (us == Color.WHITE ? white : black);
         long theirs = kept & (us == Color.WHITE ? black : white);
@@ -246,15 +247,13 @@ final class PawnTable {
                 score -= Tables.DOUBLED;
             }
         }
-        int i = 2 * slot + us;
-        this.score[i] = score;
-        this.passed[i] = passed;
-        pawnAttacks[i] = Attacks.pawnsAttacks(us, ourPawns);
-        pawnAttacksSpan[i] = span;
-        semiOpenFiles[i] = semiOpen;
-        this.weakUnopposed[i] = weakUnopposed;
+        slots[slot + SCORE + us] = score;
+        slots[slot + PASSED + us] = passed;
+        slots[slot + PAWN_ATTACKS + us] = Attacks.pawnsAttacks(us, ourPawns);
+        slots[slot + ATTACK_SPAN + us] = span;
         int dark = Long.bitCount(ourPawns & Geometry.DARK_SQUARES);
-        pawnsOnSquares[4 * slot + 2 * us + 1] = dark;
-        pawnsOnSquares[4 * slot + 2 * us] = Long.bitCount(ourPawns) - dark;
+        int light = Long.bitCount(ourPawns) - dark;
+        slots[slot + COUNTS + us] = semiOpen | weakUnopposed << WEAK_UNOPPOSED_SHIFT
+                | light << LIGHT_SQUARES_SHIFT | dark << DARK_SQUARES_SHIFT;
     }
 }

@@ -18,6 +18,7 @@ import io.github.tansaku.chess.board.Color;
 import io.github.tansaku.chess.board.Piece;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.eval.ChessEvaluator;
+import java.util.Arrays;
 
 /**
  * Stockfish's hand-crafted ("classical") evaluation as of commit {@code d0f09de2d} (August 2018),
@@ -75,8 +76,10 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     private final int[] kingAttackersWeight = new int[2];
     private final int[] kingAttacksCount = new int[2];
     private final int[] mobility = new int[2];
-    /** Trace of the last evaluation: packed pairs, {@code terms[term][colour]}. */
-    private final int[][] terms = new int[TERMS][2];
+    /** Whether the evaluation in progress records its terms (only {@link #traceTerms} asks). */
+    private boolean tracing;
+    /** The terms of the last traced evaluation: packed pairs at {@code 2 * term + colour}. */
+    private final int[] terms = new int[2 * TERMS];
     private int lastPhase;
     private int lastScale;
     private StockfishTrace.Exit lastExit;
@@ -146,6 +149,8 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     public StockfishTrace traceTerms(Position position) {
         int savedContempt = contempt;
         contempt = 0;
+        tracing = true;
+        Arrays.fill(terms, 0);
         try {
             int v = evaluateInternal(position);
             int whiteValue = position.sideToMove() == Color.WHITE ? v : -v;
@@ -153,13 +158,14 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             int[][] egs = new int[TERMS][2];
             for (int t = 0; t < TERMS; t++) {
                 for (int c = 0; c < 2; c++) {
-                    mgs[t][c] = mg(terms[t][c]);
-                    egs[t][c] = eg(terms[t][c]);
+                    mgs[t][c] = mg(terms[2 * t + c]);
+                    egs[t][c] = eg(terms[2 * t + c]);
                 }
             }
             return new StockfishTrace(mgs, egs, lastPhase, lastScale, lastExit, whiteValue);
         } finally {
             contempt = savedContempt;
+            tracing = false;
         }
     }
 
@@ -175,10 +181,6 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     /** The value from White's point of view, without tempo; sets {@link #lastExit}. */
     private int evaluateWhite(Position p) {
         pos = p;
-        for (int[] row : terms) {
-            row[0] = 0;
-            row[1] = 0;
-        }
         me = materialTable.probe(p);
         lastPhase = me.phase;
         lastScale = Tables.SCALE_NORMAL;
@@ -202,10 +204,9 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             return lazy;
         }
         lastExit = StockfishTrace.Exit.FULL;
-        terms[StockfishTerm.MATERIAL.ordinal()][0] = psq;
-        terms[StockfishTerm.IMBALANCE.ordinal()][0] = imbalance;
-        terms[StockfishTerm.PAWNS.ordinal()][0] = pawnTable.score(pawnSlot, Color.WHITE);
-        terms[StockfishTerm.PAWNS.ordinal()][1] = pawnTable.score(pawnSlot, Color.BLACK);
+        recordFor(StockfishTerm.MATERIAL, Color.WHITE, psq);
+        recordFor(StockfishTerm.IMBALANCE, Color.WHITE, imbalance);
+        record(StockfishTerm.PAWNS, pawnTable.score(pawnSlot, Color.WHITE), pawnTable.score(pawnSlot, Color.BLACK));
         score = addPieceTerms(score);
         int sf = scaleFactor(eg(score));
         lastScale = sf;
@@ -221,26 +222,35 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     private int addPieceTerms(int score) {
         initialize(Color.WHITE);
         initialize(Color.BLACK);
-        score += pieces(Color.WHITE, KNIGHT) - pieces(Color.BLACK, KNIGHT)
-                + pieces(Color.WHITE, BISHOP) - pieces(Color.BLACK, BISHOP)
-                + pieces(Color.WHITE, ROOK) - pieces(Color.BLACK, ROOK)
-                + pieces(Color.WHITE, QUEEN) - pieces(Color.BLACK, QUEEN);
+        score += knights(Color.WHITE) - knights(Color.BLACK)
+                + bishops(Color.WHITE) - bishops(Color.BLACK)
+                + rooks(Color.WHITE) - rooks(Color.BLACK)
+                + queens(Color.WHITE) - queens(Color.BLACK);
         score += record(StockfishTerm.MOBILITY, mobility[Color.WHITE], mobility[Color.BLACK]);
         score += record(StockfishTerm.KING_SAFETY, king(Color.WHITE), king(Color.BLACK))
                 + record(StockfishTerm.THREATS, threats(Color.WHITE), threats(Color.BLACK))
                 + record(StockfishTerm.PASSED, passed(Color.WHITE), passed(Color.BLACK))
                 + record(StockfishTerm.SPACE, space(Color.WHITE), space(Color.BLACK));
-        int initiative = initiative(eg(score));
-        terms[StockfishTerm.INITIATIVE.ordinal()][0] = initiative;
-        score += initiative;
-        terms[StockfishTerm.TOTAL.ordinal()][0] = score;
+        score += recordFor(StockfishTerm.INITIATIVE, Color.WHITE, initiative(eg(score)));
+        recordFor(StockfishTerm.TOTAL, Color.WHITE, score);
         return score;
     }
 
+    /** Records both colours' values of {@code term} when tracing; returns White's minus Black's. */
     private int record(StockfishTerm term, int white, int black) {
-        terms[term.ordinal()][0] = white;
-        terms[term.ordinal()][1] = black;
+        if (tracing) {
+            terms[2 * term.ordinal()] = white;
+            terms[2 * term.ordinal() + 1] = black;
+        }
         return white - black;
+    }
+
+    /** Records {@code color}'s value of {@code term} when tracing; returns it. */
+    private int recordFor(StockfishTerm term, int color, int value) {
+        if (tracing) {
+            terms[2 * term.ordinal() + color] = value;
+        }
+        return value;
     }
 
     /** Material plus piece-square tables, White-relative (section 3). */
@@ -314,62 +324,127 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     // ------------------------------------------------------------------ section 10
 
-    private int pieces(int us, int pt) {
-        int them = us ^ 1;
-        int ksq = kingSquare[us];
-        long occupied = pos.occupied();
+    /**
+     * Adds the attacks {@code b} of one of {@code us}'s pieces of type {@code pt} to the attack
+     * maps and the king-attack counts.
+     */
+    private void addAttacks(int us, int pt, long b) {
         long[] att = attackedBy[us];
+        attackedBy2[us] |= att[ALL] & b;
+        att[pt] |= b;
+        att[ALL] |= b;
+        if ((b & kingRing[us ^ 1]) != 0) {
+            kingAttackersCount[us]++;
+            kingAttackersWeight[us] += Tables.KING_ATTACK_WEIGHTS[pt];
+            kingAttacksCount[us] += Long.bitCount(b & attackedBy[us ^ 1][KING]);
+        }
+    }
+
+    /** {@code b} restricted to the line through the king when the piece on {@code s} is pinned. */
+    private long pinnedToLine(int us, int s, long b) {
+        return (blockersForKing[us] & (1L << s)) != 0 ? b & Bitboards.line(kingSquare[us], s) : b;
+    }
+
+    /** Knight terms of {@code us} (section 10) with their attacks and mobility. */
+    private int knights(int us) {
         int score = 0;
-        for (long pcs = pos.pieces(us, pt); pcs != 0; pcs &= pcs - 1) {
+        int mobilityScore = 0;
+        long outposts = outposts(us);
+        long behindPawns = Geometry.shiftDown(us, pos.piecesOfType(PAWN));
+        for (long pcs = pos.pieces(us, KNIGHT); pcs != 0; pcs &= pcs - 1) {
             int s = Long.numberOfTrailingZeros(pcs);
-            long b = switch (pt) {
-                case BISHOP -> Attacks.bishop(s, occupied ^ pos.piecesOfType(QUEEN));
-                case ROOK -> Attacks.rook(s, occupied ^ pos.piecesOfType(QUEEN) ^ pos.pieces(us, ROOK));
-                case KNIGHT -> Attacks.knight(s);
-                default -> Attacks.queen(s, occupied);
-            };
-            if ((blockersForKing[us] & (1L << s)) != 0) {
-                b &= Bitboards.line(ksq, s);
-            }
-            attackedBy2[us] |= att[ALL] & b;
-            att[pt] |= b;
-            att[ALL] |= b;
-            if ((b & kingRing[them]) != 0) {
-                kingAttackersCount[us]++;
-                kingAttackersWeight[us] += Tables.KING_ATTACK_WEIGHTS[pt];
-                kingAttacksCount[us] += Long.bitCount(b & attackedBy[them][KING]);
-            }
-            int mob = Long.bitCount(b & mobilityArea[us]);
-            mobility[us] += Tables.MOBILITY[pt][mob];
-            if (pt == KNIGHT || pt == BISHOP) {
-                score += minorPiece(us, pt, s, b, ksq);
-            } else if (pt == ROOK) {
-                score += rook(us, s, mob, ksq);
-            } else if (pt == QUEEN) {
-                long sliders = pos.pieces(them, ROOK) | pos.pieces(them, BISHOP);
-                if (sliderBlockers(sliders, s, them) != 0) {
-                    score -= Tables.WEAK_QUEEN;
+            long b = pinnedToLine(us, s, Attacks.knight(s));
+            addAttacks(us, KNIGHT, b);
+            mobilityScore += Tables.MOBILITY[KNIGHT][Long.bitCount(b & mobilityArea[us])];
+            score += minorPiece(us, 0, s, b, outposts, behindPawns);
+        }
+        mobility[us] += mobilityScore;
+        return recordFor(StockfishTerm.KNIGHTS, us, score);
+    }
+
+    /** Bishop terms of {@code us} (section 10) with their attacks and mobility. */
+    private int bishops(int us) {
+        int score = 0;
+        int mobilityScore = 0;
+        long bishops = pos.pieces(us, BISHOP);
+        if (bishops != 0) {
+            long outposts = outposts(us);
+            long pawns = pos.piecesOfType(PAWN);
+            long behindPawns = Geometry.shiftDown(us, pawns);
+            long occupancy = pos.occupied() ^ pos.piecesOfType(QUEEN);
+            long blocked = pos.pieces(us, PAWN) & Geometry.shiftDown(us, pos.occupied());
+            int blockedCentre = 1 + Long.bitCount(blocked & Geometry.CENTER_FILES);
+            for (long pcs = bishops; pcs != 0; pcs &= pcs - 1) {
+                int s = Long.numberOfTrailingZeros(pcs);
+                long b = pinnedToLine(us, s, Attacks.bishop(s, occupancy));
+                addAttacks(us, BISHOP, b);
+                mobilityScore += Tables.MOBILITY[BISHOP][Long.bitCount(b & mobilityArea[us])];
+                score += minorPiece(us, 1, s, b, outposts, behindPawns);
+                score -= Tables.BISHOP_PAWNS * pawnTable.pawnsOnSameColor(pawnSlot, us, s) * blockedCentre;
+                // Two centre squares lie on one line only on the long diagonals.
+                if ((Geometry.LONG_DIAGONALS & (1L << s)) != 0
+                        && Bitboards.moreThanOne((Attacks.bishop(s, pawns) | (1L << s)) & Geometry.CENTER)) {
+                    score += Tables.LONG_DIAGONAL_BISHOP;
                 }
             }
         }
-        StockfishTerm term = switch (pt) {
-            case KNIGHT -> StockfishTerm.KNIGHTS;
-            case BISHOP -> StockfishTerm.BISHOPS;
-            case ROOK -> StockfishTerm.ROOKS;
-            default -> StockfishTerm.QUEENS;
-        };
-        terms[term.ordinal()][us] = score;
-        return score;
+        mobility[us] += mobilityScore;
+        return recordFor(StockfishTerm.BISHOPS, us, score);
     }
 
-    private int minorPiece(int us, int pt, int s, long b, int ksq) {
+    /** Rook terms of {@code us} (section 10) with their attacks and mobility. */
+    private int rooks(int us) {
+        int score = 0;
+        int mobilityScore = 0;
+        long rooks = pos.pieces(us, ROOK);
+        // Rooks see through queens and through each other.
+        long occupancy = pos.occupied() ^ pos.piecesOfType(QUEEN) ^ rooks;
+        for (long pcs = rooks; pcs != 0; pcs &= pcs - 1) {
+            int s = Long.numberOfTrailingZeros(pcs);
+            long b = pinnedToLine(us, s, Attacks.rook(s, occupancy));
+            addAttacks(us, ROOK, b);
+            int mob = Long.bitCount(b & mobilityArea[us]);
+            mobilityScore += Tables.MOBILITY[ROOK][mob];
+            score += rook(us, s, mob, kingSquare[us]);
+        }
+        mobility[us] += mobilityScore;
+        return recordFor(StockfishTerm.ROOKS, us, score);
+    }
+
+    /** Queen terms of {@code us} (section 10) with their attacks and mobility. */
+    private int queens(int us) {
         int them = us ^ 1;
         int score = 0;
-        int kind = pt == BISHOP ? 1 : 0;
+        int mobilityScore = 0;
+        long occupied = pos.occupied();
+        for (long pcs = pos.pieces(us, QUEEN); pcs != 0; pcs &= pcs - 1) {
+            int s = Long.numberOfTrailingZeros(pcs);
+            long b = pinnedToLine(us, s, Attacks.queen(s, occupied));
+            addAttacks(us, QUEEN, b);
+            mobilityScore += Tables.MOBILITY[QUEEN][Long.bitCount(b & mobilityArea[us])];
+            long sliders = pos.pieces(them, ROOK) | pos.pieces(them, BISHOP);
+            if (sliderBlockers(sliders, s, them) != 0) {
+                score -= Tables.WEAK_QUEEN;
+            }
+        }
+        mobility[us] += mobilityScore;
+        return recordFor(StockfishTerm.QUEENS, us, score);
+    }
+
+    /** {@code us}'s outpost squares: ranks 4 to 6 that no enemy pawn can ever attack. */
+    private long outposts(int us) {
         long outpostRanks = us == Color.WHITE
                 ? Bitboards.RANK_4 | Bitboards.RANK_5 | Bitboards.RANK_6
                 : Bitboards.RANK_5 | Bitboards.RANK_4 | Bitboards.RANK_3;
-        long outposts = outpostRanks & ~pawnTable.pawnAttacksSpan(pawnSlot, them);
+        return outpostRanks & ~pawnTable.pawnAttacksSpan(pawnSlot, us ^ 1);
+    }
+
+    /**
+     * The terms shared by knights ({@code kind} 0) and bishops ({@code kind} 1) on {@code s}
+     * attacking {@code b}: outposts, shelter behind a pawn, distance to the own king.
+     */
+    private int minorPiece(int us, int kind, int s, long b, long outposts, long behindPawns) {
+        int score = 0;
         long ourPawnAttacks = attackedBy[us][PAWN];
         if ((outposts & (1L << s)) != 0) {
             score += Tables.OUTPOST[kind][(ourPawnAttacks & (1L << s)) != 0 ? 1 : 0] * 2;
@@ -379,20 +454,10 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
                 score += Tables.OUTPOST[kind][(ourPawnAttacks & reachable) != 0 ? 1 : 0];
             }
         }
-        if ((Geometry.shiftDown(us, pos.piecesOfType(PAWN)) & (1L << s)) != 0) {
+        if ((behindPawns & (1L << s)) != 0) {
             score += Tables.MINOR_BEHIND_PAWN;
         }
-        score -= Tables.KING_PROTECTOR * Geometry.distance(s, ksq);
-        if (pt == BISHOP) {
-            long blocked = pos.pieces(us, PAWN) & Geometry.shiftDown(us, pos.occupied());
-            score -= Tables.BISHOP_PAWNS * pawnTable.pawnsOnSameColor(pawnSlot, us, s)
-                    * (1 + Long.bitCount(blocked & Geometry.CENTER_FILES));
-            long diagonal = Attacks.bishop(s, pos.piecesOfType(PAWN)) | (1L << s);
-            if (Bitboards.moreThanOne(diagonal & Geometry.CENTER)) {
-                score += Tables.LONG_DIAGONAL_BISHOP;
-            }
-        }
-        return score;
+        return score - Tables.KING_PROTECTOR * Geometry.distance(s, kingSquare[us]);
     }
 
     private int rook(int us, int s, int mob, int ksq) {
