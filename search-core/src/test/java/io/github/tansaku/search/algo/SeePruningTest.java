@@ -7,6 +7,7 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -193,5 +194,59 @@ class SeePruningTest {
         Run r = run(game, SEE, 4);
         assertThat(Score.isMate(r.result.score())).as("score %d", r.result.score()).isFalse();
         assertThat(r.result.score()).isEqualTo(300);
+    }
+
+    /**
+     * A tree that ends everywhere within a few plies. N (B to move at ply 1) has a quiet move
+     * 1, after which A and B each have a single move and A, at ply 4, has none (A loses), and a
+     * capture 2 losing 1000 by exchange after which A, at ply 2, has no move at once. Minimax
+     * from depth 2 on: A is mated at ply 2 (B takes the capture).
+     *
+     * <p>With SEE pruning at 200 per ply, N keeps the capture only from depth 5 (threshold
+     * -1000), that is from the depth-6 iteration on. The depth-5 iteration is the first whose
+     * every line ends in a game end (ply 4 needs depth 1 left), with the capture pruned: the
+     * result then depends on the depth, so the search must go on to depth 6 (the limit is 8)
+     * and find the mate at ply 2. A pruning that does not mark the horizon lets iterative
+     * deepening conclude that deeper iterations cannot change anything and stop at depth 5
+     * with the slower mate (ply 4).
+     */
+    @Test
+    @Disabled("bug: SEE pruning (SearchWorker step 13c) does not set horizonHit, unlike futility and late move "
+            + "pruning; a depth-dependent pruning then lets RootSearch.run stop iterating when every searched line "
+            + "ended in a game end ('deeper iterations cannot change anything'), although a deeper iteration would "
+            + "keep the pruned move. Here the search stops at depth 5 with A mated at ply 4 instead of going on to "
+            + "depth 6 and finding the mate at ply 2.")
+    void aPrunedMoveDoesNotLetIterativeDeepeningStopEarly() {
+        ScriptedTree game = new ScriptedTree(new ScriptedTree.Rules() {
+            @Override
+            public int moveCount(ScriptedTree.Path path) {
+                return switch (path.length()) {
+                    case 0 -> 1;
+                    case 1 -> 2;
+                    case 2 -> path.move(1) == 1 ? 1 : 0;
+                    case 3 -> 1;
+                    default -> 0;
+                };
+            }
+
+            @Override
+            public int value(ScriptedTree.Path path) {
+                return 0;
+            }
+
+            @Override
+            public boolean noisy(ScriptedTree.Path path, int move) {
+                return path.length() == 1 && move == 2;
+            }
+
+            @Override
+            public int see(ScriptedTree.Path path, int move) {
+                return path.length() == 1 && move == 2 ? -1000 : 0;
+            }
+        });
+        SearchOptions options = SEE.withSeePruningNoisyMargin(200);
+        assertThat(run(game, EXACT, 8).result.score()).isEqualTo(Score.matedIn(2));
+        Run r = run(game, options, 8);
+        assertThat(r.result.score()).as("depth %d", r.result.depth()).isEqualTo(Score.matedIn(2));
     }
 }
