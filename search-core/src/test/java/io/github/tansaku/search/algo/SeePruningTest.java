@@ -249,4 +249,61 @@ class SeePruningTest {
         Run r = run(game, options, 8);
         assertThat(r.result.score()).as("depth %d", r.result.depth()).isEqualTo(Score.matedIn(2));
     }
+
+    /** N as in {@link #LOSING_CAPTURE}, with move 2 quiet and checking or N itself in check. */
+    private static ScriptedTree checkGame(boolean moveChecks, boolean nInCheck, boolean noisy) {
+        return new ScriptedTree(new ScriptedTree.Rules() {
+            @Override
+            public int moveCount(ScriptedTree.Path path) {
+                return path.length() == 1 ? 2 : 1;
+            }
+
+            @Override
+            public int value(ScriptedTree.Path path) {
+                return path.length() < 2 ? 0 : path.move(1) == 2 ? -500 : 0;
+            }
+
+            @Override
+            public boolean noisy(ScriptedTree.Path path, int move) {
+                return noisy && path.length() == 1 && move == 2;
+            }
+
+            @Override
+            public int see(ScriptedTree.Path path, int move) {
+                return path.length() == 1 && move == 2 ? -250 : 0;
+            }
+
+            @Override
+            public boolean givesCheck(ScriptedTree.Path path, int move) {
+                return moveChecks && path.length() == 1 && move == 2;
+            }
+
+            @Override
+            public boolean inCheck(ScriptedTree.Path path) {
+                return nInCheck && path.length() == 1;
+            }
+        });
+    }
+
+    /**
+     * A quiet move that gives check and loses 250 by exchange is judged like a capture: at N
+     * with depth 3 the quiet threshold is -135 but the capture threshold -300, so it is kept
+     * (-500); the same move without the check is pruned (0).
+     */
+    @Test
+    void aQuietCheckIsJudgedLikeACapture() {
+        assertThat(run(checkGame(true, false, false), SEE, 4).result.score()).isEqualTo(-500);
+        assertThat(run(checkGame(false, false, false), SEE, 4).result.score()).isZero();
+        // At depth 2 (-200 for captures and checks) even the check is pruned.
+        assertThat(run(checkGame(true, false, false), SEE, 3).result.score()).isZero();
+    }
+
+    /** In check nothing is pruned: the losing capture of {@link #LOSING_CAPTURE} is searched. */
+    @Test
+    void nothingIsPrunedInCheck() {
+        assertThat(run(checkGame(false, false, true), SEE, 3).result.score()).as("not in check: pruned").isZero();
+        Run r = run(checkGame(false, true, true), SEE, 3);
+        assertThat(r.result.score()).isEqualTo(-500);
+        assertThat(r.statistics.prunedMoves()).isZero();
+    }
 }

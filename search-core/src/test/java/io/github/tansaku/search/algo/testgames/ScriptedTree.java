@@ -1,5 +1,6 @@
 package io.github.tansaku.search.algo.testgames;
 
+import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.MoveIndexing;
@@ -12,8 +13,8 @@ import io.github.tansaku.search.StaticExchange;
 
 /**
  * A game tree written by a test as a few rules over the path from the root: how many moves a
- * node has (codes {@code 1..n}), which of them are illegal, noisy, what they lose by static
- * exchange, and the static value of every node from the first player's point of view. The
+ * node has (codes {@code 1..n}), which of them are illegal, noisy, checks, what they lose by
+ * static exchange, and the static value of every node from the first player's point of view. The
  * tree never ends (every node has a move unless the rules say otherwise), so the search
  * always reaches its horizon, and no two paths meet (the hash is the path's).
  *
@@ -23,7 +24,7 @@ import io.github.tansaku.search.StaticExchange;
  */
 public final class ScriptedTree implements Game<ScriptedTree.Path, Integer>, PositionHashing<ScriptedTree.Path>,
         NoisyMoves<ScriptedTree.Path>, StaticExchange<ScriptedTree.Path>, MoveIndexing<ScriptedTree.Path>,
-        MovedPieceIndexing<ScriptedTree.Path> {
+        MovedPieceIndexing<ScriptedTree.Path>, CheckDetection<ScriptedTree.Path> {
 
     /** The most moves a node may have. */
     public static final int MAX_MOVES = 15;
@@ -50,6 +51,16 @@ public final class ScriptedTree implements Game<ScriptedTree.Path, Integer>, Pos
         /** The static exchange result of {@code move} for its mover. */
         default int see(Path path, int move) {
             return 0;
+        }
+
+        /** Whether the side to move at {@code path} is in check. */
+        default boolean inCheck(Path path) {
+            return false;
+        }
+
+        /** Whether {@code move} gives check. */
+        default boolean givesCheck(Path path, int move) {
+            return false;
         }
 
         /** The moved-piece index of {@code move}, in [0, 64). */
@@ -220,6 +231,16 @@ public final class ScriptedTree implements Game<ScriptedTree.Path, Integer>, Pos
     @Override
     public int movedPieceIndex(Path position, int move) {
         return rules.pieceIndex(position, move);
+    }
+
+    @Override
+    public boolean inCheck(Path position) {
+        return rules.inCheck(position);
+    }
+
+    @Override
+    public boolean givesCheck(Path position, int move) {
+        return rules.givesCheck(position, move);
     }
 
     private static long mix(long z) {
