@@ -120,8 +120,9 @@ class SingularExtensionTest {
      * at depth {@value #LATE} therefore plays move 2 for 500, and at depth {@code LATE - 1}
      * move 1 for 100.
      *
-     * <p>With a minimum depth of 5, only B's node after root move 2 in the last iteration
-     * qualifies (depth 5). In the depth-{@value #LATE} iteration the searcher tries move 1 first
+     * <p>With a minimum depth of 5, only B's nodes at ply 1 of the last iteration qualify
+     * (depth 5); after move 1, where every line is worth 100, neither an extension nor a cut
+     * can change anything. In the depth-{@value #LATE} iteration the searcher tries move 1 first
      * (best so far), then proves move 2 with a null window: B's node after it has a table entry
      * from the previous iteration (depth 4, a normal search there), a lower bound of 0 for B
      * with table move 1. The bound
