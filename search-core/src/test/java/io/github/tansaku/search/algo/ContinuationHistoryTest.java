@@ -2,10 +2,12 @@ package io.github.tansaku.search.algo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
+import io.github.tansaku.search.tt.TranspositionTable;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -117,5 +119,33 @@ class ContinuationHistoryTest {
     @Test
     void theAnswerToOurOwnMoveTwoPliesBackIsOrderedFirst() {
         compare(2, HISTORY_ONLY);
+    }
+
+    /**
+     * The continuation history is kept from one search to the next and forgotten by
+     * {@link Searcher#clearHistory()}: with the table cleared in between, a second search of
+     * the same position orders refutations first from its first iteration on and needs fewer
+     * nodes; after clearHistory() a third search repeats the first one exactly (one thread,
+     * deterministic).
+     */
+    @Test
+    void theLearntOrderingIsKeptBetweenSearchesUntilClearHistory() {
+        ScriptedTree game = game(1);
+        TranspositionTable table = new TranspositionTable(1);
+        Searcher<ScriptedTree.Path, Integer> searcher = new Searcher<>(game, game.evaluator, HISTORY_ONLY, table,
+                Clock.system());
+        long first = searchNodes(searcher, game);
+        table.clear();
+        long second = searchNodes(searcher, game);
+        table.clear();
+        searcher.clearHistory();
+        long third = searchNodes(searcher, game);
+        assertThat(second).isLessThan(first);
+        assertThat(third).isEqualTo(first);
+    }
+
+    private static long searchNodes(Searcher<ScriptedTree.Path, Integer> searcher, ScriptedTree game) {
+        searcher.search(game.newPosition(), SearchLimits.depth(DEPTH), SearchListener.silent());
+        return searcher.statistics().nodes();
     }
 }
