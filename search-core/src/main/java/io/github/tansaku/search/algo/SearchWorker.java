@@ -662,6 +662,7 @@ final class SearchWorker<P, M> {
             //      checks get a margin per ply, quiet moves one per ply squared).
             if (useSeePruning && legal > 0 && !inCheck && best > -Score.MATE_BOUND && move != firstMove
                     && !seeKeeps(move, quiet, depth)) {
+                horizonHit = true; // a deeper search might keep the move
                 prunedMoves++;
                 continue;
             }

@@ -7,7 +7,6 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -211,11 +210,6 @@ class SeePruningTest {
      * with the slower mate (ply 4).
      */
     @Test
-    @Disabled("bug: SEE pruning (SearchWorker step 13c) does not set horizonHit, unlike futility and late move "
-            + "pruning; a depth-dependent pruning then lets RootSearch.run stop iterating when every searched line "
-            + "ended in a game end ('deeper iterations cannot change anything'), although a deeper iteration would "
-            + "keep the pruned move. Here the search stops at depth 5 with A mated at ply 4 instead of going on to "
-            + "depth 6 and finding the mate at ply 2.")
     void aPrunedMoveDoesNotLetIterativeDeepeningStopEarly() {
         ScriptedTree game = new ScriptedTree(new ScriptedTree.Rules() {
             @Override
