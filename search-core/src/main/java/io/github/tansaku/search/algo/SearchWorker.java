@@ -284,6 +284,11 @@ final class SearchWorker<P, M> {
         continuationRow[0] = continuationRowOf(move);
     }
 
+    /** The continuation-history row of the move made {@code back} plies before {@code ply}, or -1. */
+    private int continuationRowBefore(int ply, int back) {
+        return ply >= back ? continuationRow[ply - back] : -1;
+    }
+
     /** The continuation-history row of {@code move} in the current position, or -1. */
     private int continuationRowOf(int move) {
         return useContinuation ? pieceIndexing.movedPieceIndex(position, move) * pieceIndexCount : -1;
@@ -943,8 +948,8 @@ final class SearchWorker<P, M> {
         int killer1 = useKillers ? killers[ply][0] : Game.NO_MOVE;
         int killer2 = useKillers ? killers[ply][1] : Game.NO_MOVE;
         int counter = useCounterMoves && previousIndex >= 0 ? counterMoves[previousIndex] : Game.NO_MOVE;
-        int row1 = ply >= 1 ? continuationRow[ply - 1] : -1;
-        int row2 = ply >= 2 ? continuationRow[ply - 2] : -1;
+        int row1 = continuationRowBefore(ply, 1);
+        int row2 = continuationRowBefore(ply, 2);
         for (int i = 0; i < count; i++) {
             int move = list[i];
             int score;
@@ -1044,8 +1049,8 @@ final class SearchWorker<P, M> {
             }
         }
         if (useContinuation) {
-            int row1 = ply >= 1 ? continuationRow[ply - 1] : -1;
-            int row2 = ply >= 2 ? continuationRow[ply - 2] : -1;
+            int row1 = continuationRowBefore(ply, 1);
+            int row2 = continuationRowBefore(ply, 2);
             updateContinuation(row1, row2, move, bonus);
             for (int i = 0; i < triedBefore; i++) {
                 updateContinuation(row1, row2, quiets[i], -bonus);
