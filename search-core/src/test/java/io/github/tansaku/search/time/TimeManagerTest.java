@@ -108,6 +108,23 @@ class TimeManagerTest {
         }
     }
 
+    /**
+     * Blitz with a small increment (10 s + 0.1 s, 10 ms overhead): a search that spends its
+     * whole soft limit on every one of 200 moves never flags and keeps a reserve, and one that
+     * runs to its hard limit on every fifth move never flags either.
+     */
+    @Test
+    void blitzWithASmallIncrementSpendingTheSoftLimitNeverFlags() {
+        long clock = 10_000;
+        for (int move = 0; move < 200; move++) {
+            var limits = manager.limits(GameClock.fischer(clock, 100, 10));
+            long spent = move % 5 == 4 ? limits.hardTimeMillis() : limits.softTimeMillis();
+            clock -= spent + 10;
+            assertThat(clock).as("clock after move %d", move).isPositive();
+            clock += 100;
+        }
+    }
+
     @Test
     void repeatingTimeControlsSpendingEveryHardLimitNeverFlag() {
         long clock = 0;
