@@ -201,7 +201,7 @@ public record SearchOptions(
             4,
             5,
             2,
-            8,
+            6,
             2,
             200,
             100,
