@@ -243,6 +243,12 @@ final class RootSearch<P, M> {
         int best = -Score.INFINITE;
         for (int i = pvIndex; i < count; i++) {
             int move = moves[i];
+            // Between root moves the clock is cheap to read and the hard limit exact to keep:
+            // late root moves refuted from the table take too few nodes to reach a node check.
+            if (main && i > pvIndex && control.hardLimitReached()) {
+                control.stop();
+                return best;
+            }
             if (main && control.elapsedSinceStart() >= CURRENT_MOVE_AFTER_MILLIS) {
                 listener.onCurrentMove(game.moveOf(move), i + 1, depth);
             }
