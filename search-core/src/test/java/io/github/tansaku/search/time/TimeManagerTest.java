@@ -110,8 +110,8 @@ class TimeManagerTest {
 
     /**
      * Blitz with a small increment (10 s + 0.1 s, 10 ms overhead): a search that spends its
-     * whole soft limit on every one of 200 moves never flags and keeps a reserve, and one that
-     * runs to its hard limit on every fifth move never flags either.
+     * whole soft limit on four moves in five and runs to its hard limit on the fifth, with the
+     * overhead on top of each, never flags in 200 moves.
      */
     @Test
     void blitzWithASmallIncrementSpendingTheSoftLimitNeverFlags() {
