@@ -79,8 +79,14 @@ public final class Engine<P, M> implements AutoCloseable {
     public static final int USI_MOVE_OVERHEAD = 150;
     /** The name of the warm-up option: milliseconds of searching at the first {@code isready}. */
     public static final String WARMUP = "Warmup";
-    /** The default warm-up, enough for the JIT to compile the search's hot paths. */
-    public static final int DEFAULT_WARMUP = 500;
+    /**
+     * The default warm-up. The JIT needs several seconds of searching before the search runs at
+     * full speed (its first compilations are undone when rare branches are first taken); 2 s over
+     * varied positions gets the first timed searches to most of it.
+     */
+    public static final int DEFAULT_WARMUP = 2000;
+    /** The least time the warm-up spends on one position. */
+    private static final int MIN_WARMUP_SLICE_MILLIS = 20;
     /** How long {@link #stop()} waits for the search thread before reporting it as stuck. */
     private static final long STOP_TIMEOUT_MILLIS = 10_000;
     /** How long a command waits for a task that is about to end before it is refused. */
@@ -671,19 +677,42 @@ public final class Engine<P, M> implements AutoCloseable {
      * Does nothing while a search runs.
      */
     public void prepare() {
+        prepare(List.of());
+    }
+
+    /**
+     * Like {@link #prepare()}, with the positions the first call's warm-up searches (the start
+     * position when the list is empty): varied positions (middle games, endgames, promotions,
+     * checks) take the search down the branches that real games take, so that the JIT compiles
+     * them before the first timed move rather than during it.
+     */
+    public void prepare(List<P> warmupPositions) {
         if (isSearching()) {
             return;
         }
         Searcher<P, M> s = searcher();
         if (!warmedUp && warmupMillis > 0) {
             warmedUp = true;
-            // The first searches of a fresh JVM run interpreted code and overshoot short time
-            // limits; a short search from the start position gets the hot paths compiled. Its
-            // traces in the table and the move-ordering history are then forgotten.
-            s.search(game.newPosition(), SearchLimits.moveTime(warmupMillis), SearchListener.silent());
-            table.clear();
-            s.clearHistory();
+            warmUp(s, warmupPositions.isEmpty() ? List.of(game.newPosition()) : warmupPositions);
         }
+    }
+
+    /**
+     * Searches the positions in turn, each for an equal slice of the warm-up time, then forgets
+     * the searches' traces in the table and the move-ordering history.
+     */
+    private void warmUp(Searcher<P, M> s, List<P> positions) {
+        long slice = Math.max(MIN_WARMUP_SLICE_MILLIS, warmupMillis / positions.size());
+        long end = clock.millis() + warmupMillis;
+        for (P position : positions) {
+            long left = end - clock.millis();
+            if (left <= 0) {
+                break;
+            }
+            s.search(game.copy(position), SearchLimits.moveTime(Math.min(slice, left)), SearchListener.silent());
+        }
+        table.clear();
+        s.clearHistory();
     }
 
     private Searcher<P, M> searcher() {

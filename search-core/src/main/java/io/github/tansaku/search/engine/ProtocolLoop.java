@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -43,6 +44,8 @@ public final class ProtocolLoop<P, M> {
     private final Dialect<P, M> dialect;
     private final BufferedReader in;
     private final PrintStream out;
+    /** The warm-up positions, once parsed (see {@link #warmupPositions()}). */
+    private List<P> warmupPositions;
     private volatile boolean mateStopRequested;
 
     /**
@@ -148,7 +151,7 @@ public final class ProtocolLoop<P, M> {
         } else {
             switch (command) {
                 case "isready" -> {
-                    engine.prepare();
+                    engine.prepare(warmupPositions());
                     send("readyok");
                 }
                 case "setoption" -> setOption(arguments);
@@ -258,6 +261,29 @@ public final class ProtocolLoop<P, M> {
 
     // ------------------------------------------------------------------------------------------
     // position
+
+    /**
+     * The positions the engine's warm-up searches: the dialect's bench positions, parsed at the
+     * first {@code isready} and kept (the engine uses them until it has warmed up). One that does
+     * not parse is reported and left out; the warm-up and the {@code readyok} go on.
+     */
+    private List<P> warmupPositions() {
+        if (warmupPositions != null) {
+            return warmupPositions;
+        }
+        List<P> positions = new ArrayList<>();
+        warmupPositions = positions;
+        List<String> texts = dialect.benchPositions();
+        for (int i = 0; i < texts.size(); i++) {
+            try {
+                positions.add(parsePosition(texts.get(i), " in bench position " + (i + 1)));
+            } catch (IllegalArgumentException e) {
+                sendInfo("error: the warm-up skips bench position " + (i + 1) + " (" + texts.get(i) + "): "
+                        + e.getMessage());
+            }
+        }
+        return positions;
+    }
 
     private void position(String arguments) {
         engine.setPosition(parsePosition(arguments, "; the previous position is kept"));

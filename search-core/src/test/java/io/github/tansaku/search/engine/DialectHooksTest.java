@@ -2,8 +2,11 @@ package io.github.tansaku.search.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
@@ -81,6 +84,30 @@ class DialectHooksTest {
             assertThat(driver.awaitStart("Nodes searched")).isNotEqualTo(first);
             driver.send("bench deep");
             assertThat(driver.awaitStart("info string")).contains("bench [depth]");
+        }
+    }
+
+    @Test
+    void theWarmUpSearchesEachBenchPositionAndReportsOneThatDoesNotParse() throws InterruptedException {
+        // Two bench positions told apart by their number of heaps; the third does not parse.
+        NimDialect dialect = new NimDialect(new InfraNimGame()) {
+            @Override
+            public List<String> benchPositions() {
+                return List.of("heaps 15 1 a", "heaps 1 1 1 1 1 1 1 15 b", "heaps 99 a");
+            }
+        };
+        Set<Integer> heapCounts = ConcurrentHashMap.newKeySet();
+        Evaluator<InfraNimGame.Position> recording = position -> {
+            heapCounts.add(position.heaps().length);
+            return NimDialect.EVALUATOR.evaluate(position);
+        };
+        try (LoopDriver driver = new LoopDriver(dialect, recording)) {
+            driver.send("setoption name Warmup value 300");
+            driver.send("isready");
+            assertThat(driver.awaitStart("info string")).contains("the warm-up skips bench position 3 (heaps 99 a)");
+            driver.await(line -> line.equals("readyok"), 5_000, "readyok");
+            assertThat(heapCounts).containsExactlyInAnyOrder(2, 8);
+            assertThat(driver.engine.hashfull()).as("hashfull after the warm-up").isZero();
         }
     }
 

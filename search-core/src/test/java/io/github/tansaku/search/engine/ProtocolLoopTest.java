@@ -42,7 +42,7 @@ class ProtocolLoopTest {
                 "option name Threads type spin default 1 min 1 max 256", "option name MultiPV type spin default 1 min 1 max 246",
                 "option name Ponder type check default true",
                 "option name Move Overhead type spin default 50 min 0 max 5000",
-                "option name Warmup type spin default 500 min 0 max 10000",
+                "option name Warmup type spin default 2000 min 0 max 10000",
                 "option name Technique_NullMove type check default true",
                 "option name Technique_LateMoveReductions type check default true");
         assertThat(driver.seen).filteredOn(line -> line.startsWith("option name Technique_"))
