@@ -253,6 +253,7 @@ final class RootSearch<P, M> {
                 listener.onCurrentMove(game.moveOf(move), i + 1, depth);
             }
             int childDepth = depth - 1 + w.checkExtension(move);
+            int reduction = i == pvIndex ? 0 : w.rootReduction(move, depth, i - pvIndex + 1);
             w.setRootMove(move);
             if (!game.makeMove(position, move)) {
                 throw new IllegalStateException("root move " + game.moveOf(move) + " was legal and is not any more: "
@@ -262,7 +263,11 @@ final class RootSearch<P, M> {
             if (i == pvIndex) {
                 value = -w.search(-beta, -alpha, childDepth, 1);
             } else if (w.usePvs) {
-                value = -w.search(-alpha - 1, -alpha, childDepth, 1);
+                // Late quiet root moves first get a reduced null-window search, as inside the tree.
+                value = reduction > 0 ? -w.search(-alpha - 1, -alpha, childDepth - reduction, 1) : alpha + 1;
+                if (value > alpha && !control.stopped()) {
+                    value = -w.search(-alpha - 1, -alpha, childDepth, 1);
+                }
                 if (value > alpha && value < beta && !control.stopped()) {
                     value = -w.search(-beta, -alpha, childDepth, 1);
                 }

@@ -391,6 +391,22 @@ final class SearchWorker<P, M> {
         return exchange == null || exchange.seeAtLeast(position, move, 0) ? 1 : 0;
     }
 
+    /**
+     * The late-move reduction of root move number {@code moveNumber} (from 1) at {@code depth},
+     * before it is made: none for the first moves, noisy moves and checks; else the table's
+     * reduction, leaving at least one ply.
+     */
+    int rootReduction(int move, int depth, int moveNumber) {
+        if (!useLmr || depth < o.lmrMinDepth() || moveNumber < o.lmrMinMoves() + 2) {
+            return 0;
+        }
+        if ((noisy != null && noisy.isNoisy(position, move)) || (checks != null && checks.givesCheck(position, move))) {
+            return 0;
+        }
+        int reduction = lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(moveNumber, LMR_TABLE_SIZE - 1)];
+        return Math.max(0, Math.min(reduction, depth - 2));
+    }
+
     /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
     private boolean seeKeeps(int move, boolean quiet, int depth) {
         int noisyThreshold = -o.seePruningNoisyMargin() * depth;
