@@ -253,7 +253,7 @@ final class RootSearch<P, M> {
                 listener.onCurrentMove(game.moveOf(move), i + 1, depth);
             }
             int childDepth = depth - 1 + w.checkExtension(move);
-            int reduction = i == pvIndex ? 0 : w.rootReduction(move, depth, i - pvIndex + 1);
+            int reduction = i == pvIndex ? 0 : w.rootReduction(move, depth, i - pvIndex + 1, alpha);
             w.setRootMove(move);
             if (!game.makeMove(position, move)) {
                 throw new IllegalStateException("root move " + game.moveOf(move) + " was legal and is not any more: "

@@ -393,17 +393,19 @@ final class SearchWorker<P, M> {
 
     /**
      * The late-move reduction of root move number {@code moveNumber} (from 1) at {@code depth},
-     * before it is made: none for the first moves, noisy moves and checks; else the table's
-     * reduction, leaving at least one ply.
+     * before it is made, against the best score so far {@code alpha}: none for the first moves,
+     * noisy moves and checks, nor once a mate score is on the board (the distance of a mate must
+     * come out exact); else the table's reduction, leaving at least one ply.
      */
-    int rootReduction(int move, int depth, int moveNumber) {
-        if (!useLmr || depth < o.lmrMinDepth() || moveNumber < o.lmrMinMoves() + 2) {
+    int rootReduction(int move, int depth, int moveNumber, int alpha) {
+        if (!useLmr || depth < o.lmrMinDepth() || moveNumber < o.lmrMinMoves() + 2
+                || Math.abs(alpha) >= Score.MATE_BOUND) {
             return 0;
         }
         if ((noisy != null && noisy.isNoisy(position, move)) || (checks != null && checks.givesCheck(position, move))) {
             return 0;
         }
-        int reduction = lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(moveNumber, LMR_TABLE_SIZE - 1)];
+        int reduction = lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(moveNumber, LMR_TABLE_SIZE - 1)] - 1;
         return Math.max(0, Math.min(reduction, depth - 2));
     }
 

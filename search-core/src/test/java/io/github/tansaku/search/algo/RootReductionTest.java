@@ -32,10 +32,10 @@ class RootReductionTest {
     private static final int[] LAST_LOOKS_BEST = {0, 10, 0, 0, 0, 0, 0, 0, 5};
     /**
      * The line length at which the last move looks winning with {@link #LAST_LOOKS_BEST}: the
-     * depth-8 iteration's reduced search of that move (two plies less than the full 7 below the
+     * depth-8 iteration's reduced search of that move (one ply less than the full 7 below the
      * root) ends there.
      */
-    private static final int MIRAGE = 6;
+    private static final int MIRAGE = 7;
 
     private static final class Recorded {
         final AtomicIntegerArray longestLine = new AtomicIntegerArray(ROOT_MOVES + 1);
