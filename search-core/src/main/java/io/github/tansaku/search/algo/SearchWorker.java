@@ -395,7 +395,8 @@ final class SearchWorker<P, M> {
      * The late-move reduction of root move number {@code moveNumber} (from 1) at {@code depth},
      * before it is made, against the best score so far {@code alpha}: none for the first moves,
      * noisy moves and checks, nor once a mate score is on the board (the distance of a mate must
-     * come out exact); else the table's reduction, leaving at least one ply.
+     * come out exact); else one ply less than the table's reduction (the root is the first PV
+     * node: its moves are the ones played), leaving at least one ply.
      */
     int rootReduction(int move, int depth, int moveNumber, int alpha) {
         if (!useLmr || depth < o.lmrMinDepth() || moveNumber < o.lmrMinMoves() + 2
