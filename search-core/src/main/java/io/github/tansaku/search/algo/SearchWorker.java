@@ -406,8 +406,13 @@ final class SearchWorker<P, M> {
         if ((noisy != null && noisy.isNoisy(position, move)) || (checks != null && checks.givesCheck(position, move))) {
             return 0;
         }
-        int reduction = lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(moveNumber, LMR_TABLE_SIZE - 1)] - 1;
+        int reduction = tableReduction(depth, moveNumber) - 1;
         return Math.max(0, Math.min(reduction, depth - 2));
+    }
+
+    /** The late-move reduction table's entry for move number {@code moveNumber} at {@code depth}. */
+    private int tableReduction(int depth, int moveNumber) {
+        return lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(moveNumber, LMR_TABLE_SIZE - 1)];
     }
 
     /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
@@ -713,7 +718,7 @@ final class SearchWorker<P, M> {
                         && quiet && !inCheck && move != firstMove && move != killer1 && move != killer2
                         && move != counter
                         && (checks == null || !checks.inCheck(position))) {
-                    reduction = lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(legal, LMR_TABLE_SIZE - 1)];
+                    reduction = tableReduction(depth, legal);
                     if (!pvNode) {
                         reduction++;
                     }

@@ -64,8 +64,11 @@ class RootReductionTest {
         }
 
         SearchResult<Integer> search(boolean reductions) {
-            SearchOptions options = SearchOptions.exact().with(Technique.LATE_MOVE_REDUCTIONS, reductions)
-                    .with(Technique.TRANSPOSITION_TABLE, true).withHashMegabytes(1);
+            return search(SearchOptions.exact().with(Technique.LATE_MOVE_REDUCTIONS, reductions));
+        }
+
+        SearchResult<Integer> search(SearchOptions techniques) {
+            SearchOptions options = techniques.with(Technique.TRANSPOSITION_TABLE, true).withHashMegabytes(1);
             Searcher<ScriptedTree.Path, Integer> searcher = new Searcher<>(game, game.evaluator, options);
             return searcher.search(game.newPosition(), SearchLimits.depth(DEPTH), SearchListener.silent());
         }
@@ -97,7 +100,10 @@ class RootReductionTest {
     @Test
     void aLateRootMoveThatFailsHighOnTheReducedSearchIsVerifiedAtFullDepth() {
         Recorded tree = new Recorded(LAST_LOOKS_BEST);
-        SearchResult<Integer> result = tree.search(true);
+        // Without aspiration windows: a root fail high would otherwise re-search the move first
+        // and unreduced, hiding a missing verification.
+        SearchResult<Integer> result = tree.search(SearchOptions.exact().with(Technique.LATE_MOVE_REDUCTIONS, true)
+                .with(Technique.ASPIRATION, false));
         assertThat(tree.longestLine.get(ROOT_MOVES)).as("the last move was searched to full depth").isEqualTo(DEPTH);
         assertThat(result.bestMove()).isEqualTo(1);
         assertThat(result.score()).isEqualTo(10);
