@@ -10,6 +10,7 @@ import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.tt.TranspositionTable;
@@ -49,6 +50,7 @@ final class SearchWorker<P, M> {
     private final NullMoves<P> nullMoves;
     private final StaticExchange<P> exchange;
     private final CheckDetection<P> checks;
+    private final QuietChecks<P> quietChecks;
     private final PositionHashing<P> hashing;
     private final MoveIndexing<P> indexing;
     private final MovedPieceIndexing<P> pieceIndexing;
@@ -65,6 +67,7 @@ final class SearchWorker<P, M> {
     private final boolean useQuiescence;
     private final boolean useQsSee;
     private final boolean useDelta;
+    private final boolean useQsChecks;
     private final boolean useCheckExtension;
     private final boolean useMateDistance;
     private final boolean useNullMove;
@@ -153,6 +156,7 @@ final class SearchWorker<P, M> {
         this.nullMoves = capability(game, NullMoves.class);
         this.exchange = capability(game, StaticExchange.class);
         this.checks = capability(game, CheckDetection.class);
+        this.quietChecks = capability(game, QuietChecks.class);
         this.hashing = capability(game, PositionHashing.class);
         this.indexing = capability(game, MoveIndexing.class);
         this.pieceIndexing = capability(game, MovedPieceIndexing.class);
@@ -165,6 +169,7 @@ final class SearchWorker<P, M> {
         useQuiescence = options.enabled(Technique.QUIESCENCE);
         useQsSee = useQuiescence && options.enabled(Technique.QS_SEE_PRUNING);
         useDelta = useQuiescence && options.enabled(Technique.DELTA_PRUNING);
+        useQsChecks = useQuiescence && options.enabled(Technique.QS_CHECKS);
         useCheckExtension = options.enabled(Technique.CHECK_EXTENSION);
         useMateDistance = options.enabled(Technique.MATE_DISTANCE_PRUNING);
         useNullMove = options.enabled(Technique.NULL_MOVE);
@@ -439,7 +444,7 @@ final class SearchWorker<P, M> {
     int search(int alpha, int beta, int depth, int ply) {
         boolean outer = horizonHit;
         horizonHit = false;
-        int value = depth <= 0 ? quiesce(alpha, beta, ply) : node(alpha, beta, depth, ply);
+        int value = depth <= 0 ? quiesce(alpha, beta, ply, true) : node(alpha, beta, depth, ply);
         horizonHit |= outer;
         return value;
     }
@@ -529,7 +534,7 @@ final class SearchWorker<P, M> {
             //    if the captures cannot either (quiescence confirms the fail low), give up.
             if (useRazoring && depth <= o.razoringMaxDepth() && Math.abs(alpha) < Score.MATE_BOUND
                     && eval + o.razoringMargin() * depth <= alpha) {
-                int value = quiesce(alpha, alpha + 1, ply);
+                int value = quiesce(alpha, alpha + 1, ply, true);
                 if (control.stopped()) {
                     return 0;
                 }
@@ -822,7 +827,7 @@ final class SearchWorker<P, M> {
             currentMove[ply] = move;
             continuationRow[ply] = row;
             // A quiescence search first: cheap, and it filters most failures.
-            int value = -quiesce(-probCutBeta, -probCutBeta + 1, ply + 1);
+            int value = -quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true);
             if (value >= probCutBeta && !control.stopped()) {
                 value = -search(-probCutBeta, -probCutBeta + 1, depth - o.probCutReduction(), ply + 1);
             }
@@ -846,8 +851,11 @@ final class SearchWorker<P, M> {
      * evaluation (the side to move can usually do at least as well as doing nothing noisy).
      * In check there is no standing pat: every evasion is searched and no evasion means the
      * game's verdict (mate). Without {@link Technique#QUIESCENCE} it is the static evaluation.
+     * At its {@code firstPly} (called from the main search, not from itself) it also tries the
+     * quiet checks when {@link Technique#QS_CHECKS} is on; the replies to a check are all
+     * searched, and nothing quiet after them, so checks cannot chain without end.
      */
-    private int quiesce(int alpha, int beta, int ply) {
+    private int quiesce(int alpha, int beta, int ply, boolean firstPly) {
         boolean pvNode = beta - alpha > 1;
         if (countNodeAndCheckStop()) {
             return 0;
@@ -907,14 +915,20 @@ final class SearchWorker<P, M> {
 
         int[] list = moves[ply];
         int count = inCheck ? game.generateMoves(position, list, 0) : noisy.generateNoisyMoves(position, list, 0);
+        boolean withChecks = useQsChecks && firstPly && !inCheck;
+        if (withChecks) {
+            count += quietChecks.generateQuietChecks(position, list, count);
+        }
         scoreMoves(ply, list, count, firstMove, -1);
         int bestMove = Game.NO_MOVE;
         int legal = 0;
         for (int i = 0; i < count; i++) {
             int move = pickNext(list, moveScores[ply], i, count);
             if (!inCheck) {
+                // A quiet check wins no material at once: delta pruning would always drop it.
+                boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
                 // Delta pruning: even winning this much material plus a margin stays below alpha.
-                if (useDelta && standPat + exchange.materialGain(position, move) + o.deltaMargin() <= alpha) {
+                if (useDelta && !quietCheck && standPat + exchange.materialGain(position, move) + o.deltaMargin() <= alpha) {
                     continue;
                 }
                 // A capture that loses material by exchange does not help a quiet position.
@@ -929,7 +943,7 @@ final class SearchWorker<P, M> {
             currentMove[ply] = move;
             continuationRow[ply] = -1; // evasions in quiescence do without continuation history
             boolean outer = horizonHit;
-            int value = -quiesce(-beta, -alpha, ply + 1);
+            int value = -quiesce(-beta, -alpha, ply + 1, false);
             horizonHit |= outer;
             game.unmakeMove(position, move);
             if (control.stopped()) {

@@ -7,6 +7,7 @@ import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
 import java.util.List;
 
@@ -42,6 +43,11 @@ public enum Technique {
     QS_SEE_PRUNING(false, "skip losing captures (negative SEE) in quiescence search", StaticExchange.class),
     /** Skip quiescence captures that cannot raise the score to alpha even with a margin. */
     DELTA_PRUNING(false, "delta pruning of hopeless captures in quiescence search", StaticExchange.class),
+    /**
+     * Quiet checks searched at the first ply of quiescence search too (losing ones by static
+     * exchange skipped when {@link #QS_SEE_PRUNING} is on).
+     */
+    QS_CHECKS(false, "quiet checks at the first ply of quiescence search", QuietChecks.class, CheckDetection.class),
     /**
      * Search a move that gives check one ply deeper, unless it loses material by static exchange
      * (when the game has {@link io.github.tansaku.search.StaticExchange}).

@@ -13,6 +13,7 @@ import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.perft.Perft;
 import java.io.BufferedReader;
@@ -52,13 +53,13 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Checks of optional capabilities ({@link PositionHashing}, {@link NoisyMoves},
  * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link MoveIndexing},
- * {@link StaticExchange})
+ * {@link StaticExchange}, {@link QuietChecks})
  * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
  * data file named by {@link #perftResource()}; see there for its format.
  *
  * <p>The checks, one test method each: make/unmake round trip, incremental hash, move codec,
- * distinct in-place generation, legal moves, noisy moves, null move, legal move count, gives
- * check, move indexes, static exchange, positions without moves, side-effect-free queries,
+ * distinct in-place generation, legal moves, noisy moves, quiet checks, null move, legal move
+ * count, gives check, move indexes, static exchange, positions without moves, side-effect-free queries,
  * copies, perft. The test methods are public so that other code (this kit's own tests) can call
  * them.
  *
@@ -280,6 +281,42 @@ public abstract class GameConformanceKit<P, M> {
             }
             assertThat(names(game, acceptedNoisy)).as(node.where("generateNoisyMoves vs the legal moves isNoisy accepts"))
                     .containsExactlyInAnyOrderElementsOf(names(game, calledNoisy));
+        });
+    }
+
+    /**
+     * The quiet checks are exactly the legal moves that are not noisy and after which the
+     * opponent is in check (found by making each move); none when the side to move is in
+     * check. They are asked for after the noisy moves in the same array, as the searcher does.
+     */
+    @Test
+    public void quietChecksAreTheQuietLegalMovesThatCheck() {
+        Game<P, M> game = game();
+        QuietChecks<P> quietChecks = requireCapability(game, QuietChecks.class);
+        NoisyMoves<P> noisy = requireCapability(game, NoisyMoves.class);
+        CheckDetection<P> checks = requireCapability(game, CheckDetection.class);
+        int[] buffer = new int[game.maxMoves()];
+        walk(game, node -> {
+            boolean inCheck = checks.inCheck(node.position);
+            int start = inCheck ? 0 : noisy.generateNoisyMoves(node.position, buffer, 0);
+            int n = quietChecks.generateQuietChecks(node.position, buffer, start);
+            Set<Integer> generated = new LinkedHashSet<>();
+            for (int i = start; i < start + n; i++) {
+                if (!generated.add(buffer[i])) {
+                    fail(node.where("quiet check " + node.name(buffer[i]) + " generated twice").get());
+                }
+            }
+            Set<Integer> expected = new LinkedHashSet<>();
+            for (int move : inCheck ? List.<Integer>of() : node.legal) {
+                if (!noisy.isNoisy(node.position, move) && game.makeMove(node.position, move)) {
+                    if (checks.inCheck(node.position)) {
+                        expected.add(move);
+                    }
+                    game.unmakeMove(node.position, move);
+                }
+            }
+            assertThat(names(game, generated)).as(node.where("generateQuietChecks vs the quiet legal moves that check"))
+                    .containsExactlyInAnyOrderElementsOf(names(game, expected));
         });
     }
 

@@ -75,6 +75,7 @@ class GameConformanceKitTest {
                 check(Defect.STRICT_SEE_THRESHOLD, GameConformanceKit::staticExchangeIsConsistent),
                 check(Defect.SEE_CHANGES_POSITION, GameConformanceKit::staticExchangeIsConsistent),
                 check(Defect.IN_CHECK_CHANGES_POSITION, GameConformanceKit::queriesLeaveThePositionUnchanged),
+                check(Defect.NOISY_QUIET_CHECKS, GameConformanceKit::quietChecksAreTheQuietLegalMovesThatCheck),
                 // Bulk counting at the last ply makes perft wrong too.
                 check(Defect.WRONG_LEGAL_COUNT, GameConformanceKit::perftMatchesTheDataFile));
     }

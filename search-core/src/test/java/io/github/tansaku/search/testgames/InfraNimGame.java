@@ -9,6 +9,7 @@ import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -29,7 +30,7 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         PositionHashing<InfraNimGame.Position>, NoisyMoves<InfraNimGame.Position>, NullMoves<InfraNimGame.Position>,
         CheckDetection<InfraNimGame.Position>, LegalMoveCounting<InfraNimGame.Position>,
         MoveIndexing<InfraNimGame.Position>, MovedPieceIndexing<InfraNimGame.Position>,
-        StaticExchange<InfraNimGame.Position> {
+        StaticExchange<InfraNimGame.Position>, QuietChecks<InfraNimGame.Position> {
 
     /** The most heaps a position may have. */
     public static final int MAX_HEAPS = 8;
@@ -71,7 +72,9 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         /** The exchange evaluation takes the stones away from the heap and forgets to give them back. */
         SEE_CHANGES_POSITION,
         /** Asking whether the side to move is in check empties the last heap. */
-        IN_CHECK_CHANGES_POSITION
+        IN_CHECK_CHANGES_POSITION,
+        /** The quiet checks include the noisy moves that check. */
+        NOISY_QUIET_CHECKS
     }
 
     /** A move: take {@code take} stones from heap {@code heap}. */
@@ -309,6 +312,25 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         for (int heap = 0; heap < position.heaps.length; heap++) {
             int stones = position.heaps[heap];
             if (stones > 0 && stones <= MAX_TAKE) {
+                moves[start + n++] = heap * 4 + stones;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * None: a quiet move leaves stones in its heap, so it does not change how many heaps are
+     * left, and it checks only where the side to move is in check already.
+     */
+    @Override
+    public int generateQuietChecks(Position position, int[] moves, int start) {
+        if (defect != Defect.NOISY_QUIET_CHECKS) {
+            return 0;
+        }
+        int n = 0;
+        for (int heap = 0; heap < position.heaps.length; heap++) {
+            int stones = position.heaps[heap];
+            if (stones > 0 && stones <= MAX_TAKE && givesCheck(position, heap * 4 + stones)) {
                 moves[start + n++] = heap * 4 + stones;
             }
         }

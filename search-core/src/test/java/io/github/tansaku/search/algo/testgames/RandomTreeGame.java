@@ -9,6 +9,7 @@ import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
 
 /**
@@ -23,7 +24,7 @@ import io.github.tansaku.search.StaticExchange;
 public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>, PositionHashing<RandomTreeGame.Node>,
         NoisyMoves<RandomTreeGame.Node>, NullMoves<RandomTreeGame.Node>, StaticExchange<RandomTreeGame.Node>,
         CheckDetection<RandomTreeGame.Node>, MoveIndexing<RandomTreeGame.Node>,
-        MovedPieceIndexing<RandomTreeGame.Node> {
+        MovedPieceIndexing<RandomTreeGame.Node>, QuietChecks<RandomTreeGame.Node> {
 
     private static final int MAX_DEPTH = 300;
     private static final long NULL_SALT = 0x6A09_E667_F3BC_C909L;
@@ -200,6 +201,21 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
         int written = 0;
         for (int i = 1; i <= n; i++) {
             if (isNoisy(position, i)) {
+                moves[start + written++] = i;
+            }
+        }
+        return written;
+    }
+
+    @Override
+    public int generateQuietChecks(Node position, int[] moves, int start) {
+        if (inCheck(position)) {
+            return 0;
+        }
+        int n = moveCount(position.id());
+        int written = 0;
+        for (int i = 1; i <= n; i++) {
+            if (!isNoisy(position, i) && givesCheck(position, i)) {
                 moves[start + written++] = i;
             }
         }
