@@ -17,6 +17,7 @@ import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
 
 /**
@@ -34,7 +35,7 @@ import io.github.tansaku.search.StaticExchange;
  */
 public final class ChessGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        MovedPieceIndexing<Position>, LegalMoveCounting<Position> {
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position> {
 
     @Override
     public String name() {
@@ -107,6 +108,24 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public int generateNoisyMoves(Position position, int[] moves, int start) {
         return MoveGenerator.generateNoisy(position, moves, start);
+    }
+
+    // ---------------------------------------------------------------- QuietChecks
+
+    /**
+     * The legal quiet moves that give check: the generator's candidates (moves to checking
+     * squares, moves of pieces that may discover a check, castlings), filtered by {@link #givesCheck}.
+     */
+    @Override
+    public int generateQuietChecks(Position position, int[] moves, int start) {
+        int end = start + MoveGenerator.generateQuietCheckCandidates(position, moves, start);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if (givesCheck(position, moves[i])) {
+                moves[n++] = moves[i];
+            }
+        }
+        return n - start;
     }
 
     @Override

@@ -6,8 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.tansaku.chess.board.MoveCode;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.notation.UciNotation;
+import io.github.tansaku.chess.testsupport.PerftSuite;
 import io.github.tansaku.search.Outcome;
 import java.lang.management.ManagementFactory;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class ChessGameTest {
@@ -83,6 +87,51 @@ class ChessGameTest {
         Position promo = Position.fromFen("8/4P3/8/3k4/8/8/8/K7 w - - 0 1");
         assertThat(game.givesCheck(promo, MoveCode.promotion(52, 60, 1, false))).isFalse();
         assertThat(game.givesCheck(Position.fromFen("8/4P3/3k4/8/8/8/8/K7 w - - 0 1"), MoveCode.promotion(52, 60, 1, false))).isTrue();
+    }
+
+    /**
+     * The quiet checks are the legal quiet moves after which the opponent is in check, found
+     * here by making every legal move (not through givesCheck), in the perft suite's positions
+     * and along seeded random games; none while in check.
+     */
+    @Test
+    void quietChecksAreTheQuietMovesThatLeaveTheOpponentInCheck() {
+        SplittableRandom random = new SplittableRandom(5);
+        int[] moves = new int[game.maxMoves()];
+        int positions = 0;
+        int checksSeen = 0;
+        for (PerftSuite.Entry entry : PerftSuite.load()) {
+            Position position = Position.fromFen(entry.fen());
+            for (int ply = 0; ply < 40; ply++) {
+                Set<Integer> expected = new HashSet<>();
+                int n = game.generateMoves(position, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                for (int i = 0; i < n; i++) {
+                    if (!game.isNoisy(position, moves[i]) && !position.inCheck()) {
+                        position.makeMove(moves[i]);
+                        if (position.inCheck()) {
+                            expected.add(moves[i]);
+                        }
+                        position.unmakeMove(moves[i]);
+                    }
+                }
+                int start = game.generateNoisyMoves(position, moves, 0);
+                int count = game.generateQuietChecks(position, moves, start);
+                Set<Integer> actual = new HashSet<>();
+                for (int i = start; i < start + count; i++) {
+                    actual.add(moves[i]);
+                }
+                assertThat(actual).as("%s", position).hasSize(count).isEqualTo(expected);
+                positions++;
+                checksSeen += count;
+                n = game.generateMoves(position, moves, 0);
+                position.makeMove(moves[random.nextInt(n)]);
+            }
+        }
+        assertThat(positions).isGreaterThan(1000);
+        assertThat(checksSeen).isGreaterThan(1000);
     }
 
     @Test

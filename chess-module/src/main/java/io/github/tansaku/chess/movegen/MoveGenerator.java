@@ -39,6 +39,9 @@ public final class MoveGenerator {
 
     private static final long ALL = -1L;
     /** Bits of {@link #legalCastlings}. */
+    private static final int ALL_MOVES = 0;
+    private static final int NOISY_MOVES = 1;
+    private static final int QUIET_MOVES = 2;
     private static final int KING_SIDE = 1;
     private static final int QUEEN_SIDE = 2;
 
@@ -51,7 +54,7 @@ public final class MoveGenerator {
      * @return the number of moves written
      */
     public static int generateLegal(Position pos, int[] moves, int start) {
-        return generate(pos, moves, start, false);
+        return generate(pos, moves, start, ALL_MOVES);
     }
 
     /**
@@ -61,7 +64,17 @@ public final class MoveGenerator {
      * @return the number of moves written
      */
     public static int generateNoisy(Position pos, int[] moves, int start) {
-        return generate(pos, moves, start, true);
+        return generate(pos, moves, start, NOISY_MOVES);
+    }
+
+    /**
+     * Writes the legal quiet moves (neither captures nor promotions; castling included) into
+     * {@code moves} from {@code start}; also when in check, so it never returns capturing evasions.
+     *
+     * @return the number of moves written
+     */
+    public static int generateQuiet(Position pos, int[] moves, int start) {
+        return generate(pos, moves, start, QUIET_MOVES);
     }
 
     /** The pieces of the side to move that are pinned to their own king. */
@@ -71,19 +84,110 @@ public final class MoveGenerator {
     }
 
     private static long pinnedPieces(Position pos, int us, int king) {
-        int them = us ^ 1;
-        long queens = pos.pieces(them, PieceType.QUEEN);
-        long snipers = (Attacks.rookRays(king) & (pos.pieces(them, PieceType.ROOK) | queens))
-                | (Attacks.bishopRays(king) & (pos.pieces(them, PieceType.BISHOP) | queens));
+        return soleBlockers(pos, king, us ^ 1) & pos.pieces(us);
+    }
+
+    /**
+     * The pieces, of either colour, that stand alone between {@code king} and a slider of
+     * {@code sliderColor} aiming at it along its line: pinned pieces when they are the king's,
+     * pieces that give a discovered check by leaving the line when they are the slider's side's.
+     */
+    private static long soleBlockers(Position pos, int king, int sliderColor) {
+        long queens = pos.pieces(sliderColor, PieceType.QUEEN);
+        long snipers = (Attacks.rookRays(king) & (pos.pieces(sliderColor, PieceType.ROOK) | queens))
+                | (Attacks.bishopRays(king) & (pos.pieces(sliderColor, PieceType.BISHOP) | queens));
         long occupied = pos.occupied();
-        long pinned = 0;
+        long blocking = 0;
         for (; snipers != 0; snipers &= snipers - 1) {
             long blockers = Bitboards.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
             if (blockers != 0 && (blockers & (blockers - 1)) == 0) {
-                pinned |= blockers;
+                blocking |= blockers;
             }
         }
-        return pinned & pos.pieces(us);
+        return blocking;
+    }
+
+    /**
+     * Writes a superset of the legal quiet moves that give check into {@code moves} from
+     * {@code start}: every legal quiet move that lands where its piece attacks the enemy king,
+     * every legal quiet move of a piece that blocks one of our sliders' lines to that king, and
+     * the legal castlings. The caller keeps those that really check (a discovering piece may
+     * stay on the line; a castling rarely checks). Nothing when the side to move is in check.
+     * Much cheaper than generating every quiet move: most pieces can reach few checking squares.
+     *
+     * @return the number of moves written
+     */
+    public static int generateQuietCheckCandidates(Position pos, int[] moves, int start) {
+        if (pos.checkers() != 0) {
+            return 0;
+        }
+        int us = pos.sideToMove();
+        int them = us ^ 1;
+        long occupied = pos.occupied();
+        long empty = ~occupied;
+        int king = pos.kingSquare(us);
+        int enemyKing = pos.kingSquare(them);
+        long pinned = pinnedPieces(pos, us, king);
+        long discoverers = soleBlockers(pos, enemyKing, us) & pos.pieces(us);
+        long bishopChecks = Attacks.bishop(enemyKing, occupied);
+        long rookChecks = Attacks.rook(enemyKing, occupied);
+        int n = start;
+
+        if ((discoverers >>> king & 1) != 0) {
+            long occupiedWithoutKing = occupied ^ (1L << king);
+            for (long t = Attacks.king(king) & empty & ~Bitboards.line(king, enemyKing); t != 0; t &= t - 1) {
+                int to = Long.numberOfTrailingZeros(t);
+                if (!pos.isAttacked(to, them, occupiedWithoutKing)) {
+                    moves[n++] = MoveCode.of(king, to, QUIET);
+                }
+            }
+        }
+        n = castling(pos, moves, n, us, occupied);
+        for (long p = pos.pieces(us, PieceType.KNIGHT) & ~pinned; p != 0; p &= p - 1) {
+            int from = Long.numberOfTrailingZeros(p);
+            long checking = (discoverers >>> from & 1) != 0 ? empty : Attacks.knight(enemyKing);
+            n = emit(moves, n, from, Attacks.knight(from) & empty & checking, 0);
+        }
+        long queens = pos.pieces(us, PieceType.QUEEN);
+        long bishops = pos.pieces(us, PieceType.BISHOP);
+        long rooks = pos.pieces(us, PieceType.ROOK);
+        for (long p = bishops | rooks | queens; p != 0; p &= p - 1) {
+            int from = Long.numberOfTrailingZeros(p);
+            long bit = 1L << from;
+            long reach = ((bishops | queens) & bit) != 0 ? Attacks.bishop(from, occupied) : 0;
+            if (((rooks | queens) & bit) != 0) {
+                reach |= Attacks.rook(from, occupied);
+            }
+            long checking = (discoverers & bit) != 0 ? empty
+                    : ((bishops & bit) != 0 ? bishopChecks : (rooks & bit) != 0 ? rookChecks : bishopChecks | rookChecks);
+            long t = reach & empty & checking;
+            if ((pinned & bit) != 0) {
+                t &= Bitboards.line(king, from);
+            }
+            n = emit(moves, n, from, t, 0);
+        }
+        boolean white = us == Color.WHITE;
+        int up = white ? 8 : -8;
+        long lastRank = white ? Bitboards.RANK_8 : Bitboards.RANK_1;
+        long doubleRank = white ? Bitboards.RANK_3 : Bitboards.RANK_6;
+        long pawnChecks = Attacks.pawn(them, enemyKing);
+        for (long p = pos.pieces(us, PieceType.PAWN); p != 0; p &= p - 1) {
+            int from = Long.numberOfTrailingZeros(p);
+            int to = from + up;
+            if ((empty >>> to & 1) == 0 || (lastRank >>> to & 1) != 0) {
+                continue;
+            }
+            long allowed = (pinned >>> from & 1) != 0 ? Bitboards.line(king, from) : -1L;
+            long checking = (discoverers >>> from & 1) != 0 ? -1L : pawnChecks;
+            if (((allowed & checking) >>> to & 1) != 0) {
+                moves[n++] = MoveCode.of(from, to, QUIET);
+            }
+            int twice = to + up;
+            if ((doubleRank >>> to & 1) != 0 && (empty >>> twice & 1) != 0 && ((allowed & checking) >>> twice & 1) != 0) {
+                moves[n++] = MoveCode.of(from, twice, DOUBLE_PUSH);
+            }
+        }
+        return n - start;
     }
 
     /** The squares a non-king move must reach to answer the check(s); all squares if none. */
@@ -91,7 +195,7 @@ public final class MoveGenerator {
         return checkers == 0 ? ALL : Bitboards.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
     }
 
-    private static int generate(Position pos, int[] moves, int start, boolean noisyOnly) {
+    private static int generate(Position pos, int[] moves, int start, int kind) {
         int us = pos.sideToMove();
         int them = us ^ 1;
         long own = pos.pieces(us);
@@ -99,7 +203,7 @@ public final class MoveGenerator {
         long occupied = pos.occupied();
         int king = pos.kingSquare(us);
         long checkers = pos.checkers();
-        long filter = noisyOnly ? enemy : ~own;
+        long filter = kind == NOISY_MOVES ? enemy : kind == QUIET_MOVES ? ~occupied : ~own;
         int n = start;
 
         long occupiedWithoutKing = occupied ^ (1L << king);
@@ -137,8 +241,8 @@ public final class MoveGenerator {
             }
             n = emit(moves, n, from, t, enemy);
         }
-        n = pawnMoves(pos, moves, n, us, pinned, mask, king, noisyOnly);
-        if (checkers == 0 && !noisyOnly) {
+        n = pawnMoves(pos, moves, n, us, pinned, mask, king, kind);
+        if (checkers == 0 && kind != NOISY_MOVES) {
             n = castling(pos, moves, n, us, occupied);
         }
         return n - start;
@@ -153,7 +257,9 @@ public final class MoveGenerator {
     }
 
     private static int pawnMoves(Position pos, int[] moves, int n, int us, long pinned, long mask,
-            int king, boolean noisyOnly) {
+            int king, int kind) {
+        boolean noisyOnly = kind == NOISY_MOVES;
+        boolean quietOnly = kind == QUIET_MOVES;
         int them = us ^ 1;
         long enemy = pos.pieces(them);
         long empty = ~pos.occupied();
@@ -173,16 +279,18 @@ public final class MoveGenerator {
         int westStep = white ? 7 : -9;
         int eastStep = white ? 9 : -7;
 
-        n = promotions(moves, n, single & lastRank, up, false);
-        n = promotions(moves, n, west & lastRank, westStep, true);
-        n = promotions(moves, n, east & lastRank, eastStep, true);
-        for (long t = west & ~lastRank; t != 0; t &= t - 1) {
-            int to = Long.numberOfTrailingZeros(t);
-            moves[n++] = MoveCode.of(to - westStep, to, CAPTURE);
-        }
-        for (long t = east & ~lastRank; t != 0; t &= t - 1) {
-            int to = Long.numberOfTrailingZeros(t);
-            moves[n++] = MoveCode.of(to - eastStep, to, CAPTURE);
+        if (!quietOnly) {
+            n = promotions(moves, n, single & lastRank, up, false);
+            n = promotions(moves, n, west & lastRank, westStep, true);
+            n = promotions(moves, n, east & lastRank, eastStep, true);
+            for (long t = west & ~lastRank; t != 0; t &= t - 1) {
+                int to = Long.numberOfTrailingZeros(t);
+                moves[n++] = MoveCode.of(to - westStep, to, CAPTURE);
+            }
+            for (long t = east & ~lastRank; t != 0; t &= t - 1) {
+                int to = Long.numberOfTrailingZeros(t);
+                moves[n++] = MoveCode.of(to - eastStep, to, CAPTURE);
+            }
         }
         if (!noisyOnly) {
             for (long t = single & ~lastRank; t != 0; t &= t - 1) {
@@ -198,13 +306,14 @@ public final class MoveGenerator {
         for (long p = pawns & pinned; p != 0; p &= p - 1) {
             int from = Long.numberOfTrailingZeros(p);
             long allowed = Bitboards.line(king, from) & mask;
-            for (long t = Attacks.pawn(us, from) & enemy & allowed; t != 0; t &= t - 1) {
+            for (long t = quietOnly ? 0 : Attacks.pawn(us, from) & enemy & allowed; t != 0; t &= t - 1) {
                 int to = Long.numberOfTrailingZeros(t);
                 n = pawnMove(moves, n, from, to, true, lastRank);
             }
             int to = from + up;
             if ((empty >>> to & 1) != 0) {
-                if ((allowed >>> to & 1) != 0 && (!noisyOnly || (lastRank >>> to & 1) != 0)) {
+                boolean promotes = (lastRank >>> to & 1) != 0;
+                if ((allowed >>> to & 1) != 0 && (noisyOnly ? promotes : !quietOnly || !promotes)) {
                     n = pawnMove(moves, n, from, to, false, lastRank);
                 }
                 int twice = to + up;
@@ -215,7 +324,7 @@ public final class MoveGenerator {
             }
         }
         int ep = pos.enPassantSquare();
-        if (ep != Square.NONE) {
+        if (ep != Square.NONE && !quietOnly) {
             for (long c = Attacks.pawn(them, ep) & pawns; c != 0; c &= c - 1) {
                 int from = Long.numberOfTrailingZeros(c);
                 if (enPassantLegal(pos, from, ep)) {

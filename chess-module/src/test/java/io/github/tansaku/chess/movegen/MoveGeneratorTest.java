@@ -89,6 +89,27 @@ class MoveGeneratorTest {
         }
     }
 
+    /** Quiet moves are the legal moves (perft-checked) that are neither captures nor promotions. */
+    @Test
+    void quietMovesAreExactlyTheLegalMovesThatAreNotNoisy() {
+        for (PerftSuite.Entry entry : PerftSuite.load()) {
+            Position position = Position.fromFen(entry.fen());
+            Set<Integer> expected = new HashSet<>();
+            for (int move : legal(position)) {
+                if (!MoveCode.isNoisy(move)) {
+                    expected.add(move);
+                }
+            }
+            int[] moves = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.generateQuiet(position, moves, 7);
+            Set<Integer> quiet = new HashSet<>();
+            for (int i = 7; i < 7 + n; i++) {
+                quiet.add(moves[i]);
+            }
+            assertThat(quiet).as(entry.fen()).hasSize(n).isEqualTo(expected);
+        }
+    }
+
     @Test
     void codeZeroIsNeverAMove() {
         assertThat(MoveGenerator.isLegal(Position.startPosition(), 0)).isFalse();
