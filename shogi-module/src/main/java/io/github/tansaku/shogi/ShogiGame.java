@@ -9,6 +9,7 @@ import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
 
 /**
@@ -33,7 +34,7 @@ import io.github.tansaku.search.StaticExchange;
  */
 public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        MovedPieceIndexing<Position>, LegalMoveCounting<Position> {
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position> {
 
     /** (2 sides x 15 board kinds + 2 x 8 hand kinds) x 81 destinations. */
     private static final int MOVE_INDEX_COUNT = 2 * 32 * Square.COUNT;
@@ -126,6 +127,28 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public int generateNoisyMoves(Position position, int[] moves, int start) {
         return MoveGenerator.generateNoisy(position, moves, start);
+    }
+
+    /**
+     * The legal quiet moves (drops included) that give check: every legal move is generated into
+     * the position's scratch buffer and those that are neither captures nor promotions and give
+     * check are kept. (A pawn drop that would mate is not legal, so it is never among them.)
+     */
+    @Override
+    public int generateQuietChecks(Position position, int[] moves, int start) {
+        if (position.inCheck()) {
+            return 0;
+        }
+        int[] all = position.scratchMoves();
+        int count = MoveGenerator.generateLegal(position, all, 0);
+        int n = start;
+        for (int i = 0; i < count; i++) {
+            int move = all[i];
+            if (!isNoisy(position, move) && position.givesCheck(move)) {
+                moves[n++] = move;
+            }
+        }
+        return n - start;
     }
 
     @Override

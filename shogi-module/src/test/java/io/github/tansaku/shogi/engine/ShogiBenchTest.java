@@ -7,6 +7,7 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.shogi.eval.Evaluators;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
@@ -65,7 +66,9 @@ class ShogiBenchTest {
         assertThat(ShogiBench.searchOptions()).isEqualTo(yaneuraou);
         assertThat(yaneuraou.reverseFutilityMargin()).isGreaterThan(chess.reverseFutilityMargin() * 2);
         assertThat(yaneuraou.aspirationDelta()).isGreaterThan(chess.aspirationDelta());
-        assertThat(yaneuraou.techniques()).isEqualTo(chess.techniques());
+        // The same techniques as search-core's defaults, except quiet checks in quiescence.
+        assertThat(yaneuraou.enabled(Technique.QS_CHECKS)).isFalse();
+        assertThat(yaneuraou.with(Technique.QS_CHECKS, true).techniques()).isEqualTo(chess.techniques());
         assertThat(yaneuraou.lmrDivisor()).isEqualTo(ShogiBench.LMR_DIVISOR).isGreaterThan(chess.lmrDivisor());
         for (String name : Evaluators.names()) {
             assertThat(ShogiBench.unitScale(name)).as(name).isBetween(1.5, 3.0);
