@@ -178,6 +178,8 @@ class ChessGameTest {
                 game.see(position, moves[ply * game.maxMoves() + i]);
                 game.materialGain(position, moves[ply * game.maxMoves() + i]);
             }
+            // Quiescence search's first ply asks for the quiet checks after the noisy moves.
+            game.generateQuietChecks(position, moves, ply * game.maxMoves() + noisy);
             return 1;
         }
         int start = ply * game.maxMoves();

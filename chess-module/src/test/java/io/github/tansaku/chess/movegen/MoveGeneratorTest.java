@@ -71,42 +71,41 @@ class MoveGeneratorTest {
 
     @Test
     void noisyMovesAreExactlyTheLegalCapturesAndPromotions() {
-        for (PerftSuite.Entry entry : PerftSuite.load()) {
-            Position position = Position.fromFen(entry.fen());
-            Set<Integer> expected = new HashSet<>();
-            for (int move : legal(position)) {
-                if (MoveCode.isNoisy(move)) {
-                    expected.add(move);
-                }
-            }
-            int[] moves = new int[MoveGenerator.MAX_MOVES];
-            int n = MoveGenerator.generateNoisy(position, moves, 5);
-            Set<Integer> noisy = new HashSet<>();
-            for (int i = 5; i < 5 + n; i++) {
-                noisy.add(moves[i]);
-            }
-            assertThat(noisy).as(entry.fen()).isEqualTo(expected);
-        }
+        assertGeneratesTheLegalMoves(MoveGenerator::generateNoisy, true);
     }
 
     /** Quiet moves are the legal moves (perft-checked) that are neither captures nor promotions. */
     @Test
     void quietMovesAreExactlyTheLegalMovesThatAreNotNoisy() {
+        assertGeneratesTheLegalMoves(MoveGenerator::generateQuiet, false);
+    }
+
+    /** A generator writing moves into an array from a start index, returning how many. */
+    private interface Generator {
+        int generate(Position position, int[] moves, int start);
+    }
+
+    /**
+     * On every perft suite position, {@code generator} writes each legal move whose
+     * {@link MoveCode#isNoisy} is {@code noisy} once, from the start index, and nothing else.
+     */
+    private static void assertGeneratesTheLegalMoves(Generator generator, boolean noisy) {
         for (PerftSuite.Entry entry : PerftSuite.load()) {
             Position position = Position.fromFen(entry.fen());
             Set<Integer> expected = new HashSet<>();
             for (int move : legal(position)) {
-                if (!MoveCode.isNoisy(move)) {
+                if (MoveCode.isNoisy(move) == noisy) {
                     expected.add(move);
                 }
             }
             int[] moves = new int[MoveGenerator.MAX_MOVES];
-            int n = MoveGenerator.generateQuiet(position, moves, 7);
-            Set<Integer> quiet = new HashSet<>();
-            for (int i = 7; i < 7 + n; i++) {
-                quiet.add(moves[i]);
+            int start = 7;
+            int n = generator.generate(position, moves, start);
+            Set<Integer> generated = new HashSet<>();
+            for (int i = start; i < start + n; i++) {
+                generated.add(moves[i]);
             }
-            assertThat(quiet).as(entry.fen()).hasSize(n).isEqualTo(expected);
+            assertThat(generated).as(entry.fen()).hasSize(n).isEqualTo(expected);
         }
     }
 
