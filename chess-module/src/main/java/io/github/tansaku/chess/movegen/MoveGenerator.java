@@ -38,10 +38,11 @@ public final class MoveGenerator {
     public static final int MAX_MOVES = 256;
 
     private static final long ALL = -1L;
-    /** Bits of {@link #legalCastlings}. */
+    /** Which moves {@link #generate} writes: all, the noisy ones, or the quiet ones. */
     private static final int ALL_MOVES = 0;
     private static final int NOISY_MOVES = 1;
     private static final int QUIET_MOVES = 2;
+    /** Bits of {@link #legalCastlings}. */
     private static final int KING_SIDE = 1;
     private static final int QUEEN_SIDE = 2;
 

@@ -59,9 +59,9 @@ import org.junit.jupiter.api.Test;
  *
  * <p>The checks, one test method each: make/unmake round trip, incremental hash, move codec,
  * distinct in-place generation, legal moves, noisy moves, quiet checks, null move, legal move
- * count, gives check, move indexes, static exchange, positions without moves, side-effect-free queries,
- * copies, perft. The test methods are public so that other code (this kit's own tests) can call
- * them.
+ * count, gives check, move indexes, static exchange, positions without moves, side-effect-free
+ * queries, copies, perft. The test methods are public so that other code (this kit's own tests)
+ * can call them.
  *
  * <p>Perft counts follow the move generator only (see {@link Perft}): a game whose play ends for
  * reasons other than having no move (a completed line in tic-tac-toe) must generate no moves
