@@ -67,7 +67,10 @@ public interface Game<P, M> {
     int generateMoves(P position, int[] moves, int start);
 
     /**
-     * Plays {@code move} on {@code position}.
+     * Plays {@code move} on {@code position}, if it is a legal move there. Any code must be
+     * handled, not only the ones {@link #generateMoves} wrote for this position: the search
+     * tries the transposition table's move before generating the others, and a table entry can
+     * belong to another position with the same key.
      *
      * @return {@code true} if the move was legal and has been made; {@code false} if it was
      *     illegal, in which case the position is unchanged and must not be unmade

@@ -41,6 +41,8 @@ final class SearchWorker<P, M> {
     static final int HISTORY_MAX = 16_384;
     private static final int LMR_TABLE_SIZE = 64;
     private static final int NO_EVAL = Integer.MIN_VALUE;
+    /** The move count of a node whose moves have not been generated yet. */
+    private static final int NOT_GENERATED = -1;
     private static final int NODES_BETWEEN_CHECKS = 1024;
 
     // The rules and the game's optional capabilities (null when the game lacks one).
@@ -631,11 +633,13 @@ final class SearchWorker<P, M> {
             }
         }
 
-        // 12. The move loop.
+        // 12. The move loop. The table (or IID) move is tried before the others are generated:
+        //     it cuts most of the time, and then generating and ordering them is saved. (The
+        //     game's makeMove refuses it if it is not legal here.)
         int[] list = moves[ply];
-        int count = game.generateMoves(position, list, 0);
+        boolean firstMoveAlone = firstMove != Game.NO_MOVE && firstMove != excluded;
+        int count = NOT_GENERATED;
         int previousIndex = previousMoveIndex(ply);
-        scoreMoves(ply, list, count, firstMove, previousIndex);
         int[] quiets = quietsTried[ply];
         int quietCount = 0;
         int best = -Score.INFINITE;
@@ -651,12 +655,26 @@ final class SearchWorker<P, M> {
         int killer2 = killers[ply][1];
         int counter = previousIndex >= 0 ? counterMoves[previousIndex] : Game.NO_MOVE;
 
-        for (int i = 0; i < count; i++) {
-            int move = selecting ? pickNext(list, moveScores[ply], i, count) : list[i];
-            if (move == excluded) {
-                continue;
+        for (int i = firstMoveAlone ? -1 : 0; ; i++) {
+            int move;
+            int orderScore;
+            if (i < 0) {
+                move = firstMove;
+                orderScore = FIRST_MOVE_SCORE;
+            } else {
+                if (count == NOT_GENERATED) {
+                    count = game.generateMoves(position, list, 0);
+                    scoreMoves(ply, list, count, firstMove, previousIndex);
+                }
+                if (i >= count) {
+                    break;
+                }
+                move = selecting ? pickNext(list, moveScores[ply], i, count) : list[i];
+                if (move == excluded || (firstMoveAlone && move == firstMove)) {
+                    continue;
+                }
+                orderScore = moveScores[ply][i];
             }
-            int orderScore = moveScores[ply][i];
             boolean quiet = noisy == null || !noisy.isNoisy(position, move);
 
             // 13. Shallow-depth pruning of quiet moves, once a legal move has given a score

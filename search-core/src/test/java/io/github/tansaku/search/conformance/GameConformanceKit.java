@@ -245,6 +245,44 @@ public abstract class GameConformanceKit<P, M> {
     }
 
     /**
+     * {@code makeMove} refuses every code that is not a legal move here, and leaves the position
+     * as it was: the search tries the transposition table's move before generating any, and an
+     * entry can belong to another position with the same key. Tried with the moves generated
+     * at the last few nodes of the playouts.
+     */
+    @Test
+    public void makeMoveRefusesMovesOfOtherPositions() {
+        Game<P, M> game = game();
+        java.util.ArrayDeque<int[]> recent = new java.util.ArrayDeque<>();
+        walk(game, node -> {
+            Set<Integer> legal = new HashSet<>(node.legal);
+            String before = describe(node.position);
+            for (int[] earlier : recent) {
+                for (int move : earlier) {
+                    if (move == Game.NO_MOVE || legal.contains(move)) {
+                        continue;
+                    }
+                    boolean made = game.makeMove(node.position, move);
+                    if (made) {
+                        game.unmakeMove(node.position, move);
+                    }
+                    assertThat(made).as(node.where("makeMove of " + node.name(move) + ", a move of an earlier node"))
+                            .isFalse();
+                    assertThat(describe(node.position))
+                            .as(node.where("the position after refusing " + node.name(move))).isEqualTo(before);
+                }
+            }
+            recent.addFirst(Arrays.copyOf(node.generated, node.generatedCount));
+            if (recent.size() > RECENT_NODES) {
+                recent.removeLast();
+            }
+        });
+    }
+
+    /** How many earlier nodes' moves {@link #makeMoveRefusesMovesOfOtherPositions} tries. */
+    private static final int RECENT_NODES = 4;
+
+    /**
      * Noisy moves are legal moves, and (when the side to move is not in check, where games may
      * generate all evasions) exactly the legal moves that {@link NoisyMoves#isNoisy} calls noisy.
      */

@@ -76,6 +76,7 @@ class GameConformanceKitTest {
                 check(Defect.SEE_CHANGES_POSITION, GameConformanceKit::staticExchangeIsConsistent),
                 check(Defect.IN_CHECK_CHANGES_POSITION, GameConformanceKit::queriesLeaveThePositionUnchanged),
                 check(Defect.NOISY_QUIET_CHECKS, GameConformanceKit::quietChecksAreTheQuietLegalMovesThatCheck),
+                check(Defect.EMPTY_HEAP_TAKE_PASSES, GameConformanceKit::makeMoveRefusesMovesOfOtherPositions),
                 // Bulk counting at the last ply makes perft wrong too.
                 check(Defect.WRONG_LEGAL_COUNT, GameConformanceKit::perftMatchesTheDataFile));
     }

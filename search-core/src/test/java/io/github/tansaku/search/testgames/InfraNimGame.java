@@ -74,7 +74,12 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         /** Asking whether the side to move is in check empties the last heap. */
         IN_CHECK_CHANGES_POSITION,
         /** The quiet checks include the noisy moves that check. */
-        NOISY_QUIET_CHECKS
+        NOISY_QUIET_CHECKS,
+        /**
+         * makeMove plays a take from an empty heap as a pass (generated moves never take from
+         * an empty heap; a move of another position can).
+         */
+        EMPTY_HEAP_TAKE_PASSES
     }
 
     /** A move: take {@code take} stones from heap {@code heap}. */
@@ -242,6 +247,11 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
     public boolean makeMove(Position position, int move) {
         int heap = move / 4;
         int take = move % 4;
+        if (defect == Defect.EMPTY_HEAP_TAKE_PASSES && heap < position.heaps.length && take > 0
+                && position.heaps[heap] == 0) {
+            flipSide(position, true);
+            return true;
+        }
         if (heap >= position.heaps.length || take == 0 || take > position.heaps[heap]) {
             if (defect == Defect.REJECTED_MOVE_CHANGES_POSITION) {
                 position.side ^= 1;
