@@ -22,6 +22,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -253,7 +254,7 @@ public abstract class GameConformanceKit<P, M> {
     @Test
     public void makeMoveRefusesMovesOfOtherPositions() {
         Game<P, M> game = game();
-        java.util.ArrayDeque<int[]> recent = new java.util.ArrayDeque<>();
+        ArrayDeque<int[]> recent = new ArrayDeque<>();
         walk(game, node -> {
             Set<Integer> legal = new HashSet<>(node.legal);
             String before = describe(node.position);
