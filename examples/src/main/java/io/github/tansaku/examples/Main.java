@@ -50,6 +50,12 @@ public final class Main {
         add("match", "match [game] (--off T | --on T)... [--nodes N] [--openings PLIES] [--verbose]",
                 "games between the strongest setting changed by --off/--on (techniques) and the strongest setting",
                 Main::match);
+        add("label-shogi", io.github.tansaku.examples.tuning.ShogiLabeller.USAGE,
+                "shogi positions labelled by an external USI engine's search, for train-shogi-eval",
+                io.github.tansaku.examples.tuning.ShogiLabeller::run);
+        add("train-shogi-eval", io.github.tansaku.examples.tuning.ShogiEvalTrainer.USAGE,
+                "fits the learned shogi evaluator's weights to label-shogi's positions",
+                io.github.tansaku.examples.tuning.ShogiEvalTrainer::run);
         add("jmh", "jmh [JMH arguments]", "run the JMH benchmarks in this jar (e.g. jmh SearcherBench -prof gc)",
                 (args, out) -> {
                     org.openjdk.jmh.Main.main(args.toArray(new String[0]));

@@ -39,7 +39,7 @@ public class ShogiEvalBench {
     /** The evaluator's name in {@link Evaluators}. */
     @Param({"textbook", "apery", "yaneuraou-level1", "yaneuraou-level2", "yaneuraou-level3", "yaneuraou-level4",
         "yaneuraou-level5", "yaneuraou-level6", "yaneuraou-level7", "yaneuraou-level8", "yaneuraou-level9",
-        "yaneuraou"})
+        "yaneuraou", "learned"})
     public String evaluator;
 
     private Evaluator<Position> chosen;

@@ -10,6 +10,7 @@ import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
 import io.github.tansaku.shogi.eval.AperyMaterialEvaluator;
 import io.github.tansaku.shogi.eval.Evaluators;
+import io.github.tansaku.shogi.eval.LearnedEvaluator;
 import io.github.tansaku.shogi.eval.ShogiEvaluator;
 import io.github.tansaku.shogi.eval.TextbookMaterialEvaluator;
 import java.util.List;
@@ -94,7 +95,9 @@ public final class ShogiBench {
      * How many of an evaluator's units make one chess centipawn, judged by the score gained by
      * capturing a pawn (100 in chess): 1.8 for Apery (90 on the board plus 90 in hand), 2.35
      * for YaneuraOu (median 235 over the positions of recorded games; its square terms add to
-     * the material), 2.05 for the textbook scale (100 on the board plus 105 in hand).
+     * the material), 2.05 for the textbook scale (100 on the board plus 105 in hand), 1.6 for
+     * the learned evaluator (in its labels' centipawns; the shipped weights take about 0.6 of
+     * YaneuraOu's score and add their corrections).
      *
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
      */
@@ -108,8 +111,14 @@ public final class ShogiBench {
         if (evaluatorName.equals(AperyMaterialEvaluator.NAME)) {
             return 1.8;
         }
+        if (evaluatorName.equals(LearnedEvaluator.NAME)) {
+            return LEARNED_UNIT_SCALE;
+        }
         return 2.35;
     }
+
+    /** See {@link #unitScale}. */
+    private static final double LEARNED_UNIT_SCALE = 1.6;
 
     /** {@code base} with every margin expressed in evaluation units multiplied by {@code scale}. */
     static SearchOptions scaled(SearchOptions base, double scale) {

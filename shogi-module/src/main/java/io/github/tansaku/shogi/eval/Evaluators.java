@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * The registry of shogi evaluators by name, for the USI {@code Evaluator} option and tools:
- * {@code textbook}, {@code apery}, {@code yaneuraou-level1} to {@code yaneuraou-level9}, and
- * {@code yaneuraou}, the highest level.
+ * {@code textbook}, {@code apery}, {@code yaneuraou-level1} to {@code yaneuraou-level9},
+ * {@code yaneuraou}, the highest level, and {@code learned}, the weights fitted to labelled
+ * positions ({@link LearnedEvaluator}).
  */
 public final class Evaluators {
 
@@ -26,6 +27,7 @@ public final class Evaluators {
             names.add(YaneuraOuMaterialEvaluator.NAME_PREFIX + level);
         }
         names.add(YANEURAOU);
+        names.add(LearnedEvaluator.NAME);
         NAMES = Collections.unmodifiableList(names);
     }
 
@@ -52,6 +54,9 @@ public final class Evaluators {
         }
         if (YANEURAOU.equals(name)) {
             return new YaneuraOuMaterialEvaluator();
+        }
+        if (LearnedEvaluator.NAME.equals(name)) {
+            return new LearnedEvaluator();
         }
         if (name != null && NAMES.contains(name)) {
             return new YaneuraOuMaterialEvaluator(

@@ -147,6 +147,15 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
         return material + tableTerm(position, effects);
     }
 
+    /**
+     * The highest level's score from Black's view, computing the capped effect counts into
+     * {@code effects} so that the caller can use them too (the {@link LearnedEvaluator} does).
+     */
+    static int level9BlackScore(Position position, EffectCounts effects, YaneuraOuMaterialEvaluator level9) {
+        effects.computeCapped(position);
+        return position.aperyMaterial() + level9.tableTerm(position, effects);
+    }
+
     /** Levels 2 to 5: minus {@code V * 104 / 1024} (signed, truncated) for every piece on the board. */
     private static int boardPieceTerm(Position position) {
         return boardPieceTerm(position, position.occupiedLo(), 0) + boardPieceTerm(position, position.occupiedHi(),

@@ -13,7 +13,7 @@ class EvaluatorsTest {
     void namesInRegistryOrder() {
         assertThat(Evaluators.names()).containsExactly("textbook", "apery", "yaneuraou-level1", "yaneuraou-level2",
                 "yaneuraou-level3", "yaneuraou-level4", "yaneuraou-level5", "yaneuraou-level6", "yaneuraou-level7",
-                "yaneuraou-level8", "yaneuraou-level9", "yaneuraou");
+                "yaneuraou-level8", "yaneuraou-level9", "yaneuraou", "learned");
     }
 
     @Test
@@ -29,6 +29,7 @@ class EvaluatorsTest {
         ShogiEvaluator highest = Evaluators.create("yaneuraou");
         assertThat(((YaneuraOuMaterialEvaluator) highest).level()).isEqualTo(9);
         assertThat(Evaluators.create(Evaluators.DEFAULT).name()).isEqualTo("yaneuraou-level9");
+        assertThat(Evaluators.create("learned")).isInstanceOf(LearnedEvaluator.class);
     }
 
     @Test

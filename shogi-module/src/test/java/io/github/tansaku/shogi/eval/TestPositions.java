@@ -84,4 +84,35 @@ final class TestPositions {
         sfen.append(hands.length() == 0 ? "-" : hands).append(" 1");
         return Position.fromSfen(sfen.toString());
     }
+
+    /**
+     * The same position seen in a mirror: each piece moved from file f to file 10 − f, with the
+     * same colours, hands and side to move.
+     */
+    static Position mirrored(Position position) {
+        StringBuilder sfen = new StringBuilder();
+        for (int rank = 1; rank <= 9; rank++) {
+            int empty = 0;
+            for (int file = 9; file >= 1; file--) {
+                int piece = position.pieceOn(Square.of(10 - file, rank));
+                if (piece == Piece.NONE) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    sfen.append(empty);
+                    empty = 0;
+                }
+                sfen.append(Piece.toSfen(piece));
+            }
+            if (empty > 0) {
+                sfen.append(empty);
+            }
+            if (rank < 9) {
+                sfen.append('/');
+            }
+        }
+        String[] fields = position.toSfen().split(" ");
+        return Position.fromSfen(sfen + " " + fields[1] + " " + fields[2] + " 1");
+    }
 }

@@ -1,0 +1,336 @@
+package io.github.tansaku.examples.tuning;
+
+import io.github.tansaku.shogi.Piece;
+import io.github.tansaku.shogi.PieceValues;
+import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.Side;
+import io.github.tansaku.shogi.eval.LearnedFeatures;
+import io.github.tansaku.shogi.eval.YaneuraOuMaterialEvaluator;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * Fits the weights of the learned shogi evaluator ({@code LearnedEvaluator}) to labelled
+ * positions ({@link ShogiLabeller}'s lines: SFEN, tab, score from the side to move's view).
+ *
+ * <p>The model is linear in {@link LearnedFeatures}; the fit minimises the mean squared
+ * difference between the win probability of the model's score, {@code 1 / (1 + exp(-score / K))},
+ * and a target: the win probability of the label's score, mixed with the game's result (where
+ * the line has one) by {@code --result-weight} (Texel-style tuning on search scores and results).
+ * So a label of +2500 against +2000 costs less than +200 against −300. It runs full-batch Adam from material-only
+ * weights (the Apery values), with an L2 penalty on the positional weights (all but the
+ * piece-square and hand tables, which hold the material), and holds back the last tenth of the
+ * positions (the last games written) to report the validation loss. The output is the weight resource the
+ * evaluator reads, in units of 1/{@value #SCALE} point.
+ */
+public final class ShogiEvalTrainer {
+
+    /** The command's usage line. */
+    public static final String USAGE = "train-shogi-eval --out FILE [--epochs N] [--rate R] [--l2 L] [--result-weight W] [--base yaneuraou] DATA...";
+
+    /** Weights are written in units of 1/SCALE of a score point. */
+    public static final int SCALE = 16;
+    /** The base evaluator's starting weight: YaneuraOu's units are about twice the labels'. */
+    private static final double BASE_START = 0.5;
+    /** The sigmoid's width, in score points. */
+    private static final double K = 600;
+
+    private final int[] start;
+    private final int[] index;
+    private final byte[] coefficient;
+    private final float[] label;
+    /** The game result for the side to move (1, 0.5, 0), NaN where the line has none. */
+    private final float[] result;
+    private final byte[] sideSign;
+    private final int positions;
+    /** The base evaluator's score of each position, side to move's view (null: no base). */
+    private final float[] base;
+
+    private ShogiEvalTrainer(int positions, int[] start, int[] index, byte[] coefficient, float[] label,
+            byte[] sideSign, float[] base, float[] result) {
+        this.base = base;
+        this.result = result;
+        this.positions = positions;
+        this.start = start;
+        this.index = index;
+        this.coefficient = coefficient;
+        this.label = label;
+        this.sideSign = sideSign;
+    }
+
+    /** Runs the command with its arguments (see {@link #USAGE}); returns the exit status. */
+    public static int run(List<String> args, PrintStream out) throws IOException {
+        Path outFile = null;
+        int epochs = 600;
+        double rate = 1.0;
+        double l2 = 1;
+        boolean withBase = false;
+        double resultWeight = 0;
+        List<Path> data = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.startsWith("--") && i + 1 >= args.size()) {
+                throw new IllegalArgumentException("'" + arg + "' needs a value; usage: " + USAGE);
+            }
+            switch (arg) {
+                case "--out" -> outFile = Path.of(args.get(++i));
+                case "--epochs" -> epochs = Integer.parseInt(args.get(++i));
+                case "--rate" -> rate = Double.parseDouble(args.get(++i));
+                case "--l2" -> l2 = Double.parseDouble(args.get(++i));
+                case "--result-weight" -> {
+                    resultWeight = Double.parseDouble(args.get(++i));
+                    if (!(resultWeight >= 0 && resultWeight <= 1)) {
+                        throw new IllegalArgumentException("--result-weight must be in 0 to 1, got " + resultWeight);
+                    }
+                }
+                case "--base" -> {
+                    String name = args.get(++i);
+                    if (!name.equals("yaneuraou")) {
+                        throw new IllegalArgumentException("the only base is 'yaneuraou', got '" + name + "'");
+                    }
+                    withBase = true;
+                }
+                default -> {
+                    if (arg.startsWith("--")) {
+                        throw new IllegalArgumentException("unknown argument '" + arg + "'; usage: " + USAGE);
+                    }
+                    data.add(Path.of(arg));
+                }
+            }
+        }
+        if (outFile == null || data.isEmpty()) {
+            throw new IllegalArgumentException("--out and at least one data file are required; usage: " + USAGE);
+        }
+        ShogiEvalTrainer trainer = read(data, withBase, out);
+        double[] weights = trainer.fit(epochs, rate, l2, resultWeight, out);
+        write(outFile, weights, trainer, data, epochs, rate, l2, resultWeight);
+        out.printf("wrote %s%n", outFile);
+        return 0;
+    }
+
+    /** Reads the data files; malformed lines are counted and skipped. */
+    static ShogiEvalTrainer read(List<Path> files, boolean withBase, PrintStream out) throws IOException {
+        LearnedFeatures features = new LearnedFeatures();
+        YaneuraOuMaterialEvaluator yaneuraOu = new YaneuraOuMaterialEvaluator();
+        IntList baseScores = new IntList();
+        IntList starts = new IntList();
+        IntList indices = new IntList();
+        IntList coefficientList = new IntList();
+        IntList labels = new IntList();
+        IntList sides = new IntList();
+        List<Float> results = new ArrayList<>();
+        int skipped = 0;
+        starts.add(0);
+        for (Path file : files) {
+            try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                String line;
+                while ((line = reader.readLine()) != null) {
+                    String[] fields = line.split("\t");
+                    Position position;
+                    int score;
+                    float gameResult = Float.NaN;
+                    try {
+                        position = Position.fromSfen(fields[0]);
+                        score = Integer.parseInt(fields[1].trim());
+                        if (fields.length > 2) {
+                            gameResult = Float.parseFloat(fields[2].trim());
+                            if (!(gameResult >= 0 && gameResult <= 1)) {
+                                throw new IllegalArgumentException("result out of range");
+                            }
+                        }
+                    } catch (RuntimeException e) {
+                        skipped++;
+                        continue;
+                    }
+                    int n = features.collect(position);
+                    for (int i = 0; i < n; i++) {
+                        indices.add(features.index(i));
+                        coefficientList.add(features.coefficient(i));
+                    }
+                    starts.add(indices.size());
+                    labels.add(score);
+                    results.add(gameResult);
+                    baseScores.add(withBase ? yaneuraOu.evaluate(position) : 0);
+                    sides.add(position.sideToMove() == Side.BLACK ? 1 : -1);
+                }
+            }
+        }
+        int count = labels.size();
+        out.printf("%d positions, %d features active in all, %d lines skipped%n", count, indices.size(), skipped);
+        byte[] coefficient = new byte[coefficientList.size()];
+        for (int i = 0; i < coefficient.length; i++) {
+            coefficient[i] = (byte) coefficientList.get(i);
+        }
+        float[] label = new float[count];
+        byte[] side = new byte[count];
+        float[] base = withBase ? new float[count] : null;
+        float[] result = new float[count];
+        for (int i = 0; i < count; i++) {
+            result[i] = results.get(i);
+            label[i] = labels.get(i);
+            side[i] = (byte) sides.get(i);
+            if (withBase) {
+                base[i] = baseScores.get(i);
+            }
+        }
+        return new ShogiEvalTrainer(count, starts.toArray(), indices.toArray(), coefficient, label, side, base, result);
+    }
+
+    /** Material-only starting weights: the Apery values on every square and for every hand piece. */
+    static double[] materialWeights() {
+        double[] w = new double[LearnedFeatures.COUNT];
+        int[] slots = {1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14};
+        for (int slot = 0; slot < slots.length; slot++) {
+            for (int sq = 0; sq < 45; sq++) {
+                w[LearnedFeatures.PIECE_SQUARE + slot * 45 + sq] = PieceValues.aperyBoard(slots[slot]);
+            }
+        }
+        for (int kind = Piece.PAWN; kind <= Piece.HAND_KINDS; kind++) {
+            for (int n = 0; n < 18; n++) {
+                w[LearnedFeatures.HAND + (kind - 1) * 18 + n] = PieceValues.aperyHand(kind);
+            }
+        }
+        return w;
+    }
+
+    /**
+     * Full-batch Adam; returns the weights in score points, and at index
+     * {@link LearnedFeatures#COUNT} the base evaluator's weight (0 without a base). With a base
+     * the feature weights start at 0 (the base holds the material) and all are penalised; the
+     * base weight starts at {@value #BASE_START}.
+     */
+    double[] fit(int epochs, double rate, double l2, double resultWeight, PrintStream out) {
+        float[] target = new float[positions];
+        for (int p = 0; p < positions; p++) {
+            double fromScore = sigmoid(label[p]);
+            target[p] = (float) (Float.isNaN(result[p]) ? fromScore
+                    : (1 - resultWeight) * fromScore + resultWeight * result[p]);
+        }
+        double[] w = Arrays.copyOf(base == null ? materialWeights() : new double[LearnedFeatures.COUNT],
+                LearnedFeatures.COUNT + 1);
+        if (base != null) {
+            w[LearnedFeatures.COUNT] = BASE_START;
+        }
+        double[] m = new double[w.length];
+        double[] v = new double[w.length];
+        double[] gradient = new double[w.length];
+        // The penalty pulls the positional weights (those that start at 0) towards 0; the
+        // material weights (piece-square and hand tables) are free.
+        boolean[] penalised = new boolean[w.length];
+        for (int i = 0; i < w.length; i++) {
+            penalised[i] = i < LearnedFeatures.COUNT && (base != null || i < LearnedFeatures.PIECE_SQUARE
+                    || i >= LearnedFeatures.KING_SQUARE && i < LearnedFeatures.HAND || i >= LearnedFeatures.KING_ZONE);
+        }
+        int training = positions - positions / 10;
+        double beta1 = 0.9;
+        double beta2 = 0.999;
+        for (int epoch = 1; epoch <= epochs; epoch++) {
+            Arrays.fill(gradient, 0);
+            double loss = 0;
+            for (int p = 0; p < training; p++) {
+                double score = score(w, p);
+                double predicted = sigmoid(score);
+                double error = predicted - target[p];
+                loss += error * error;
+                double g = 2 * error * predicted * (1 - predicted) / K;
+                if (base != null) {
+                    gradient[LearnedFeatures.COUNT] += g * base[p];
+                }
+                g *= sideSign[p];
+                for (int j = start[p]; j < start[p + 1]; j++) {
+                    gradient[index[j]] += g * coefficient[j];
+                }
+            }
+            double correction1 = 1 - Math.pow(beta1, epoch);
+            double correction2 = 1 - Math.pow(beta2, epoch);
+            for (int i = 0; i < w.length; i++) {
+                double g = gradient[i] / training + (penalised[i] ? l2 * w[i] / K / K : 0);
+                m[i] = beta1 * m[i] + (1 - beta1) * g;
+                v[i] = beta2 * v[i] + (1 - beta2) * g * g;
+                w[i] -= rate * (m[i] / correction1) / (Math.sqrt(v[i] / correction2) + 1e-12);
+            }
+            if (epoch == 1 || epoch % 50 == 0 || epoch == epochs) {
+                out.printf(Locale.ROOT, "epoch %4d  training loss %.6f  validation loss %.6f%n", epoch,
+                        loss / training, loss(w, target, training, positions));
+            }
+        }
+        return w;
+    }
+
+    private double loss(double[] w, float[] target, int from, int to) {
+        double loss = 0;
+        for (int p = from; p < to; p++) {
+            double error = sigmoid(score(w, p)) - target[p];
+            loss += error * error;
+        }
+        return loss / Math.max(1, to - from);
+    }
+
+    /** The model's score of position p from its side to move's view. */
+    private double score(double[] w, int p) {
+        double sum = 0;
+        for (int j = start[p]; j < start[p + 1]; j++) {
+            sum += w[index[j]] * coefficient[j];
+        }
+        return sum * sideSign[p] + (base == null ? 0 : w[LearnedFeatures.COUNT] * base[p]);
+    }
+
+    private static double sigmoid(double score) {
+        return 1 / (1 + Math.exp(-score / K));
+    }
+
+    private static void write(Path file, double[] w, ShogiEvalTrainer trainer, List<Path> data, int epochs, double rate,
+            double l2, double resultWeight) throws IOException {
+        int positions = trainer.positions;
+        int count = LearnedFeatures.COUNT;
+        try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            writer.write("# Weights of io.github.tansaku.shogi.eval.LearnedEvaluator, one per LearnedFeatures index,\n");
+            writer.write("# in 1/" + SCALE + " of a score point. Written by: bin/tansaku train-shogi-eval --epochs "
+                    + epochs + " --rate " + rate + " --l2 " + l2 + " --result-weight " + resultWeight + (trainer.base == null ? "" : " --base yaneuraou") + "\n");
+            writer.write("# fitted to " + positions + " positions of " + data.size() + " file(s) written by bin/tansaku "
+                    + "label-shogi.\n");
+            writer.write("count " + count + " scale " + SCALE + "\n");
+            if (trainer.base != null) {
+                writer.write("base yaneuraou " + Math.round(w[count] * SCALE) + "\n");
+            }
+            for (int i = 0; i < count; i++) {
+                writer.write(Long.toString(Math.round(w[i] * SCALE)));
+                writer.write(i % 16 == 15 || i == count - 1 ? "\n" : " ");
+            }
+        }
+    }
+
+    /** A growable int array (the data run to tens of millions of entries). */
+    private static final class IntList {
+        private int[] values = new int[1024];
+        private int size;
+
+        void add(int value) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
+            }
+            values[size++] = value;
+        }
+
+        int get(int i) {
+            return values[i];
+        }
+
+        int size() {
+            return size;
+        }
+
+        int[] toArray() {
+            return Arrays.copyOf(values, size);
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package io.github.tansaku.examples.tuning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.shogi.MoveGenerator;
+import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.Side;
+import io.github.tansaku.shogi.eval.LearnedFeatures;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ShogiEvalTrainerTest {
+
+    /**
+     * Labels made by a known "teacher" weight vector (material plus a tempo bonus, a bonus for
+     * advanced pawns and random king-zone terms) are fitted from the material-only start: the
+     * fitted scores must come much closer to the teacher's than the starting ones are.
+     */
+    @Test
+    void recoversTheScoresOfAKnownLinearTeacher(@TempDir Path dir) throws Exception {
+        double[] teacher = ShogiEvalTrainer.materialWeights();
+        SplittableRandom random = new SplittableRandom(7);
+        teacher[LearnedFeatures.TEMPO] = 40;
+        for (int sq = 0; sq < 45; sq++) {
+            teacher[LearnedFeatures.PIECE_SQUARE + sq] += 12 * (9 - sq % 9); // pawn slot: ranks nearer 1 gain
+        }
+        for (int i = LearnedFeatures.KING_ZONE; i < LearnedFeatures.TEMPO; i++) {
+            teacher[i] = random.nextInt(-30, 31);
+        }
+        List<Position> positions = playouts(60, 120, 11);
+        StringBuilder lines = new StringBuilder();
+        for (Position position : positions) {
+            lines.append(position.toSfen()).append('\t').append(Math.round(score(teacher, position))).append('\n');
+        }
+        lines.append("not a position\t12\n");
+        Path data = dir.resolve("data.txt");
+        Files.writeString(data, lines, StandardCharsets.UTF_8);
+
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(log, true, StandardCharsets.UTF_8);
+        ShogiEvalTrainer trainer = ShogiEvalTrainer.read(List.of(data), false, out);
+        double[] fitted = trainer.fit(300, 2.0, 0, 0, out);
+
+        double start = meanAbsoluteError(ShogiEvalTrainer.materialWeights(), teacher, positions);
+        double end = meanAbsoluteError(fitted, teacher, positions);
+        assertThat(log.toString(StandardCharsets.UTF_8)).contains(positions.size() + " positions")
+                .contains("1 lines skipped");
+        assertThat(start).isGreaterThan(50);
+        assertThat(end).isLessThan(start / 4);
+    }
+
+    private static double meanAbsoluteError(double[] a, double[] b, List<Position> positions) {
+        double sum = 0;
+        for (Position position : positions) {
+            sum += Math.abs(score(a, position) - score(b, position));
+        }
+        return sum / positions.size();
+    }
+
+    /** The linear model's score from the side to move's view. */
+    private static double score(double[] weights, Position position) {
+        LearnedFeatures features = new LearnedFeatures();
+        int n = features.collect(position);
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            sum += weights[features.index(i)] * features.coefficient(i);
+        }
+        return position.sideToMove() == Side.BLACK ? sum : -sum;
+    }
+
+    private static List<Position> playouts(int games, int plies, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        List<Position> positions = new ArrayList<>();
+        for (int game = 0; game < games; game++) {
+            Position position = Position.startPosition();
+            for (int ply = 0; ply < plies; ply++) {
+                int count = MoveGenerator.generateLegal(position, moves, 0);
+                if (count == 0) {
+                    break;
+                }
+                position.makeMove(moves[random.nextInt(count)]);
+                positions.add(position.copy());
+            }
+        }
+        return positions;
+    }
+}
