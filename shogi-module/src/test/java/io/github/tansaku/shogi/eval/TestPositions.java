@@ -8,8 +8,9 @@ import io.github.tansaku.shogi.Square;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.IntUnaryOperator;
 
-/** Positions for the evaluator tests: seeded random legal playouts and colour-flipped twins. */
+/** Positions for the evaluator tests: seeded random legal playouts, colour-flipped and mirrored twins. */
 final class TestPositions {
 
     private static final int[] HAND_ORDER = {
@@ -45,28 +46,10 @@ final class TestPositions {
      * hands swapped and the other side to move.
      */
     static Position flipped(Position position) {
-        StringBuilder sfen = new StringBuilder();
-        for (int rank = 1; rank <= 9; rank++) {
-            int empty = 0;
-            for (int file = 9; file >= 1; file--) {
-                int piece = position.pieceOn(Square.flip(Square.of(file, rank)));
-                if (piece == Piece.NONE) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sfen.append(empty);
-                    empty = 0;
-                }
-                sfen.append(Piece.toSfen(Piece.of(Piece.side(piece) ^ 1, Piece.kind(piece))));
-            }
-            if (empty > 0) {
-                sfen.append(empty);
-            }
-            if (rank < 9) {
-                sfen.append('/');
-            }
-        }
+        StringBuilder sfen = boardSfen(sq -> {
+            int piece = position.pieceOn(Square.flip(sq));
+            return piece == Piece.NONE ? piece : Piece.of(Piece.side(piece) ^ 1, Piece.kind(piece));
+        });
         sfen.append(position.sideToMove() == Side.BLACK ? " w " : " b ");
         StringBuilder hands = new StringBuilder();
         for (int newSide = Side.BLACK; newSide <= Side.WHITE; newSide++) {
@@ -90,11 +73,18 @@ final class TestPositions {
      * same colours, hands and side to move.
      */
     static Position mirrored(Position position) {
+        StringBuilder sfen = boardSfen(sq -> position.pieceOn(Square.of(10 - Square.file(sq), Square.rank(sq))));
+        String[] fields = position.toSfen().split(" ");
+        return Position.fromSfen(sfen + " " + fields[1] + " " + fields[2] + " 1");
+    }
+
+    /** The board field of an SFEN whose square {@code sq} holds {@code pieceAt.applyAsInt(sq)}. */
+    private static StringBuilder boardSfen(IntUnaryOperator pieceAt) {
         StringBuilder sfen = new StringBuilder();
         for (int rank = 1; rank <= 9; rank++) {
             int empty = 0;
             for (int file = 9; file >= 1; file--) {
-                int piece = position.pieceOn(Square.of(10 - file, rank));
+                int piece = pieceAt.applyAsInt(Square.of(file, rank));
                 if (piece == Piece.NONE) {
                     empty++;
                     continue;
@@ -112,7 +102,6 @@ final class TestPositions {
                 sfen.append('/');
             }
         }
-        String[] fields = position.toSfen().split(" ");
-        return Position.fromSfen(sfen + " " + fields[1] + " " + fields[2] + " 1");
+        return sfen;
     }
 }
