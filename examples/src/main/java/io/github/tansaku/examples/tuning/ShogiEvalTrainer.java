@@ -188,16 +188,19 @@ public final class ShogiEvalTrainer {
     /** Material-only starting weights: the Apery values on every square and for every hand piece. */
     static double[] materialWeights() {
         double[] w = new double[LearnedFeatures.COUNT];
-        int[] slots = {1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14};
-        for (int slot = 0; slot < slots.length; slot++) {
-            for (int sq = 0; sq < 45; sq++) {
-                w[LearnedFeatures.PIECE_SQUARE + slot * 45 + sq] = PieceValues.aperyBoard(slots[slot]);
+        // The piece-square table holds one row per kind but the king, in kind order.
+        int squares = (LearnedFeatures.KING_SQUARE - LearnedFeatures.PIECE_SQUARE) / (Piece.KIND_LIMIT - 2);
+        int row = LearnedFeatures.PIECE_SQUARE;
+        for (int kind = Piece.PAWN; kind < Piece.KIND_LIMIT; kind++) {
+            if (kind != Piece.KING) {
+                Arrays.fill(w, row, row + squares, PieceValues.aperyBoard(kind));
+                row += squares;
             }
         }
+        int perKind = (LearnedFeatures.KING_ZONE - LearnedFeatures.HAND) / Piece.HAND_KINDS;
         for (int kind = Piece.PAWN; kind <= Piece.HAND_KINDS; kind++) {
-            for (int n = 0; n < 18; n++) {
-                w[LearnedFeatures.HAND + (kind - 1) * 18 + n] = PieceValues.aperyHand(kind);
-            }
+            int start = LearnedFeatures.HAND + (kind - 1) * perKind;
+            Arrays.fill(w, start, start + perKind, PieceValues.aperyHand(kind));
         }
         return w;
     }

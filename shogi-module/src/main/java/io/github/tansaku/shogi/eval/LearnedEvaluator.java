@@ -91,7 +91,7 @@ public final class LearnedEvaluator implements ShogiEvaluator {
             return (int) (features.weightedSum(features.collect(position), weights) / scale);
         }
         // The base shares the effect counts it computes with the features.
-        long sum = (long) baseWeight * YaneuraOuMaterialEvaluator.level9BlackScore(position, features.effects(), base);
+        long sum = (long) baseWeight * base.cappedBlackScore(position, features.effects());
         return (int) ((sum + features.weightedSum(features.collectGivenEffects(position), weights)) / scale);
     }
 

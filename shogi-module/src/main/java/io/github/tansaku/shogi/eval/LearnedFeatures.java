@@ -87,7 +87,7 @@ public final class LearnedFeatures {
     private static final int[] OFFSET = new int[Square.COUNT * Square.COUNT];
     /** Per king square (seen from its side): the zone squares around it, as seen from that side. */
     private static final int[][] ZONE_SQUARES = new int[Square.COUNT][];
-    /** The zone offset index (0 to 14) of each of {@link #ZONE_SQUARES}, plus 15 for a neighbour. */
+    /** The zone offset index (0 to 14) of each of {@link #ZONE_SQUARES}, plus {@link #NEIGHBOUR} for a neighbour. */
     private static final int[][] ZONE_INDEX = new int[Square.COUNT][];
 
     static {
@@ -121,7 +121,6 @@ public final class LearnedFeatures {
             ZONE_INDEX[king] = Arrays.copyOf(indices, n);
         }
     }
-
 
     private final int[] index = new int[MAX_ACTIVE];
     private final int[] coefficient = new int[MAX_ACTIVE];

@@ -143,17 +143,16 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
             effects.compute(position);
             return material + boardPieceTerm(position) + intEffectTerm(position, effects);
         }
-        effects.computeCapped(position);
-        return material + tableTerm(position, effects);
+        return cappedBlackScore(position, effects);
     }
 
     /**
-     * The highest level's score from Black's view, computing the capped effect counts into
-     * {@code effects} so that the caller can use them too (the {@link LearnedEvaluator} does).
+     * Levels 6 to 9: the score from Black's view, computing the capped effect counts into
+     * {@code effects}, so that the caller can use them too (the {@link LearnedEvaluator} does).
      */
-    static int level9BlackScore(Position position, EffectCounts effects, YaneuraOuMaterialEvaluator level9) {
+    int cappedBlackScore(Position position, EffectCounts effects) {
         effects.computeCapped(position);
-        return position.aperyMaterial() + level9.tableTerm(position, effects);
+        return position.aperyMaterial() + tableTerm(position, effects);
     }
 
     /** Levels 2 to 5: minus {@code V * 104 / 1024} (signed, truncated) for every piece on the board. */

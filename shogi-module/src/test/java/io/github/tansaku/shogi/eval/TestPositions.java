@@ -3,6 +3,7 @@ package io.github.tansaku.shogi.eval;
 import io.github.tansaku.shogi.MoveGenerator;
 import io.github.tansaku.shogi.Piece;
 import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.Sfen;
 import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
 import java.util.ArrayList;
@@ -80,28 +81,10 @@ final class TestPositions {
 
     /** The board field of an SFEN whose square {@code sq} holds {@code pieceAt.applyAsInt(sq)}. */
     private static StringBuilder boardSfen(IntUnaryOperator pieceAt) {
-        StringBuilder sfen = new StringBuilder();
-        for (int rank = 1; rank <= 9; rank++) {
-            int empty = 0;
-            for (int file = 9; file >= 1; file--) {
-                int piece = pieceAt.applyAsInt(Square.of(file, rank));
-                if (piece == Piece.NONE) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sfen.append(empty);
-                    empty = 0;
-                }
-                sfen.append(Piece.toSfen(piece));
-            }
-            if (empty > 0) {
-                sfen.append(empty);
-            }
-            if (rank < 9) {
-                sfen.append('/');
-            }
+        int[] board = new int[Square.COUNT];
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            board[sq] = pieceAt.applyAsInt(sq);
         }
-        return sfen;
+        return new StringBuilder(Sfen.boardField(board));
     }
 }
