@@ -67,6 +67,7 @@ import java.util.Set;
  * @param deltaMargin Delta pruning margin in quiescence search.
  * @param seePruningNoisyMargin SEE pruning skips a capture or check whose static exchange loses more than this times the remaining depth (in the units of the game's StaticExchange).
  * @param seePruningQuietMargin SEE pruning skips a quiet move whose static exchange loses more than this times the remaining depth squared (in the units of the game's StaticExchange).
+ * @param seePruningMaxDepth Largest remaining depth at which SEE pruning applies (default {@link Score#MAX_PLY}: no limit; deeper, every move is searched whatever it loses by exchange: a sacrifice can only be proved by searching it).
  * @param historyBonusLimit Largest history bonus of one cutoff (the bonus is depth squared up to this; at most 512, where the update's gravity stops keeping entries bounded).
  * @param timeBestMoveChangeFactor Soft time limit factor after an iteration that changed the best move.
  * @param timeScoreDropFactor Soft time limit factor after an iteration whose score dropped by at least timeScoreDropMargin.
@@ -110,6 +111,7 @@ public record SearchOptions(
         int deltaMargin,
         int seePruningNoisyMargin,
         int seePruningQuietMargin,
+        int seePruningMaxDepth,
         int historyBonusLimit,
         double timeBestMoveChangeFactor,
         double timeScoreDropFactor,
@@ -153,6 +155,7 @@ public record SearchOptions(
         requireRange("singularMarginPerDepth", singularMarginPerDepth, 0, Score.MATE_BOUND);
         requireRange("historyBonusLimit", historyBonusLimit, 1, 512);
         requireRange("seePruningQuietMargin", seePruningQuietMargin, 0, Score.MATE_BOUND);
+        requireRange("seePruningMaxDepth", seePruningMaxDepth, 0, 1000);
         requireRange("seePruningNoisyMargin", seePruningNoisyMargin, 0, Score.MATE_BOUND);
         requireRange("deltaMargin", deltaMargin, 0, Score.MATE_BOUND);
         requireRange("timeBestMoveChangeFactor", timeBestMoveChangeFactor, 1, 10);
@@ -206,6 +209,7 @@ public record SearchOptions(
             200,
             100,
             15,
+            Score.MAX_PLY,
             400,
             1.5,
             1.3,
@@ -529,6 +533,13 @@ public record SearchOptions(
         return d.build();
     }
 
+    /** A copy with {@code seePruningMaxDepth} set; see the record description. */
+    public SearchOptions withSeePruningMaxDepth(int value) {
+        Draft d = new Draft(this);
+        d.seePruningMaxDepth = value;
+        return d.build();
+    }
+
     /** A copy with {@code timeBestMoveChangeFactor} set; see the record description. */
     public SearchOptions withTimeBestMoveChangeFactor(double value) {
         Draft d = new Draft(this);
@@ -606,6 +617,7 @@ public record SearchOptions(
         int deltaMargin;
         int seePruningNoisyMargin;
         int seePruningQuietMargin;
+        int seePruningMaxDepth;
         int historyBonusLimit;
         double timeBestMoveChangeFactor;
         double timeScoreDropFactor;
@@ -649,6 +661,7 @@ public record SearchOptions(
             deltaMargin = o.deltaMargin;
             seePruningNoisyMargin = o.seePruningNoisyMargin;
             seePruningQuietMargin = o.seePruningQuietMargin;
+            seePruningMaxDepth = o.seePruningMaxDepth;
             historyBonusLimit = o.historyBonusLimit;
             timeBestMoveChangeFactor = o.timeBestMoveChangeFactor;
             timeScoreDropFactor = o.timeScoreDropFactor;
@@ -694,6 +707,7 @@ public record SearchOptions(
                     deltaMargin,
                     seePruningNoisyMargin,
                     seePruningQuietMargin,
+                    seePruningMaxDepth,
                     historyBonusLimit,
                     timeBestMoveChangeFactor,
                     timeScoreDropFactor,

@@ -709,10 +709,11 @@ final class SearchWorker<P, M> {
                 }
             }
 
-            // 13c. SEE pruning: at shallow depth, a move that loses more material by exchange
-            //      than the remaining depth can plausibly win back is skipped (captures and
-            //      checks get a margin per ply, quiet moves one per ply squared).
-            if (useSeePruning && legal > 0 && !inCheck && best > -Score.MATE_BOUND && move != firstMove
+            // 13c. SEE pruning: at shallow depth (up to seePruningMaxDepth), a move that loses
+            //      more material by exchange than the remaining depth can plausibly win back is
+            //      skipped (captures and checks get a margin per ply, quiet moves one per ply
+            //      squared).
+            if (useSeePruning && depth <= o.seePruningMaxDepth() && legal > 0 && !inCheck && best > -Score.MATE_BOUND && move != firstMove
                     && !seeKeeps(move, quiet, depth)) {
                 horizonHit = true; // a deeper search might keep the move
                 prunedMoves++;

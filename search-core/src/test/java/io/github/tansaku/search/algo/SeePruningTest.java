@@ -1,6 +1,7 @@
 package io.github.tansaku.search.algo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.SearchLimits;
@@ -111,6 +112,26 @@ class SeePruningTest {
         assertThat(r.result.score()).isEqualTo(-500);
         // And with 120 per ply (-240 > -250) it is pruned again.
         assertThat(run(game(LOSING_CAPTURE), SEE.withSeePruningNoisyMargin(120), 3).result.score()).isZero();
+    }
+
+    @Test
+    void nothingIsPrunedAboveTheMaximumDepth() {
+        // Depth 3 prunes the capture at N (depth 2, see above); with pruning limited to depth 1
+        // it is searched in the last iteration and B's real best is found. At the limit itself
+        // it is still pruned.
+        ScriptedTree game = game(LOSING_CAPTURE);
+        Run limited = run(game, SEE.withSeePruningMaxDepth(1), 3);
+        assertThat(limited.result.score()).isEqualTo(-500);
+        assertThat(limited.result.pv()).startsWith(1, 2);
+        assertThat(run(game, SEE.withSeePruningMaxDepth(2), 3).result.score()).as("pruned at depth 2 = limit")
+                .isZero();
+    }
+
+    @Test
+    void theMaximumDepthIsChecked() {
+        assertThatThrownBy(() -> SEE.withSeePruningMaxDepth(-1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("seePruningMaxDepth");
+        assertThat(SearchOptions.defaults().seePruningMaxDepth()).as("unlimited by default").isEqualTo(Score.MAX_PLY);
     }
 
     /**
