@@ -68,6 +68,7 @@ import java.util.Set;
  * @param seePruningNoisyMargin SEE pruning skips a capture or check whose static exchange loses more than this times the remaining depth (in the units of the game's StaticExchange).
  * @param seePruningQuietMargin SEE pruning skips a quiet move whose static exchange loses more than this times the remaining depth squared (in the units of the game's StaticExchange).
  * @param seePruningMaxDepth Largest remaining depth at which SEE pruning applies (default {@link Score#MAX_PLY}: no limit; deeper, every move is searched whatever it loses by exchange: a sacrifice can only be proved by searching it).
+ * @param continuationPruningMaxDepth Largest remaining depth at which continuation pruning applies.
  * @param historyBonusLimit Largest history bonus of one cutoff (the bonus is depth squared up to this; at most 512, where the update's gravity stops keeping entries bounded).
  * @param timeBestMoveChangeFactor Soft time limit factor after an iteration that changed the best move.
  * @param timeScoreDropFactor Soft time limit factor after an iteration whose score dropped by at least timeScoreDropMargin.
@@ -112,6 +113,7 @@ public record SearchOptions(
         int seePruningNoisyMargin,
         int seePruningQuietMargin,
         int seePruningMaxDepth,
+        int continuationPruningMaxDepth,
         int historyBonusLimit,
         double timeBestMoveChangeFactor,
         double timeScoreDropFactor,
@@ -156,6 +158,7 @@ public record SearchOptions(
         requireRange("historyBonusLimit", historyBonusLimit, 1, 512);
         requireRange("seePruningQuietMargin", seePruningQuietMargin, 0, Score.MATE_BOUND);
         requireRange("seePruningMaxDepth", seePruningMaxDepth, 0, 1000);
+        requireRange("continuationPruningMaxDepth", continuationPruningMaxDepth, 0, 1000);
         requireRange("seePruningNoisyMargin", seePruningNoisyMargin, 0, Score.MATE_BOUND);
         requireRange("deltaMargin", deltaMargin, 0, Score.MATE_BOUND);
         requireRange("timeBestMoveChangeFactor", timeBestMoveChangeFactor, 1, 10);
@@ -210,6 +213,7 @@ public record SearchOptions(
             100,
             15,
             Score.MAX_PLY,
+            3,
             400,
             1.5,
             1.3,
@@ -540,6 +544,13 @@ public record SearchOptions(
         return d.build();
     }
 
+    /** A copy with {@code continuationPruningMaxDepth} set; see the record description. */
+    public SearchOptions withContinuationPruningMaxDepth(int value) {
+        Draft d = new Draft(this);
+        d.continuationPruningMaxDepth = value;
+        return d.build();
+    }
+
     /** A copy with {@code timeBestMoveChangeFactor} set; see the record description. */
     public SearchOptions withTimeBestMoveChangeFactor(double value) {
         Draft d = new Draft(this);
@@ -618,6 +629,7 @@ public record SearchOptions(
         int seePruningNoisyMargin;
         int seePruningQuietMargin;
         int seePruningMaxDepth;
+        int continuationPruningMaxDepth;
         int historyBonusLimit;
         double timeBestMoveChangeFactor;
         double timeScoreDropFactor;
@@ -662,6 +674,7 @@ public record SearchOptions(
             seePruningNoisyMargin = o.seePruningNoisyMargin;
             seePruningQuietMargin = o.seePruningQuietMargin;
             seePruningMaxDepth = o.seePruningMaxDepth;
+            continuationPruningMaxDepth = o.continuationPruningMaxDepth;
             historyBonusLimit = o.historyBonusLimit;
             timeBestMoveChangeFactor = o.timeBestMoveChangeFactor;
             timeScoreDropFactor = o.timeScoreDropFactor;
@@ -708,6 +721,7 @@ public record SearchOptions(
                     seePruningNoisyMargin,
                     seePruningQuietMargin,
                     seePruningMaxDepth,
+                    continuationPruningMaxDepth,
                     historyBonusLimit,
                     timeBestMoveChangeFactor,
                     timeScoreDropFactor,

@@ -76,6 +76,7 @@ final class SearchWorker<P, M> {
     private final boolean useReverseFutility;
     private final boolean useRazoring;
     private final boolean useFutility;
+    private final boolean useContinuationPruning;
     private final boolean useLateMovePruning;
     private final boolean useLmr;
     private final boolean useProbCut;
@@ -189,10 +190,12 @@ final class SearchWorker<P, M> {
         useHistory = options.enabled(Technique.HISTORY);
         useCounterMoves = options.enabled(Technique.COUNTERMOVES);
         useContinuation = options.enabled(Technique.CONTINUATION_HISTORY);
+        // Continuation pruning reads the continuation history: without it the entries stay 0.
+        useContinuationPruning = useContinuation && options.enabled(Technique.CONTINUATION_PRUNING);
         // Interior nodes evaluate only for the techniques that compare the static score with
         // the window; without them, the evaluator runs at the leaves alone.
         needsStaticEval = useNullMove || useReverseFutility || useRazoring || useFutility
-                || useLateMovePruning || useProbCut || useLmr;
+                || useLateMovePruning || useProbCut || useLmr || useContinuationPruning;
 
         for (int d = 1; d < LMR_TABLE_SIZE; d++) {
             for (int m = 1; m < LMR_TABLE_SIZE; m++) {
@@ -420,6 +423,21 @@ final class SearchWorker<P, M> {
     /** The late-move reduction table's entry for move number {@code moveNumber} at {@code depth}. */
     private int tableReduction(int depth, int moveNumber) {
         return lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(moveNumber, LMR_TABLE_SIZE - 1)];
+    }
+
+    /**
+     * Whether both continuation-history entries of quiet {@code move} at {@code ply} are negative:
+     * after the opponent's last move and after our own move before it. False when either of
+     * those moves is missing (the root's first plies, a null move).
+     */
+    private boolean ratedBadByBothContinuations(int ply, int move) {
+        int row1 = continuationRowBefore(ply, 1);
+        int row2 = continuationRowBefore(ply, 2);
+        if (row1 < 0 || row2 < 0) {
+            return false;
+        }
+        int index = pieceIndexing.movedPieceIndex(position, move);
+        return continuation[row1 + index] < 0 && continuation[row2 + index] < 0;
     }
 
     /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
@@ -707,9 +725,19 @@ final class SearchWorker<P, M> {
                     prunedMoves++;
                     continue;
                 }
+                // 13c. Continuation pruning: at shallow depth, a quiet move that has so far
+                //      failed more often than it cut both as an answer to the opponent's last
+                //      move and as a follow-up to our own move before it is not worth a search.
+                if (useContinuationPruning && depth <= o.continuationPruningMaxDepth()
+                        && move != killer1 && move != killer2 && move != counter
+                        && ratedBadByBothContinuations(ply, move)) {
+                    horizonHit = true;
+                    prunedMoves++;
+                    continue;
+                }
             }
 
-            // 13c. SEE pruning: at shallow depth (up to seePruningMaxDepth), a move that loses
+            // 13d. SEE pruning: at shallow depth (up to seePruningMaxDepth), a move that loses
             //      more material by exchange than the remaining depth can plausibly win back is
             //      skipped (captures and checks get a margin per ply, quiet moves one per ply
             //      squared).
@@ -720,7 +748,7 @@ final class SearchWorker<P, M> {
                 continue;
             }
 
-            // 13d. Extensions: the singular table move, or a check that does not lose material.
+            // 13e. Extensions: the singular table move, or a check that does not lose material.
             int extension = move == firstMove && singularExtension > 0 ? singularExtension
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
             int row = continuationRowOf(move);

@@ -65,6 +65,13 @@ public enum Technique {
     FUTILITY(false, "futility pruning of quiet moves at shallow depth", NoisyMoves.class),
     /** Skip the late quiet moves of shallow nodes (move-count pruning). */
     LATE_MOVE_PRUNING(false, "late move (move-count) pruning at shallow depth", NoisyMoves.class),
+    /**
+     * At shallow depth, skip a quiet move (not a killer or the countermove) that both
+     * continuation histories rate negatively: as an answer to the opponent's last move and as a
+     * follow-up to our own move before it, it has so far failed more often than it cut.
+     */
+    CONTINUATION_PRUNING(false, "skip shallow quiet moves rated negatively by both continuation histories",
+            NoisyMoves.class, MovedPieceIndexing.class),
     /** Search late quiet moves with reduced depth, re-searching those that beat alpha. */
     LATE_MOVE_REDUCTIONS(false, "late move reductions", NoisyMoves.class),
     /** Cut when a shallow search of good captures beats beta by a margin. */

@@ -49,7 +49,11 @@ class ContinuationHistoryTest {
     /** The answer to each code (index 0 unused): a permutation with no fixed point. */
     private static final int[] ANSWER = {0, 4, 6, 5, 2, 1, 3};
 
-    private static ScriptedTree game(int lag) {
+    /**
+     * The game of the class comment with refutation distance {@code lag}; also used by
+     * {@link ContinuationPruningTest}.
+     */
+    static ScriptedTree refutationGame(int lag) {
         return new ScriptedTree(new ScriptedTree.Rules() {
             @Override
             public int moveCount(ScriptedTree.Path path) {
@@ -92,7 +96,7 @@ class ContinuationHistoryTest {
     }
 
     private static void compare(int lag, SearchOptions with) {
-        ScriptedTree game = game(lag);
+        ScriptedTree game = refutationGame(lag);
         SearchOptions without = with.with(Technique.CONTINUATION_HISTORY, false);
         int minimax = new Minimax<>(game, game.evaluator).search(game.newPosition(), DEPTH).score();
         Run on = run(game, with);
@@ -130,7 +134,7 @@ class ContinuationHistoryTest {
      */
     @Test
     void theLearntOrderingIsKeptBetweenSearchesUntilClearHistory() {
-        ScriptedTree game = game(1);
+        ScriptedTree game = refutationGame(1);
         TranspositionTable table = new TranspositionTable(1);
         Searcher<ScriptedTree.Path, Integer> searcher = new Searcher<>(game, game.evaluator, HISTORY_ONLY, table,
                 Clock.system());

@@ -11,7 +11,7 @@ import io.github.tansaku.search.algo.testgames.ScriptedTree;
 import org.junit.jupiter.api.Test;
 
 /**
- * SEE pruning (node step 13c) on purpose-built trees. In every tree the root (player A) has a
+ * SEE pruning (node step 13d) on purpose-built trees. In every tree the root (player A) has a
  * single move, to node N where B chooses; what follows each of B's moves is a line of single
  * moves whose value (for A) is fixed by B's choice. The root is never pruned (it is searched by
  * the driver), so N, at depth {@code D - 1} in a depth-D search, is where pruning happens: a
