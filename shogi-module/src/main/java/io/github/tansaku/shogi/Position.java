@@ -2,6 +2,8 @@ package io.github.tansaku.shogi;
 
 import static io.github.tansaku.shogi.Attacks.LANCE_ATT_HI;
 import static io.github.tansaku.shogi.Attacks.LANCE_ATT_LO;
+import static io.github.tansaku.shogi.Attacks.LINE_ATT_HI;
+import static io.github.tansaku.shogi.Attacks.LINE_ATT_LO;
 import static io.github.tansaku.shogi.Attacks.STEP_HI;
 import static io.github.tansaku.shogi.Attacks.STEP_LO;
 
@@ -30,6 +32,9 @@ public final class Position {
     public static final String START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
     private static final int N = Square.COUNT;
+    /** Offsets of the rook's and the bishop's empty-board attacks in the step tables. */
+    private static final int ROOK_STEPS = Piece.ROOK * N;
+    private static final int BISHOP_STEPS = Piece.BISHOP * N;
     /** Buckets of {@link #historyKeyCounts}; a power of two. */
     private static final int HISTORY_KEY_BUCKETS = 1 << 12;
     private static final int INITIAL_HISTORY = 256;
@@ -351,29 +356,51 @@ public final class Position {
     public void computeAttackers(int bySide, int sq, long oLo, long oHi) {
         int mirror = Piece.of(bySide ^ 1, 0) * N + sq;
         int base = Piece.of(bySide, 0);
-        int li = Attacks.lanceIndex(bySide ^ 1, sq, oLo, oHi);
-        long rLo = Attacks.rookLo(sq, oLo, oHi);
-        long rHi = Attacks.rookHi(sq, oLo, oHi);
-        long bLo = Attacks.bishopLo(sq, oLo, oHi);
-        long bHi = Attacks.bishopHi(sq, oLo, oHi);
-        attackersLo = STEP_LO[mirror + Piece.PAWN * N] & pieceLo[base + Piece.PAWN]
+        long lo = STEP_LO[mirror + Piece.PAWN * N] & pieceLo[base + Piece.PAWN]
                 | STEP_LO[mirror + Piece.KNIGHT * N] & pieceLo[base + Piece.KNIGHT]
                 | STEP_LO[mirror + Piece.SILVER * N] & pieceLo[base + Piece.SILVER]
                 | STEP_LO[mirror + Piece.GOLD * N] & goldsLo(bySide)
                 | STEP_LO[Piece.KING * N + sq] & (pieceLo[base + Piece.KING] | pieceLo[base + Piece.HORSE]
-                        | pieceLo[base + Piece.DRAGON])
-                | LANCE_ATT_LO[li] & pieceLo[base + Piece.LANCE]
-                | rLo & (pieceLo[base + Piece.ROOK] | pieceLo[base + Piece.DRAGON])
-                | bLo & (pieceLo[base + Piece.BISHOP] | pieceLo[base + Piece.HORSE]);
-        attackersHi = STEP_HI[mirror + Piece.PAWN * N] & pieceHi[base + Piece.PAWN]
+                        | pieceLo[base + Piece.DRAGON]);
+        long hi = STEP_HI[mirror + Piece.PAWN * N] & pieceHi[base + Piece.PAWN]
                 | STEP_HI[mirror + Piece.KNIGHT * N] & pieceHi[base + Piece.KNIGHT]
                 | STEP_HI[mirror + Piece.SILVER * N] & pieceHi[base + Piece.SILVER]
                 | STEP_HI[mirror + Piece.GOLD * N] & goldsHi(bySide)
                 | STEP_HI[Piece.KING * N + sq] & (pieceHi[base + Piece.KING] | pieceHi[base + Piece.HORSE]
-                        | pieceHi[base + Piece.DRAGON])
-                | LANCE_ATT_HI[li] & pieceHi[base + Piece.LANCE]
-                | rHi & (pieceHi[base + Piece.ROOK] | pieceHi[base + Piece.DRAGON])
-                | bHi & (pieceHi[base + Piece.BISHOP] | pieceHi[base + Piece.HORSE]);
+                        | pieceHi[base + Piece.DRAGON]);
+        // Sliders: the occupancy lookups (the costly part, and SEE asks for attackers at every
+        // step of an exchange) are made only for lines on which such a slider stands at all.
+        long lancesLo = pieceLo[base + Piece.LANCE];
+        long lancesHi = pieceHi[base + Piece.LANCE];
+        long rooksLo = pieceLo[base + Piece.ROOK] | pieceLo[base + Piece.DRAGON];
+        long rooksHi = pieceHi[base + Piece.ROOK] | pieceHi[base + Piece.DRAGON];
+        long bishopsLo = pieceLo[base + Piece.BISHOP] | pieceLo[base + Piece.HORSE];
+        long bishopsHi = pieceHi[base + Piece.BISHOP] | pieceHi[base + Piece.HORSE];
+        boolean lanceOnFile = (STEP_LO[mirror + Piece.LANCE * N] & lancesLo
+                | STEP_HI[mirror + Piece.LANCE * N] & lancesHi) != 0;
+        boolean rookOnLines = (STEP_LO[ROOK_STEPS + sq] & rooksLo | STEP_HI[ROOK_STEPS + sq] & rooksHi) != 0;
+        if (lanceOnFile || rookOnLines) {
+            int fileIndex = Attacks.lineIndex(Attacks.FILE_LINE, sq, oLo, oHi);
+            if (lanceOnFile) {
+                int li = (((bySide ^ 1) * N + sq) << 7) + fileIndex; // as Attacks.lanceIndex
+                lo |= LANCE_ATT_LO[li] & lancesLo;
+                hi |= LANCE_ATT_HI[li] & lancesHi;
+            }
+            if (rookOnLines) {
+                int fi = ((Attacks.FILE_LINE * N + sq) << 7) + fileIndex;
+                int ri = Attacks.lineAttackIndex(Attacks.RANK_LINE, sq, oLo, oHi);
+                lo |= (LINE_ATT_LO[fi] | LINE_ATT_LO[ri]) & rooksLo;
+                hi |= (LINE_ATT_HI[fi] | LINE_ATT_HI[ri]) & rooksHi;
+            }
+        }
+        if ((STEP_LO[BISHOP_STEPS + sq] & bishopsLo | STEP_HI[BISHOP_STEPS + sq] & bishopsHi) != 0) {
+            int di = Attacks.lineAttackIndex(Attacks.DIAG_LINE, sq, oLo, oHi);
+            int ai = Attacks.lineAttackIndex(Attacks.ANTI_LINE, sq, oLo, oHi);
+            lo |= (LINE_ATT_LO[di] | LINE_ATT_LO[ai]) & bishopsLo;
+            hi |= (LINE_ATT_HI[di] | LINE_ATT_HI[ai]) & bishopsHi;
+        }
+        attackersLo = lo;
+        attackersHi = hi;
     }
 
     /** The {@code lo} word of the last {@link #computeAttackers} result. */

@@ -29,6 +29,10 @@ public final class StaticExchangeEvaluator {
         Piece.PAWN, Piece.LANCE, Piece.KNIGHT, Piece.SILVER, Piece.PRO_PAWN, Piece.PRO_LANCE, Piece.PRO_KNIGHT,
         Piece.PRO_SILVER, Piece.GOLD, Piece.BISHOP, Piece.ROOK, Piece.HORSE, Piece.DRAGON, Piece.KING};
 
+    /** The kinds that slide along files and ranks, and along diagonals. */
+    private static final int[] ORTHOGONAL_SLIDERS = {Piece.LANCE, Piece.ROOK, Piece.DRAGON};
+    private static final int[] DIAGONAL_SLIDERS = {Piece.BISHOP, Piece.HORSE};
+
     /** The largest textbook promotion gain (a pawn becoming a tokin). */
     private static final int MAX_PROMOTION_GAIN = maxPromotionGain();
 
@@ -243,12 +247,16 @@ public final class StaticExchangeEvaluator {
         if ((lineLo | lineHi) == 0) {
             return false; // a knight, off every line through the square
         }
+        boolean orthogonal = Square.file(sq) == Square.file(attacker) || Square.rank(sq) == Square.rank(attacker);
+        if (!sliderOn(pos, orthogonal, lineLo, lineHi)) {
+            return false; // nothing on the line could join: skip the occupancy lookups
+        }
         long nextLo = occLo & ~Bitboards.bitLo(attacker);
         long nextHi = occHi & ~Bitboards.bitHi(attacker);
         // Squares on the line that become visible from sq: those beyond the attacker.
         long seenLo;
         long seenHi;
-        if (Square.file(sq) == Square.file(attacker) || Square.rank(sq) == Square.rank(attacker)) {
+        if (orthogonal) {
             seenLo = Attacks.rookLo(sq, nextLo, nextHi) & ~Attacks.rookLo(sq, occLo, occHi);
             seenHi = Attacks.rookHi(sq, nextLo, nextHi) & ~Attacks.rookHi(sq, occLo, occHi);
         } else {
@@ -264,6 +272,22 @@ public final class StaticExchangeEvaluator {
         int piece = pos.pieceOn(behind);
         return Bitboards.contains(Attacks.attacksLo(piece, behind, nextLo, nextHi),
                 Attacks.attacksHi(piece, behind, nextLo, nextHi), sq);
+    }
+
+    /**
+     * Whether a piece of either side that slides along lines of that kind (orthogonal: lance,
+     * rook, dragon; else bishop, horse) stands on the line ({@code lineLo}, {@code lineHi}).
+     */
+    private static boolean sliderOn(Position pos, boolean orthogonal, long lineLo, long lineHi) {
+        int[] kinds = orthogonal ? ORTHOGONAL_SLIDERS : DIAGONAL_SLIDERS;
+        for (int side = 0; side < 2; side++) {
+            for (int kind : kinds) {
+                if ((pos.piecesLo(side, kind) & lineLo | pos.piecesHi(side, kind) & lineHi) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -116,4 +116,54 @@ class AttacksTest {
         assertThat(Attacks.attacksLo(piece, sq, occLo, occHi)).isEqualTo(lo);
         assertThat(Attacks.attacksHi(piece, sq, occLo, occHi)).isEqualTo(hi);
     }
+
+    /**
+     * {@link Position#computeAttackers}, which skips the occupancy lookups of sliders that are
+     * not on a line through the square, against the definition: the pieces whose attacks on
+     * that occupancy contain the square. Boards from random games, with random pieces taken out
+     * of the occupancy as a static exchange does.
+     */
+    @Test
+    void attackersAreThePiecesWhoseAttacksReachTheSquare() {
+        SplittableRandom random = new SplittableRandom(11);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int slidingAttackers = 0;
+        for (int game = 0; game < 30; game++) {
+            Position position = Position.startPosition();
+            for (int ply = 0; ply < 150; ply++) {
+                int count = MoveGenerator.generateLegal(position, moves, 0);
+                if (count == 0) {
+                    break;
+                }
+                position.makeMove(moves[random.nextInt(count)]);
+                long occLo = position.occupiedLo() & (random.nextLong() | random.nextLong());
+                long occHi = position.occupiedHi() & (random.nextLong() | random.nextLong());
+                for (int sq = 0; sq < Square.COUNT; sq++) {
+                    for (int side = 0; side < 2; side++) {
+                        long expectedLo = 0;
+                        long expectedHi = 0;
+                        for (int from = 0; from < Square.COUNT; from++) {
+                            int piece = position.pieceOn(from);
+                            if (piece != Piece.NONE && Piece.side(piece) == side && Bitboards.contains(
+                                    Attacks.attacksLo(piece, from, occLo, occHi),
+                                    Attacks.attacksHi(piece, from, occLo, occHi), sq)) {
+                                expectedLo |= Bitboards.bitLo(from);
+                                expectedHi |= Bitboards.bitHi(from);
+                                int kind = Piece.kind(piece);
+                                if (kind == Piece.LANCE || kind == Piece.BISHOP || kind == Piece.ROOK
+                                        || kind == Piece.HORSE || kind == Piece.DRAGON) {
+                                    slidingAttackers++;
+                                }
+                            }
+                        }
+                        position.computeAttackers(side, sq, occLo, occHi);
+                        assertThat(position.attackersLo()).as("%s side %d square %s", position.toSfen(), side,
+                                Square.toUsi(sq)).isEqualTo(expectedLo);
+                        assertThat(position.attackersHi()).isEqualTo(expectedHi);
+                    }
+                }
+            }
+        }
+        assertThat(slidingAttackers).isGreaterThan(10_000);
+    }
 }
