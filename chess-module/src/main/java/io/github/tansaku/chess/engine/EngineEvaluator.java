@@ -5,6 +5,7 @@ import io.github.tansaku.chess.eval.ChessEvaluator;
 import io.github.tansaku.chess.eval.Evaluators;
 import io.github.tansaku.chess.eval.stockfish.StockfishClassicalEvaluator;
 import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.tt.EvaluationCache;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Supplier;

@@ -1,4 +1,4 @@
-package io.github.tansaku.chess.engine;
+package io.github.tansaku.search.tt;
 
 import java.util.Arrays;
 
@@ -15,10 +15,10 @@ import java.util.Arrays;
  * adjacent longs, the key and the value with a presence bit, so a probe reads one cache line.
  * Nothing is allocated after construction.
  */
-final class EvaluationCache {
+public final class EvaluationCache {
 
     /** What {@link #probe} returns when the key is not cached. */
-    static final int MISSING = Integer.MIN_VALUE;
+    public static final int MISSING = Integer.MIN_VALUE;
 
     /** Set in a stored value word, so that an empty word (0) never reads as a cached value. */
     private static final long PRESENT = 1L << 32;
@@ -26,8 +26,12 @@ final class EvaluationCache {
     private final long[] entries;
     private final int mask;
 
-    /** A cache of {@code size} entries, a power of two. */
-    EvaluationCache(int size) {
+    /**
+     * A cache of {@code size} entries.
+     *
+     * @throws IllegalArgumentException if {@code size} is not a power of two
+     */
+    public EvaluationCache(int size) {
         if (Integer.bitCount(size) != 1) {
             throw new IllegalArgumentException("evaluation cache size must be a power of two: " + size);
         }
@@ -36,21 +40,21 @@ final class EvaluationCache {
     }
 
     /** The cached value of the position with {@code key}, or {@link #MISSING}. */
-    int probe(long key) {
+    public int probe(long key) {
         int i = slot(key);
         long value = entries[i + 1];
         return entries[i] == key && value != 0 ? (int) value : MISSING;
     }
 
     /** Caches {@code value} for {@code key}, replacing whatever the slot held. */
-    void store(long key, int value) {
+    public void store(long key, int value) {
         int i = slot(key);
         entries[i] = key;
         entries[i + 1] = PRESENT | (value & 0xFFFF_FFFFL);
     }
 
     /** Forgets every entry (after the evaluation itself has changed, such as its contempt). */
-    void clear() {
+    public void clear() {
         Arrays.fill(entries, 0);
     }
 

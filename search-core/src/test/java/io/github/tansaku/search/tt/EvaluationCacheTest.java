@@ -1,4 +1,4 @@
-package io.github.tansaku.chess.engine;
+package io.github.tansaku.search.tt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -160,7 +160,8 @@ public final class ShogiDialect implements Dialect<Position, Move> {
     public void addOptions(Engine<Position, Move> engine) {
         if (engine.evaluator() instanceof ShogiEvaluator e) {
             evaluatorName = e.name();
-            mateInOne = e instanceof MateInOneEvaluator;
+            ShogiEvaluator uncached = e instanceof CachedEvaluator cached ? cached.inner() : e;
+            mateInOne = uncached instanceof MateInOneEvaluator;
         }
         engine.addOption(EngineOption.combo(EVALUATOR, evaluatorName, Evaluators.names(), name -> {
             evaluatorName = name;
@@ -176,11 +177,12 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     /**
      * The evaluator the engine uses for option values {@code name} and {@value #MATE_IN_ONE}:
-     * {@link Evaluators#create} behind a {@link MateInOneEvaluator} when {@code mateInOne}.
+     * {@link Evaluators#create} behind a {@link MateInOneEvaluator} when {@code mateInOne}, and
+     * a {@link CachedEvaluator} in front.
      */
     public static ShogiEvaluator evaluator(String name, boolean mateInOne) {
         ShogiEvaluator evaluator = Evaluators.create(name);
-        return mateInOne ? new MateInOneEvaluator(evaluator) : evaluator;
+        return new CachedEvaluator(mateInOne ? new MateInOneEvaluator(evaluator) : evaluator);
     }
 
     /** Handles {@code d} and {@code eval}. */

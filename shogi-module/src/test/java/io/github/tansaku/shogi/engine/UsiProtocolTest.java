@@ -62,19 +62,25 @@ class UsiProtocolTest {
     @Test
     void mateInOneOptionPutsTheTestInFrontOfTheChosenEvaluator() {
         try (UsiSession usi = new UsiSession()) {
-            assertThat(usi.loop.engine().evaluator()).isNotInstanceOf(MateInOneEvaluator.class);
+            assertThat(usi.loop.engine().evaluator()).isInstanceOf(CachedEvaluator.class);
+            assertThat(uncached(usi)).isNotInstanceOf(MateInOneEvaluator.class);
             usi.send("setoption name MateInOne value true");
             usi.send("setoption name Evaluator value apery");
             usi.send("position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
             usi.send("eval");
             assertThat(usi.await("Mate in one", 1000)).contains("G*5b");
-            assertThat(usi.loop.engine().evaluator()).isInstanceOf(MateInOneEvaluator.class);
-            assertThat(((MateInOneEvaluator) usi.loop.engine().evaluator()).inner().name()).isEqualTo("apery");
+            assertThat(uncached(usi)).isInstanceOf(MateInOneEvaluator.class);
+            assertThat(((MateInOneEvaluator) uncached(usi)).inner().name()).isEqualTo("apery");
             usi.send("setoption name MateInOne value false");
             usi.send("isready");
             usi.await("readyok", 1000);
-            assertThat(usi.loop.engine().evaluator().getClass().getSimpleName()).isEqualTo("AperyMaterialEvaluator");
+            assertThat(uncached(usi).getClass().getSimpleName()).isEqualTo("AperyMaterialEvaluator");
         }
+    }
+
+    /** The engine's evaluator without the cache in front. */
+    private static Object uncached(UsiSession usi) {
+        return ((CachedEvaluator) usi.loop.engine().evaluator()).inner();
     }
 
     @Test
