@@ -79,6 +79,7 @@ final class SearchWorker<P, M> {
     private final boolean useContinuationPruning;
     private final boolean useLateMovePruning;
     private final boolean useLmr;
+    private final boolean useLosingCaptureReductions;
     private final boolean useProbCut;
     private final boolean useSeePruning;
     private final boolean useIid;
@@ -181,6 +182,7 @@ final class SearchWorker<P, M> {
         useFutility = options.enabled(Technique.FUTILITY);
         useLateMovePruning = options.enabled(Technique.LATE_MOVE_PRUNING);
         useLmr = options.enabled(Technique.LATE_MOVE_REDUCTIONS);
+        useLosingCaptureReductions = options.enabled(Technique.LOSING_CAPTURE_REDUCTIONS);
         useProbCut = options.enabled(Technique.PROBCUT);
         useSeePruning = options.enabled(Technique.SEE_PRUNING);
         useIid = options.enabled(Technique.INTERNAL_ITERATIVE_DEEPENING);
@@ -751,6 +753,9 @@ final class SearchWorker<P, M> {
             // 13e. Extensions: the singular table move, or a check that does not lose material.
             int extension = move == firstMove && singularExtension > 0 ? singularExtension
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
+            // Judged before the move is made, for 14b below (static exchange reads the board).
+            boolean losingCapture = useLosingCaptureReductions && !quiet && !inCheck && move != firstMove
+                    && depth >= o.lmrMinDepth() && !exchange.seeAtLeast(position, move, 0);
             int row = continuationRowOf(move);
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
@@ -783,6 +788,11 @@ final class SearchWorker<P, M> {
                         reduction -= Math.max(-2, Math.min(2, orderScore / o.lmrHistoryDivisor()));
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                } else if (losingCapture && legal >= o.lmrMinMoves() + (pvNode ? 1 : 0)
+                        && (checks == null || !checks.inCheck(position))) {
+                    // 14b. A late capture that loses material by exchange (ordered after the
+                    //      quiet moves) is reduced like a late quiet move, by the table alone.
+                    reduction = Math.max(0, Math.min(tableReduction(depth, legal), newDepth - 1));
                 }
                 boolean fullDepth = true;
                 if (reduction > 0) {

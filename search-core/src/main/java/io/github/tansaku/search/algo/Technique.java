@@ -74,6 +74,13 @@ public enum Technique {
             NoisyMoves.class, MovedPieceIndexing.class),
     /** Search late quiet moves with reduced depth, re-searching those that beat alpha. */
     LATE_MOVE_REDUCTIONS(false, "late move reductions", NoisyMoves.class),
+    /**
+     * Reduce late captures (noisy moves) that lose material by static exchange as late quiet
+     * moves are reduced: ordered after the quiet moves, they rarely cut, and one that beats alpha
+     * on the reduced search is searched again at full depth.
+     */
+    LOSING_CAPTURE_REDUCTIONS(false, "late move reductions also for captures that lose material by static exchange",
+            NoisyMoves.class, StaticExchange.class),
     /** Cut when a shallow search of good captures beats beta by a margin. */
     PROBCUT(false, "ProbCut", NoisyMoves.class, StaticExchange.class),
     /**

@@ -7,7 +7,7 @@ import java.util.Arrays;
  *
  * <p>The search evaluates many positions more than once: a node evaluated for pruning is
  * evaluated again by the quiescence search it starts, and re-searches (null window, reduced
- * depth, the next iteration) reach the same positions again. In the engine's bench about a
+ * depth, the next iteration) reach the same positions again. In the chess engine's bench about a
  * third of the calls find their position here.
  *
  * <p>An entry holds the full 64-bit key, so a hit returns what the evaluator would compute unless
