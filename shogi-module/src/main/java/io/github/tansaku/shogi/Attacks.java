@@ -120,12 +120,22 @@ public final class Attacks {
 
     /** Index into {@link #LINE_ATT_LO}/{@link #LINE_ATT_HI}. */
     static int lineAttackIndex(int line, int sq, long occLo, long occHi) {
-        return ((line * N + sq) << 7) + lineIndex(line, sq, occLo, occHi);
+        return lineAttackSlot(line, sq, lineIndex(line, sq, occLo, occHi));
+    }
+
+    /** Index into {@link #LINE_ATT_LO}/{@link #LINE_ATT_HI} for a known {@link #lineIndex}. */
+    static int lineAttackSlot(int line, int sq, int occupancyIndex) {
+        return ((line * N + sq) << 7) + occupancyIndex;
     }
 
     /** Index into {@link #LANCE_ATT_LO}/{@link #LANCE_ATT_HI}. */
     static int lanceIndex(int side, int sq, long occLo, long occHi) {
-        return ((side * N + sq) << 7) + lineIndex(FILE_LINE, sq, occLo, occHi);
+        return lanceAttackSlot(side, sq, lineIndex(FILE_LINE, sq, occLo, occHi));
+    }
+
+    /** Index into {@link #LANCE_ATT_LO}/{@link #LANCE_ATT_HI} for a known file {@link #lineIndex}. */
+    static int lanceAttackSlot(int side, int sq, int fileOccupancyIndex) {
+        return ((side * N + sq) << 7) + fileOccupancyIndex;
     }
 
     static long rookLo(int sq, long occLo, long occHi) {

@@ -382,12 +382,12 @@ public final class Position {
         if (lanceOnFile || rookOnLines) {
             int fileIndex = Attacks.lineIndex(Attacks.FILE_LINE, sq, oLo, oHi);
             if (lanceOnFile) {
-                int li = (((bySide ^ 1) * N + sq) << 7) + fileIndex; // as Attacks.lanceIndex
+                int li = Attacks.lanceAttackSlot(bySide ^ 1, sq, fileIndex);
                 lo |= LANCE_ATT_LO[li] & lancesLo;
                 hi |= LANCE_ATT_HI[li] & lancesHi;
             }
             if (rookOnLines) {
-                int fi = ((Attacks.FILE_LINE * N + sq) << 7) + fileIndex;
+                int fi = Attacks.lineAttackSlot(Attacks.FILE_LINE, sq, fileIndex);
                 int ri = Attacks.lineAttackIndex(Attacks.RANK_LINE, sq, oLo, oHi);
                 lo |= (LINE_ATT_LO[fi] | LINE_ATT_LO[ri]) & rooksLo;
                 hi |= (LINE_ATT_HI[fi] | LINE_ATT_HI[ri]) & rooksHi;
