@@ -30,7 +30,8 @@ import java.util.Objects;
  *       {@code time...} fields of {@link io.github.tansaku.search.algo.SearchOptions}).</li>
  * </ul>
  * With only byoyomi left, soft and hard are both the byoyomi minus the overhead: all of it is
- * used, none is risked. In time trouble, where these shares come to nothing, a move still gets
+ * used, none is risked. With a byoyomi, an overhead of more than half of main time plus byoyomi
+ * counts as that half, so that a very short byoyomi still leaves time to search. In time trouble, where these shares come to nothing, a move still gets
  * {@value #MIN_THINK_MILLIS} ms as long as that is at most half the safe time: a move played
  * without any search is usually a blunder.
  *
@@ -85,15 +86,30 @@ public final class TimeManager {
      * {@code go} command arrived): the soft and hard limits, and a deadline at
      * {@code startMillis} plus the hard limit.
      */
-    public SearchLimits limits(GameClock gameClock, SearchLimits base, long startMillis) {
-        Objects.requireNonNull(gameClock, "gameClock");
+    public SearchLimits limits(GameClock clock, SearchLimits base, long startMillis) {
+        Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(base, "base");
+        GameClock gameClock = withOverheadForShortByoyomi(clock);
         // In time trouble the shares fall to nothing; a move searched not at all is a blunder,
         // so think a little anyway, as long as half the safe time covers it.
         long floor = Math.min(MIN_THINK_MILLIS, gameClock.safeMillis() / 2);
         long hard = Math.max(hardMillis(gameClock), floor);
         long soft = Math.max(Math.min(idealMillis(gameClock), hard), floor);
         return base.withTime(soft, hard).withDeadline(startMillis + hard);
+    }
+
+    /**
+     * {@code c} with its move overhead at most half of main time plus byoyomi, when there is a
+     * byoyomi. The overhead is sized for the usual byoyomi of a second or more; on a very short
+     * one (a 150 ms byoyomi with the USI default of 150 ms) it would leave no time at all, and a
+     * move played without search is a blunder. Without byoyomi the overhead stays as it is.
+     */
+    static GameClock withOverheadForShortByoyomi(GameClock c) {
+        long half = (c.timeLeftMillis() + c.byoyomiMillis()) / 2;
+        if (c.byoyomiMillis() == 0 || c.moveOverheadMillis() <= half) {
+            return c;
+        }
+        return new GameClock(c.timeLeftMillis(), c.incrementMillis(), c.movesToGo(), c.byoyomiMillis(), half);
     }
 
     /** The time a move should take: the ideal share described in the class comment. */

@@ -52,6 +52,20 @@ class TimeManagerTest {
     }
 
     @Test
+    void aShortByoyomiIsNotEatenByTheOverhead() {
+        // match.py --movetime 150 in shogi: byoyomi 150, and the USI engine's 150 ms overhead.
+        SearchLimits limits = manager.limits(GameClock.byoyomi(0, 150, 150));
+        assertThat(limits.softTimeMillis()).isEqualTo(75);
+        assertThat(limits.hardTimeMillis()).isEqualTo(75);
+        // Main time left counts: 100 ms of it and 100 ms of byoyomi allow 100 ms.
+        assertThat(manager.limits(GameClock.byoyomi(100, 100, 150)).hardTimeMillis()).isEqualTo(100);
+        // A byoyomi of a second keeps the whole overhead.
+        assertThat(manager.limits(GameClock.byoyomi(0, 1000, 150)).hardTimeMillis()).isEqualTo(850);
+        // Without byoyomi nothing changes: 100 ms left and 150 ms overhead leave nothing safe.
+        assertThat(manager.limits(GameClock.fischer(100, 0, 150)).hardTimeMillis()).isZero();
+    }
+
+    @Test
     void byoyomiAddsToTheShareOfMainTime() {
         long without = manager.limits(GameClock.byoyomi(60_000, 0, 50)).softTimeMillis();
         long with = manager.limits(GameClock.byoyomi(60_000, 5_000, 50)).softTimeMillis();
