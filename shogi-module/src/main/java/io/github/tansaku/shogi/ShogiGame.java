@@ -3,6 +3,7 @@ package io.github.tansaku.shogi;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
@@ -28,13 +29,15 @@ import io.github.tansaku.search.StaticExchange;
  *   <li>Noisy moves: captures and promotions (drops are quiet); all evasions when in check.
  *   <li>Null moves: allowed whenever the side to move is not in check.
  *   <li>Static exchange on the textbook scale ({@link StaticExchangeEvaluator}).
+ *   <li>Mate in one: {@link MateInOne}'s fast test (drops and contact checks).
  *   <li>Move indexes: (side, piece kind or dropped kind, destination) for history tables, and
  *       (side, moving kind, destination) for the continuation history.
  * </ul>
  */
 public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position> {
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>,
+        MateInOneDetection<Position> {
 
     /** (2 sides x 15 board kinds + 2 x 8 hand kinds) x 81 destinations. */
     private static final int MOVE_INDEX_COUNT = 2 * 32 * Square.COUNT;
@@ -184,6 +187,12 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public int materialGain(Position position, int move) {
         return StaticExchangeEvaluator.materialGain(position, move);
+    }
+
+    /** {@link MateInOne#find}: drops and contact checks only; a move it returns mates. */
+    @Override
+    public int findMateInOne(Position position) {
+        return MateInOne.find(position);
     }
 
     @Override

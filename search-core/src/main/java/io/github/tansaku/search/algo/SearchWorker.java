@@ -4,6 +4,7 @@ import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
@@ -41,6 +42,8 @@ final class SearchWorker<P, M> {
     static final int HISTORY_MAX = 16_384;
     private static final int LMR_TABLE_SIZE = 64;
     private static final int NO_EVAL = Integer.MIN_VALUE;
+    /** How much deeper than its node a mate found by the mate-in-one probe is stored. */
+    private static final int MATE_PROBE_DEPTH_BONUS = 6;
     /** The move count of a node whose moves have not been generated yet. */
     private static final int NOT_GENERATED = -1;
     private static final int NODES_BETWEEN_CHECKS = 1024;
@@ -53,6 +56,7 @@ final class SearchWorker<P, M> {
     private final StaticExchange<P> exchange;
     private final CheckDetection<P> checks;
     private final QuietChecks<P> quietChecks;
+    private final MateInOneDetection<P> mateProbe;
     private final PositionHashing<P> hashing;
     private final MoveIndexing<P> indexing;
     private final MovedPieceIndexing<P> pieceIndexing;
@@ -72,6 +76,7 @@ final class SearchWorker<P, M> {
     private final boolean useQsChecks;
     private final boolean useCheckExtension;
     private final boolean useMateDistance;
+    private final boolean useMateProbe;
     private final boolean useNullMove;
     private final boolean useReverseFutility;
     private final boolean useRazoring;
@@ -161,6 +166,7 @@ final class SearchWorker<P, M> {
         this.exchange = capability(game, StaticExchange.class);
         this.checks = capability(game, CheckDetection.class);
         this.quietChecks = capability(game, QuietChecks.class);
+        this.mateProbe = capability(game, MateInOneDetection.class);
         this.hashing = capability(game, PositionHashing.class);
         this.indexing = capability(game, MoveIndexing.class);
         this.pieceIndexing = capability(game, MovedPieceIndexing.class);
@@ -176,6 +182,7 @@ final class SearchWorker<P, M> {
         useQsChecks = useQuiescence && options.enabled(Technique.QS_CHECKS);
         useCheckExtension = options.enabled(Technique.CHECK_EXTENSION);
         useMateDistance = options.enabled(Technique.MATE_DISTANCE_PRUNING);
+        useMateProbe = mateProbe != null && options.enabled(Technique.MATE_IN_ONE_PROBE);
         useNullMove = options.enabled(Technique.NULL_MOVE);
         useReverseFutility = options.enabled(Technique.REVERSE_FUTILITY);
         useRazoring = options.enabled(Technique.RAZORING);
@@ -539,6 +546,27 @@ final class SearchWorker<P, M> {
                         return stored;
                     }
                 }
+            }
+        }
+
+        // 5b. Mate in one: at a node the main search has not seen (no table entry, or one
+        //     from quiescence search), the game's fast test may find a mate; then nothing can
+        //     be better and the moves need no search. A mate found is stored, so a later visit
+        //     reads it from the table. (Not in check: a side in check rarely mates, and its
+        //     evasions are few anyway. Not in a singularity test, whose value must leave the
+        //     table move out.)
+        if (useMateProbe && (entry == 0 || TranspositionTable.depth(entry) == 0) && !inCheck
+                && excluded == Game.NO_MOVE) {
+            int mate = mateProbe.findMateInOne(position);
+            if (mate != Game.NO_MOVE) {
+                int value = Score.mateIn(ply + 1);
+                pv[ply][0] = mate;
+                pvLength[ply] = 1;
+                if (usesTable) {
+                    // Deeper than the node: a mate in one holds at any depth.
+                    table.store(key, mate, value, Bound.EXACT, depth + MATE_PROBE_DEPTH_BONUS, ply, true);
+                }
+                return value;
             }
         }
 

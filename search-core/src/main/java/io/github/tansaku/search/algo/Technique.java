@@ -2,6 +2,7 @@ package io.github.tansaku.search.algo;
 
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
@@ -53,6 +54,15 @@ public enum Technique {
      * (when the game has {@link io.github.tansaku.search.StaticExchange}).
      */
     CHECK_EXTENSION(false, "one ply deeper for checks that do not lose material", CheckDetection.class),
+    /**
+     * At an interior node not in check that the table has not seen, ask the game for a mate in
+     * one ({@link io.github.tansaku.search.MateInOneDetection}); if there is one, the node is worth
+     * that mate and its moves are not searched. Not counted as value-preserving: plain minimax
+     * scores a mated position at its horizon statically, where the probe sees the mate a ply
+     * earlier.
+     */
+    MATE_IN_ONE_PROBE(false, "return at once when the side to move has a mate in one (game's fast test)",
+            MateInOneDetection.class),
     /** Narrow the window to the best and worst mate still possible at this ply. */
     MATE_DISTANCE_PRUNING(true, "mate-distance pruning"),
     /** Let the opponent move twice in a reduced null-window search; cut if it still fails high. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
@@ -54,13 +55,13 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Checks of optional capabilities ({@link PositionHashing}, {@link NoisyMoves},
  * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link MoveIndexing},
- * {@link StaticExchange}, {@link QuietChecks})
+ * {@link StaticExchange}, {@link QuietChecks}, {@link MateInOneDetection})
  * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
  * data file named by {@link #perftResource()}; see there for its format.
  *
  * <p>The checks, one test method each: make/unmake round trip, incremental hash, move codec,
  * distinct in-place generation, legal moves, noisy moves, quiet checks, null move, legal move
- * count, gives check, move indexes, static exchange, positions without moves, side-effect-free
+ * count, gives check, mate in one, move indexes, static exchange, positions without moves, side-effect-free
  * queries, copies, perft. The test methods are public so that other code (this kit's own tests)
  * can call them.
  *
@@ -416,6 +417,53 @@ public abstract class GameConformanceKit<P, M> {
                         .isEqualTo(actual);
             }
         });
+    }
+
+    /**
+     * A move {@link MateInOneDetection#findMateInOne} returns (asked only when the side to move is
+     * not in check) is legal and mates: afterwards the game goes on, the opponent has no legal
+     * move, and having none is a loss. The position is left as it was. (The test may miss mates,
+     * so a {@code NO_MOVE} answer is not checked.)
+     */
+    @Test
+    public void aMateInOneFoundIsALegalMoveThatMates() {
+        Game<P, M> game = game();
+        MateInOneDetection<P> mates = requireCapability(game, MateInOneDetection.class);
+        CheckDetection<P> checks = capability(game, CheckDetection.class);
+        int[] replies = new int[game.maxMoves()];
+        walk(game, node -> {
+            if (checks != null && checks.inCheck(node.position)) {
+                return;
+            }
+            String before = describe(node.position);
+            int move = mates.findMateInOne(node.position);
+            assertThat(describe(node.position)).as(node.where("position after findMateInOne")).isEqualTo(before);
+            if (move == Game.NO_MOVE) {
+                return;
+            }
+            assertThat(node.legal).as(node.where("findMateInOne's " + node.name(move) + " among the legal moves"))
+                    .contains(move);
+            game.makeMove(node.position, move);
+            boolean replies0 = !anyLegal(game, node.position, replies);
+            boolean ongoing = !game.outcome(node.position, 1).isOver();
+            Outcome without = game.outcomeWithoutMoves(node.position);
+            game.unmakeMove(node.position, move);
+            assertThat(ongoing && replies0 && without == Outcome.LOSS)
+                    .as(node.where("findMateInOne's " + node.name(move) + " mates (game goes on: " + ongoing
+                            + ", no legal reply: " + replies0 + ", without moves: " + without + ")"))
+                    .isTrue();
+        });
+    }
+
+    private static <P> boolean anyLegal(Game<P, ?> game, P position, int[] buffer) {
+        int n = game.generateMoves(position, buffer, 0);
+        for (int i = 0; i < n; i++) {
+            if (buffer[i] != Game.NO_MOVE && game.makeMove(position, buffer[i])) {
+                game.unmakeMove(position, buffer[i]);
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -3,6 +3,7 @@ package io.github.tansaku.search.testgames;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
@@ -30,7 +31,8 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         PositionHashing<InfraNimGame.Position>, NoisyMoves<InfraNimGame.Position>, NullMoves<InfraNimGame.Position>,
         CheckDetection<InfraNimGame.Position>, LegalMoveCounting<InfraNimGame.Position>,
         MoveIndexing<InfraNimGame.Position>, MovedPieceIndexing<InfraNimGame.Position>,
-        StaticExchange<InfraNimGame.Position>, QuietChecks<InfraNimGame.Position> {
+        StaticExchange<InfraNimGame.Position>, QuietChecks<InfraNimGame.Position>,
+        MateInOneDetection<InfraNimGame.Position> {
 
     /** The most heaps a position may have. */
     public static final int MAX_HEAPS = 8;
@@ -369,6 +371,21 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
     @Override
     public boolean nullMoveAllowed(Position position) {
         return true;
+    }
+
+    /** Taking the whole last heap when it holds at most three stones (the only mate in one). */
+    @Override
+    public int findMateInOne(Position position) {
+        if (nonEmptyHeaps(position) != 1) {
+            return Game.NO_MOVE;
+        }
+        for (int heap = 0; heap < position.heaps.length; heap++) {
+            int stones = position.heaps[heap];
+            if (stones > 0 && stones <= MAX_TAKE) {
+                return heap * 4 + stones;
+            }
+        }
+        return Game.NO_MOVE;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.github.tansaku.shogi.engine;
 
+import io.github.tansaku.shogi.MateInOne;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.eval.ShogiEvaluator;

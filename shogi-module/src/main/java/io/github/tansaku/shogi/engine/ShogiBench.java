@@ -103,12 +103,18 @@ public final class ShogiBench {
      * Self-play at 40,000 nodes per move, 160 games: +69 =4 -87 (-39 ± 54 Elo) with it against
      * without ({@code Technique_ContinuationPruning} switches it on).
      *
+     * <p>The mate-in-one probe ({@link Technique#MATE_IN_ONE_PROBE}) is off: it wins at a fixed
+     * number of nodes (self-play at 40,000 nodes per move, 160 games: +92 =4 -64, +61 ± 55 Elo)
+     * but not on the clock (80 games at a 150 ms byoyomi: +36 =2 -42, -26 ± 77 Elo), and the
+     * bench to depth 10 needs 21 % more nodes with it (4,616,052 against 3,804,261); the USI
+     * option {@code Technique_MateInOneProbe} switches it on.
+     *
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
      */
     public static SearchOptions searchOptions(String evaluatorName) {
         return scaled(SearchOptions.defaults(), unitScale(evaluatorName)).withLmrDivisor(LMR_DIVISOR)
                 .withSeePruningMaxDepth(SEE_PRUNING_MAX_DEPTH).with(Technique.QS_CHECKS, false)
-                .with(Technique.CONTINUATION_PRUNING, false);
+                .with(Technique.CONTINUATION_PRUNING, false).with(Technique.MATE_IN_ONE_PROBE, false);
     }
 
     /**

@@ -3,6 +3,7 @@ package io.github.tansaku.search.algo.testgames;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
@@ -24,7 +25,8 @@ import io.github.tansaku.search.StaticExchange;
 public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>, PositionHashing<RandomTreeGame.Node>,
         NoisyMoves<RandomTreeGame.Node>, NullMoves<RandomTreeGame.Node>, StaticExchange<RandomTreeGame.Node>,
         CheckDetection<RandomTreeGame.Node>, MoveIndexing<RandomTreeGame.Node>,
-        MovedPieceIndexing<RandomTreeGame.Node>, QuietChecks<RandomTreeGame.Node> {
+        MovedPieceIndexing<RandomTreeGame.Node>, QuietChecks<RandomTreeGame.Node>,
+        MateInOneDetection<RandomTreeGame.Node> {
 
     private static final int MAX_DEPTH = 300;
     private static final long NULL_SALT = 0x6A09_E667_F3BC_C909L;
@@ -287,5 +289,40 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
     @Override
     public int movedPieceIndex(Node position, int move) {
         return move;
+    }
+
+    /**
+     * An exact test: the first legal move after which the game goes on but the opponent has no
+     * legal move and loses for it.
+     */
+    @Override
+    public int findMateInOne(Node position) {
+        int n = moveCount(position.id());
+        for (int move = 1; move <= n; move++) {
+            if (!makeMove(position, move)) {
+                continue;
+            }
+            boolean mates = outcome(position, position.ply) == Outcome.ONGOING && !hasLegalMove(position)
+                    && outcomeWithoutMoves(position) == Outcome.LOSS;
+            unmakeMove(position, move);
+            if (mates) {
+                return move;
+            }
+        }
+        return NO_MOVE;
+    }
+
+    private boolean hasLegalMove(Node position) {
+        if (position.ply >= MAX_DEPTH) {
+            return false; // makeMove refuses every move there
+        }
+        long id = position.id();
+        int n = moveCount(id);
+        for (int move = 1; move <= n; move++) {
+            if (legal(id, move)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

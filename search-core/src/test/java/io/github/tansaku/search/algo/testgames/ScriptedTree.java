@@ -3,6 +3,7 @@ package io.github.tansaku.search.algo.testgames;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
@@ -24,7 +25,8 @@ import io.github.tansaku.search.StaticExchange;
  */
 public final class ScriptedTree implements Game<ScriptedTree.Path, Integer>, PositionHashing<ScriptedTree.Path>,
         NoisyMoves<ScriptedTree.Path>, StaticExchange<ScriptedTree.Path>, MoveIndexing<ScriptedTree.Path>,
-        MovedPieceIndexing<ScriptedTree.Path>, CheckDetection<ScriptedTree.Path> {
+        MovedPieceIndexing<ScriptedTree.Path>, CheckDetection<ScriptedTree.Path>,
+        MateInOneDetection<ScriptedTree.Path> {
 
     /** The most moves a node may have. */
     public static final int MAX_MOVES = 15;
@@ -61,6 +63,11 @@ public final class ScriptedTree implements Game<ScriptedTree.Path, Integer>, Pos
         /** Whether {@code move} gives check. */
         default boolean givesCheck(Path path, int move) {
             return false;
+        }
+
+        /** What the game's mate-in-one test answers at {@code path}: a move, or 0 for none. */
+        default int mateInOne(Path path) {
+            return 0;
         }
 
         /** The moved-piece index of {@code move}, in [0, 64). */
@@ -247,5 +254,10 @@ public final class ScriptedTree implements Game<ScriptedTree.Path, Integer>, Pos
         z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
         return z ^ (z >>> 31);
+    }
+
+    @Override
+    public int findMateInOne(Path position) {
+        return rules.mateInOne(position);
     }
 }

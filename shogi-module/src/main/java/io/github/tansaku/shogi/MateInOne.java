@@ -1,11 +1,4 @@
-package io.github.tansaku.shogi.engine;
-
-import io.github.tansaku.shogi.Attacks;
-import io.github.tansaku.shogi.Bitboards;
-import io.github.tansaku.shogi.Moves;
-import io.github.tansaku.shogi.Piece;
-import io.github.tansaku.shogi.Position;
-import io.github.tansaku.shogi.Square;
+package io.github.tansaku.shogi;
 
 /**
  * A fast, one-sided test for a mate in one move (一手詰め) by the side to move.

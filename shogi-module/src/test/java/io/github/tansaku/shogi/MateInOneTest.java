@@ -1,10 +1,8 @@
-package io.github.tansaku.shogi.engine;
+package io.github.tansaku.shogi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.tansaku.shogi.MoveGenerator;
-import io.github.tansaku.shogi.Moves;
-import io.github.tansaku.shogi.Position;
+import io.github.tansaku.shogi.engine.MateInOneEvaluator;
 import io.github.tansaku.shogi.eval.Evaluators;
 import io.github.tansaku.shogi.eval.ShogiEvaluator;
 import java.util.SplittableRandom;
