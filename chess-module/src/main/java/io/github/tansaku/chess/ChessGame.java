@@ -11,6 +11,7 @@ import io.github.tansaku.chess.rules.ChessRules;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
@@ -35,7 +36,11 @@ import io.github.tansaku.search.StaticExchange;
  */
 public final class ChessGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position> {
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>,
+        MateInOneDetection<Position> {
+
+    /** A move list per thread for {@link #findMateInOne}, which must not allocate. */
+    private static final ThreadLocal<int[]> MATE_MOVES = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
 
     @Override
     public String name() {
@@ -264,5 +269,31 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public int countLegalMoves(Position position) {
         return MoveGenerator.countLegal(position);
+    }
+
+    // ---------------------------------------------------------------- MateInOneDetection
+
+    /**
+     * An exact test: the first legal move that gives check and leaves the opponent no legal
+     * move. It tries every checking move, so it costs about a move generation per check; the
+     * chess engine leaves the probe off (see {@code UciEngine.searchOptions}).
+     */
+    @Override
+    public int findMateInOne(Position position) {
+        int[] moves = MATE_MOVES.get();
+        int count = MoveGenerator.generateLegal(position, moves, 0);
+        for (int i = 0; i < count; i++) {
+            int move = moves[i];
+            if (!givesCheck(position, move)) {
+                continue;
+            }
+            position.makeMove(move);
+            boolean mate = MoveGenerator.countLegal(position) == 0;
+            position.unmakeMove(move);
+            if (mate) {
+                return move;
+            }
+        }
+        return NO_MOVE;
     }
 }

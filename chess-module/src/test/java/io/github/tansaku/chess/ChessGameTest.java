@@ -202,4 +202,16 @@ class ChessGameTest {
         }
         return nodes;
     }
+
+    @Test
+    void findMateInOneFindsTheMateAndNothingElse() {
+        // Scholar's mate: 1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6?? and Qxf7 mates.
+        Position scholar = Position.fromFen("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+        assertThat(UciNotation.format(game.findMateInOne(scholar))).isEqualTo("h5f7");
+        assertThat(scholar.toFen()).isEqualTo("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+        // Back-rank mate by the rook, and the same with the escape square open: no mate.
+        assertThat(UciNotation.format(game.findMateInOne(Position.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"))))
+                .isEqualTo("a1a8");
+        assertThat(game.findMateInOne(Position.fromFen("6k1/5pp1/7p/8/8/8/8/R5K1 w - - 0 1"))).isZero();
+    }
 }

@@ -66,10 +66,15 @@ public final class UciEngine {
      * but against Stockfish 15.1 at UCI_Elo 2400 (10+0.1 s) the engine with them scored 38 % on
      * 60 openings where the engine without them scored 48 %. The UCI option
      * {@code Technique_LosingCaptureReductions} switches them on.
+     *
+     * <p>The mate-in-one probe ({@link Technique#MATE_IN_ONE_PROBE}) is off: chess's test
+     * generates the moves and tries every check, about a move generation per check at every new
+     * interior node, and it has not been measured in games; {@code Technique_MateInOneProbe}
+     * switches it on.
      */
     public static SearchOptions searchOptions() {
         return SearchOptions.defaults().supportedBy(new ChessGame()).with(Technique.CHECK_EXTENSION, false)
-                .with(Technique.LOSING_CAPTURE_REDUCTIONS, false);
+                .with(Technique.LOSING_CAPTURE_REDUCTIONS, false).with(Technique.MATE_IN_ONE_PROBE, false);
     }
 
     /** Serves UCI on standard input and output until {@code quit}. */
