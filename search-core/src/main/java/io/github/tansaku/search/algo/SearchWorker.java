@@ -47,6 +47,13 @@ final class SearchWorker<P, M> {
     /** The move count of a node whose moves have not been generated yet. */
     private static final int NOT_GENERATED = -1;
     private static final int NODES_BETWEEN_CHECKS = 1024;
+    /**
+     * A noisy move's capture history counts in its ordering score divided by this: at most
+     * {@code HISTORY_MAX / 16} = 1,024 units of material gain, so that in centipawns a well-proven
+     * capture of a pawn can overtake an unproven one of a minor piece, not of a queen. (The one
+     * value tried; chess self-play found no gain with it, see the chess engine's options.)
+     */
+    private static final int CAPTURE_HISTORY_DIVISOR = 16;
 
     // The rules and the game's optional capabilities (null when the game lacks one).
     private final Game<P, M> game;
@@ -94,6 +101,7 @@ final class SearchWorker<P, M> {
     private final boolean useHistory;
     private final boolean useCounterMoves;
     private final boolean useContinuation;
+    private final boolean useCaptureHistory;
     private final boolean needsStaticEval;
     private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
 
@@ -101,6 +109,8 @@ final class SearchWorker<P, M> {
     private final int[][] moves;
     private final int[][] moveScores;
     private final int[][] quietsTried;
+    /** The noisy moves searched so far at each ply, for the capture history's penalties. */
+    private final int[][] noisyTried;
     private final int[][] pv;
     private final int[] pvLength;
     private final int[] staticEval;
@@ -125,6 +135,12 @@ final class SearchWorker<P, M> {
      */
     private final short[] continuation;
     private final int pieceIndexCount;
+    /**
+     * Capture history: entry {@code index(move)} (moved piece and destination) says how often a
+     * noisy move of that piece to that square caused a cutoff, against how often it was tried
+     * and did not. Orders noisy moves within their exchange class.
+     */
+    private final int[] captureHistory;
 
     // Per-search counters (see SearchStatistics).
     private long quiescenceNodes;
@@ -199,6 +215,8 @@ final class SearchWorker<P, M> {
         useHistory = options.enabled(Technique.HISTORY);
         useCounterMoves = options.enabled(Technique.COUNTERMOVES);
         useContinuation = options.enabled(Technique.CONTINUATION_HISTORY);
+        // Capture history refines the noisy moves' ordering by exchange, so it needs that ordering.
+        useCaptureHistory = options.enabled(Technique.CAPTURE_HISTORY) && useSeeOrdering;
         // Continuation pruning reads the continuation history: without it the entries stay 0.
         useContinuationPruning = useContinuation && options.enabled(Technique.CONTINUATION_PRUNING);
         // Interior nodes evaluate only for the techniques that compare the static score with
@@ -217,6 +235,7 @@ final class SearchWorker<P, M> {
         moves = new int[plies][maxMoves];
         moveScores = new int[plies][maxMoves];
         quietsTried = new int[plies][maxMoves];
+        noisyTried = new int[plies][useCaptureHistory ? maxMoves : 0];
         pv = new int[plies][plies];
         pvLength = new int[plies];
         staticEval = new int[plies];
@@ -229,6 +248,7 @@ final class SearchWorker<P, M> {
         continuationRow = new int[plies];
         pieceIndexCount = useContinuation ? pieceIndexing.movedPieceIndexCount() : 0;
         continuation = new short[pieceIndexCount * pieceIndexCount];
+        captureHistory = new int[useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0];
     }
 
     @SuppressWarnings("unchecked")
@@ -241,11 +261,12 @@ final class SearchWorker<P, M> {
         this.otherThreadsNodes = others;
     }
 
-    /** Forgets killers, history, countermoves and continuation history (a new game). */
+    /** Forgets killers, history, countermoves, continuation and capture history (a new game). */
     void clearHistory() {
         java.util.Arrays.fill(history, 0);
         java.util.Arrays.fill(counterMoves, Game.NO_MOVE);
         java.util.Arrays.fill(continuation, (short) 0);
+        java.util.Arrays.fill(captureHistory, 0);
         clearKillers();
     }
 
@@ -690,6 +711,8 @@ final class SearchWorker<P, M> {
         int previousIndex = previousMoveIndex(ply);
         int[] quiets = quietsTried[ply];
         int quietCount = 0;
+        int[] noisies = noisyTried[ply];
+        int noisyCount = 0;
         int best = -Score.INFINITE;
         int bestMove = Game.NO_MOVE;
         int legal = 0;
@@ -854,6 +877,8 @@ final class SearchWorker<P, M> {
             }
             if (quiet && quietCount < quiets.length) {
                 quiets[quietCount++] = move;
+            } else if (!quiet && noisyCount < noisies.length) {
+                noisies[noisyCount++] = move;
             }
 
             if (value > best) {
@@ -871,6 +896,11 @@ final class SearchWorker<P, M> {
                         }
                         if (quiet) {
                             rewardQuiet(ply, move, depth, quiets, quietCount - 1, previousIndex);
+                        }
+                        if (useCaptureHistory) {
+                            // The noisy moves tried before the cutting move failed; a noisy
+                            // move that cut is rewarded.
+                            rewardNoisy(quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
                         }
                         break; // beta cutoff
                     }
@@ -1111,12 +1141,19 @@ final class SearchWorker<P, M> {
         return score;
     }
 
+    /**
+     * The ordering score of a noisy move: its exchange class (winning or equal, else losing),
+     * then its material gain plus its capture history's share.
+     */
     private int noisyScore(int move) {
+        int learnt = useCaptureHistory
+                ? captureHistory[pieceIndexing.movedPieceIndex(position, move)] / CAPTURE_HISTORY_DIVISOR
+                : 0;
         if (exchange == null) {
-            return GOOD_NOISY_SCORE;
+            return GOOD_NOISY_SCORE + learnt;
         }
         int gain = Math.max(-MAX_GAIN, Math.min(MAX_GAIN, exchange.materialGain(position, move)));
-        return (exchange.seeAtLeast(position, move, 0) ? GOOD_NOISY_SCORE : BAD_NOISY_SCORE) + gain;
+        return (exchange.seeAtLeast(position, move, 0) ? GOOD_NOISY_SCORE : BAD_NOISY_SCORE) + gain + learnt;
     }
 
     /**
@@ -1178,6 +1215,23 @@ final class SearchWorker<P, M> {
             for (int i = 0; i < triedBefore; i++) {
                 updateContinuation(row1, row2, quiets[i], -bonus);
             }
+        }
+    }
+
+    /**
+     * A move caused a cutoff: if it is noisy ({@code move}, else {@code NO_MOVE}) its capture
+     * history rises, and that of the first {@code triedBefore} noisy moves of {@code noisies},
+     * tried before it without a cutoff, falls.
+     */
+    private void rewardNoisy(int move, int depth, int[] noisies, int triedBefore) {
+        int bonus = Math.min(depth * depth, o.historyBonusLimit());
+        if (move != Game.NO_MOVE) {
+            int index = pieceIndexing.movedPieceIndex(position, move);
+            captureHistory[index] = gravity(captureHistory[index], bonus);
+        }
+        for (int i = 0; i < triedBefore; i++) {
+            int index = pieceIndexing.movedPieceIndex(position, noisies[i]);
+            captureHistory[index] = gravity(captureHistory[index], -bonus);
         }
     }
 

@@ -124,7 +124,14 @@ public enum Technique {
      * move before it (keyed by which piece went where), and reduced less or more accordingly.
      */
     CONTINUATION_HISTORY(true, "continuation history: quiet moves ordered by how they fared after the previous two moves",
-            MovedPieceIndexing.class);
+            MovedPieceIndexing.class),
+    /**
+     * Noisy moves of the same exchange class ordered also by how often a capture by that piece
+     * on that square caused a cutoff (a noisy move that cuts gains, the noisy moves tried before
+     * a cutoff lose). Refines {@link #SEE_ORDERING}, and does nothing without it.
+     */
+    CAPTURE_HISTORY(true, "capture history: noisy moves ordered also by how often the same piece capturing on the same square cut",
+            NoisyMoves.class, MovedPieceIndexing.class);
 
     private final boolean valuePreserving;
     private final String description;
