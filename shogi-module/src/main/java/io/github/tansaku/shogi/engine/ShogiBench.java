@@ -109,8 +109,9 @@ public final class ShogiBench {
      * bench to depth 10 needs 21 % more nodes with it (4,616,052 against 3,804,261); the USI
      * option {@code Technique_MateInOneProbe} switches it on.
      *
-     * <p>Capture history ({@link Technique#CAPTURE_HISTORY}) is off: measured in chess only so
-     * far; {@code Technique_CaptureHistory} switches it on.
+     * <p>Capture history ({@link Technique#CAPTURE_HISTORY}) is off: self-play at 40,000 nodes
+     * per move, 120 games, came out even (+60 =0 -60); {@code Technique_CaptureHistory} switches
+     * it on.
      *
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
      */
