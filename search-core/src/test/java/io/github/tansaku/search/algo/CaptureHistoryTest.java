@@ -2,12 +2,7 @@ package io.github.tansaku.search.algo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.tansaku.search.Clock;
-import io.github.tansaku.search.SearchLimits;
-import io.github.tansaku.search.SearchListener;
-import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
-import io.github.tansaku.search.tt.TranspositionTable;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -50,18 +45,14 @@ class CaptureHistoryTest {
             @Override
             public int value(ScriptedTree.Path path) {
                 int value = 0;
-                long h = 23;
                 int n = path.length();
                 for (int p = 0; p < n; p++) {
-                    h = h * 31 + path.move(p);
                     boolean refuted = p + 1 < n && path.move(p + 1) == REFUTATION;
                     if (!refuted) {
                         value += p % 2 == 0 ? 100 : -100;
                     }
                 }
-                h ^= h >>> 17;
-                h *= 0x9E37_79B9_7F4A_7C15L;
-                return value + (int) Math.floorMod(h >>> 20, 21L) - 10;
+                return value + HistoryTrees.noise(path, 23);
             }
         });
     }
@@ -69,29 +60,19 @@ class CaptureHistoryTest {
     /** Value-preserving techniques only (no quiescence: every move here is noisy), 1 MiB table. */
     private static final SearchOptions EXACT = SearchOptions.exact().withHashMegabytes(1);
 
-    private record Run(int score, SearchStatistics statistics) {
-    }
-
-    private static Run run(ScriptedTree game, SearchOptions options) {
-        Searcher<ScriptedTree.Path, Integer> searcher = new Searcher<>(game, game.evaluator, options);
-        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(DEPTH),
-                SearchListener.silent());
-        return new Run(r.score(), searcher.statistics());
-    }
-
     @Test
     void theRefutingCaptureIsLearntAndTriedFirst() {
         ScriptedTree game = refutationGame();
         int minimax = new Minimax<>(game, game.evaluator).search(game.newPosition(), DEPTH).score();
         assertThat(EXACT.enabled(Technique.CAPTURE_HISTORY)).isTrue();
-        Run on = run(game, EXACT);
-        Run off = run(game, EXACT.with(Technique.CAPTURE_HISTORY, false));
-        assertThat(on.score).as("value-preserving").isEqualTo(minimax);
-        assertThat(off.score).isEqualTo(minimax);
-        assertThat(on.statistics.nodes()).as("nodes with capture history")
-                .isLessThan(off.statistics.nodes() * 8 / 10);
-        assertThat(on.statistics.failHighFirstRate()).as("first-move cutoff rate")
-                .isGreaterThan(off.statistics.failHighFirstRate() + 0.1);
+        HistoryTrees.Run on = HistoryTrees.run(game, EXACT, DEPTH);
+        HistoryTrees.Run off = HistoryTrees.run(game, EXACT.with(Technique.CAPTURE_HISTORY, false), DEPTH);
+        assertThat(on.score()).as("value-preserving").isEqualTo(minimax);
+        assertThat(off.score()).isEqualTo(minimax);
+        assertThat(on.statistics().nodes()).as("nodes with capture history")
+                .isLessThan(off.statistics().nodes() * 8 / 10);
+        assertThat(on.statistics().failHighFirstRate()).as("first-move cutoff rate")
+                .isGreaterThan(off.statistics().failHighFirstRate() + 0.1);
     }
 
     /** Capture history refines the ordering of noisy moves by exchange; without that ordering it does nothing. */
@@ -99,33 +80,13 @@ class CaptureHistoryTest {
     void withoutExchangeOrderingItChangesNothing() {
         ScriptedTree game = refutationGame();
         SearchOptions unordered = EXACT.with(Technique.SEE_ORDERING, false);
-        assertThat(run(game, unordered).statistics.nodes())
-                .isEqualTo(run(game, unordered.with(Technique.CAPTURE_HISTORY, false)).statistics.nodes());
+        assertThat(HistoryTrees.run(game, unordered, DEPTH).statistics().nodes())
+                .isEqualTo(HistoryTrees.run(game, unordered.with(Technique.CAPTURE_HISTORY, false), DEPTH).statistics().nodes());
     }
 
-    /**
-     * The capture history is kept from one search to the next and forgotten by
-     * {@link Searcher#clearHistory()}: with the table cleared in between, a second search needs
-     * fewer nodes; after clearHistory() a third repeats the first exactly.
-     */
+    /** What capture history learnt is kept from one search to the next, until clearHistory(). */
     @Test
     void theLearntOrderingIsKeptBetweenSearchesUntilClearHistory() {
-        ScriptedTree game = refutationGame();
-        TranspositionTable table = new TranspositionTable(1);
-        Searcher<ScriptedTree.Path, Integer> searcher = new Searcher<>(game, game.evaluator, EXACT, table,
-                Clock.system());
-        long first = searchNodes(searcher, game);
-        table.clear();
-        long second = searchNodes(searcher, game);
-        table.clear();
-        searcher.clearHistory();
-        long third = searchNodes(searcher, game);
-        assertThat(second).isLessThan(first);
-        assertThat(third).isEqualTo(first);
-    }
-
-    private static long searchNodes(Searcher<ScriptedTree.Path, Integer> searcher, ScriptedTree game) {
-        searcher.search(game.newPosition(), SearchLimits.depth(DEPTH), SearchListener.silent());
-        return searcher.statistics().nodes();
+        HistoryTrees.assertKeptBetweenSearchesUntilClearHistory(refutationGame(), EXACT, DEPTH);
     }
 }

@@ -2,12 +2,7 @@ package io.github.tansaku.search.algo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.tansaku.search.Clock;
-import io.github.tansaku.search.SearchLimits;
-import io.github.tansaku.search.SearchListener;
-import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
-import io.github.tansaku.search.tt.TranspositionTable;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -68,47 +63,33 @@ class ContinuationHistoryTest {
             @Override
             public int value(ScriptedTree.Path path) {
                 int value = 0;
-                long h = 17;
                 int n = path.length();
                 for (int p = 0; p < n; p++) {
-                    h = h * 31 + path.move(p);
                     boolean answered = p + 1 < n && p + 1 - lag >= 0
                             && path.move(p + 1) == ANSWER[path.move(p + 1 - lag)];
                     if (!answered) {
                         value += p % 2 == 0 ? 100 : -100;
                     }
                 }
-                h ^= h >>> 17;
-                h *= 0x9E37_79B9_7F4A_7C15L;
-                return value + (int) Math.floorMod(h >>> 20, 21L) - 10;
+                return value + HistoryTrees.noise(path, 17);
             }
         });
-    }
-
-    private record Run(int score, SearchStatistics statistics) {
-    }
-
-    private static Run run(ScriptedTree game, SearchOptions options) {
-        Searcher<ScriptedTree.Path, Integer> searcher = new Searcher<>(game, game.evaluator, options);
-        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(DEPTH),
-                SearchListener.silent());
-        return new Run(r.score(), searcher.statistics());
     }
 
     private static void compare(int lag, SearchOptions with) {
         ScriptedTree game = refutationGame(lag);
         SearchOptions without = with.with(Technique.CONTINUATION_HISTORY, false);
         int minimax = new Minimax<>(game, game.evaluator).search(game.newPosition(), DEPTH).score();
-        Run on = run(game, with);
-        Run off = run(game, without);
-        assertThat(on.score).as("value-preserving").isEqualTo(minimax);
-        assertThat(off.score).isEqualTo(minimax);
-        assertThat(on.statistics.nodes()).as("nodes with continuation history")
-                .isLessThan(off.statistics.nodes() * 9 / 10);
-        assertThat(on.statistics.failHighFirstRate()).as("first-move cutoff rate")
-                .isGreaterThan(off.statistics.failHighFirstRate() + 0.05);
+        HistoryTrees.Run on = HistoryTrees.run(game, with, DEPTH);
+        HistoryTrees.Run off = HistoryTrees.run(game, without, DEPTH);
+        assertThat(on.score()).as("value-preserving").isEqualTo(minimax);
+        assertThat(off.score()).isEqualTo(minimax);
+        assertThat(on.statistics().nodes()).as("nodes with continuation history")
+                .isLessThan(off.statistics().nodes() * 9 / 10);
+        assertThat(on.statistics().failHighFirstRate()).as("first-move cutoff rate")
+                .isGreaterThan(off.statistics().failHighFirstRate() + 0.05);
         // With every ordering technique, the value is still minimax's.
-        assertThat(run(game, SearchOptions.exact().withHashMegabytes(1)).score).isEqualTo(minimax);
+        assertThat(HistoryTrees.run(game, SearchOptions.exact().withHashMegabytes(1), DEPTH).score()).isEqualTo(minimax);
     }
 
     /** Move ordering by the table move, history and (when on) continuation history only. */
@@ -134,22 +115,6 @@ class ContinuationHistoryTest {
      */
     @Test
     void theLearntOrderingIsKeptBetweenSearchesUntilClearHistory() {
-        ScriptedTree game = refutationGame(1);
-        TranspositionTable table = new TranspositionTable(1);
-        Searcher<ScriptedTree.Path, Integer> searcher = new Searcher<>(game, game.evaluator, HISTORY_ONLY, table,
-                Clock.system());
-        long first = searchNodes(searcher, game);
-        table.clear();
-        long second = searchNodes(searcher, game);
-        table.clear();
-        searcher.clearHistory();
-        long third = searchNodes(searcher, game);
-        assertThat(second).isLessThan(first);
-        assertThat(third).isEqualTo(first);
-    }
-
-    private static long searchNodes(Searcher<ScriptedTree.Path, Integer> searcher, ScriptedTree game) {
-        searcher.search(game.newPosition(), SearchLimits.depth(DEPTH), SearchListener.silent());
-        return searcher.statistics().nodes();
+        HistoryTrees.assertKeptBetweenSearchesUntilClearHistory(refutationGame(1), HISTORY_ONLY, DEPTH);
     }
 }

@@ -422,8 +422,8 @@ public abstract class GameConformanceKit<P, M> {
     /**
      * A move {@link MateInOneDetection#findMateInOne} returns (asked only when the side to move is
      * not in check) is legal and mates: afterwards the game reports a loss for the opponent, or
-     * it goes on but the opponent has no legal move and having none is a loss. The position is left as it was. (The test may miss mates,
-     * so a {@code NO_MOVE} answer is not checked.)
+     * it goes on but the opponent has no legal move and having none is a loss. The position is
+     * left as it was. (The test may miss mates, so a {@code NO_MOVE} answer is not checked.)
      */
     @Test
     public void aMateInOneFoundIsALegalMoveThatMates() {
