@@ -1,6 +1,7 @@
 package io.github.tansaku.chess;
 
 import io.github.tansaku.chess.bitboard.Attacks;
+import io.github.tansaku.chess.board.Color;
 import io.github.tansaku.chess.board.MoveCode;
 import io.github.tansaku.chess.board.Piece;
 import io.github.tansaku.chess.board.PieceType;
@@ -20,6 +21,7 @@ import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
+import io.github.tansaku.search.StructureHashing;
 
 /**
  * The rules of chess as a {@link Game}, with every optional capability of the SPI.
@@ -37,7 +39,7 @@ import io.github.tansaku.search.StaticExchange;
 public final class ChessGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
         MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>,
-        MateInOneDetection<Position> {
+        MateInOneDetection<Position>, StructureHashing<Position> {
 
     /** A move list per thread for {@link #findMateInOne}, which must not allocate. */
     private static final ThreadLocal<int[]> MATE_MOVES = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
@@ -219,6 +221,20 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         return (direct >>> king & 1) != 0
                 || (Attacks.rook(king, occupied) & rookLike) != 0
                 || (Attacks.bishop(king, occupied) & bishopLike) != 0;
+    }
+
+    // ---------------------------------------------------------------- StructureHashing
+
+    /** The pawns of both colours and the side to move, mixed into 64 bits. */
+    @Override
+    public long structureKey(Position position) {
+        long white = position.pieces(Color.WHITE, PieceType.PAWN);
+        long black = position.pieces(Color.BLACK, PieceType.PAWN);
+        long mixed = white * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(black * 0xC2B2AE3D27D4EB4FL, 31);
+        mixed ^= mixed >>> 29;
+        mixed *= 0xBF58476D1CE4E5B9L;
+        mixed ^= mixed >>> 32;
+        return position.sideToMove() == Color.WHITE ? mixed : ~mixed;
     }
 
     // ---------------------------------------------------------------- PositionHashing

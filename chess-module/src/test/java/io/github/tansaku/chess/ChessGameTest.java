@@ -69,6 +69,22 @@ class ChessGameTest {
     }
 
     @Test
+    void theStructureKeyIsThePawnsAndTheSideToMove() {
+        long start = game.structureKey(Position.fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        // Pieces, rights, en passant and clocks are no part of the structure.
+        assertThat(game.structureKey(Position.fromFen("4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 7 30")))
+                .isEqualTo(start);
+        // The side to move is.
+        assertThat(game.structureKey(Position.fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")))
+                .isNotEqualTo(start);
+        // One pawn elsewhere, or of the other colour, is another structure.
+        assertThat(game.structureKey(Position.fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1")))
+                .isNotEqualTo(start);
+        assertThat(game.structureKey(Position.fromFen("4k3/8/8/8/8/8/P7/4K3 w - - 0 1")))
+                .isNotEqualTo(game.structureKey(Position.fromFen("4k3/8/8/8/8/8/p7/4K3 w - - 0 1")));
+    }
+
+    @Test
     void nullMoveGuard() {
         assertThat(game.nullMoveAllowed(game.newPosition())).isTrue();
         assertThat(game.nullMoveAllowed(Position.fromFen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1"))).isFalse();

@@ -12,6 +12,7 @@ import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
+import io.github.tansaku.search.StructureHashing;
 
 /**
  * Shogi for the search-core searchers: a stateless rules object over {@link Position} and
@@ -30,6 +31,7 @@ import io.github.tansaku.search.StaticExchange;
  *   <li>Null moves: allowed whenever the side to move is not in check.
  *   <li>Static exchange on the textbook scale ({@link StaticExchangeEvaluator}).
  *   <li>Mate in one: {@link MateInOne}'s fast test (drops and contact checks).
+ *   <li>Structure key (correction history): the pawns of both sides and the side to move.
  *   <li>Move indexes: (side, piece kind or dropped kind, destination) for history tables, and
  *       (side, moving kind, destination) for the continuation history.
  * </ul>
@@ -37,7 +39,7 @@ import io.github.tansaku.search.StaticExchange;
 public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
         MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>,
-        MateInOneDetection<Position> {
+        MateInOneDetection<Position>, StructureHashing<Position> {
 
     /** (2 sides x 15 board kinds + 2 x 8 hand kinds) x 81 destinations. */
     private static final int MOVE_INDEX_COUNT = 2 * 32 * Square.COUNT;
@@ -208,6 +210,22 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public long hash(Position position) {
         return position.key();
+    }
+
+    /** The structure for the correction history: the pawns (歩) of both sides and the side to move. */
+    @Override
+    public long structureKey(Position position) {
+        long mixed = mix(position.piecesLo(Side.BLACK, Piece.PAWN), position.piecesHi(Side.BLACK, Piece.PAWN));
+        mixed = mix(mixed ^ position.piecesLo(Side.WHITE, Piece.PAWN), position.piecesHi(Side.WHITE, Piece.PAWN));
+        return position.sideToMove() == Side.BLACK ? mixed : ~mixed;
+    }
+
+    /** A 64-bit mix of two words (a multiply-xorshift finaliser). */
+    private static long mix(long a, long b) {
+        long x = a * 0x9E37_79B9_7F4A_7C15L ^ Long.rotateLeft(b * 0xC2B2_AE3D_27D4_EB4FL, 31);
+        x ^= x >>> 29;
+        x *= 0xBF58_476D_1CE4_E5B9L;
+        return x ^ (x >>> 32);
     }
 
     @Override

@@ -14,6 +14,7 @@ import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
+import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
@@ -47,6 +48,18 @@ final class SearchWorker<P, M> {
     /** The move count of a node whose moves have not been generated yet. */
     private static final int NOT_GENERATED = -1;
     private static final int NODES_BETWEEN_CHECKS = 1024;
+    /** Slots of the correction history (a power of two). */
+    private static final int CORRECTION_SLOTS = 1 << 14;
+    /** Correction entries are kept in units of 1/256 of the evaluator's unit, so small steps add up. */
+    private static final int CORRECTION_GRAIN = 256;
+    /**
+     * The largest correction, in the evaluator's units: about a pawn. A structure's error
+     * beyond that is more likely a tactic the static evaluation cannot see than a bias.
+     */
+    private static final int CORRECTION_LIMIT = 96;
+    /** The averaging weight of one result is min(depth + 1, CORRECTION_MAX_WEIGHT) / CORRECTION_WEIGHT_SCALE. */
+    private static final int CORRECTION_MAX_WEIGHT = 16;
+    private static final int CORRECTION_WEIGHT_SCALE = 256;
     /**
      * A noisy move's capture history counts in its ordering score divided by this: at most
      * {@code HISTORY_MAX / 16} = 1,024 units of material gain, so that in centipawns a well-proven
@@ -67,6 +80,7 @@ final class SearchWorker<P, M> {
     private final PositionHashing<P> hashing;
     private final MoveIndexing<P> indexing;
     private final MovedPieceIndexing<P> pieceIndexing;
+    private final StructureHashing<P> structure;
     private final TranspositionTable table;
     private final SearchControl control;
     private final SearchOptions o;
@@ -102,6 +116,7 @@ final class SearchWorker<P, M> {
     private final boolean useCounterMoves;
     private final boolean useContinuation;
     private final boolean useCaptureHistory;
+    private final boolean useCorrectionHistory;
     private final boolean needsStaticEval;
     private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
 
@@ -141,6 +156,13 @@ final class SearchWorker<P, M> {
      * and did not. Orders noisy moves within their exchange class.
      */
     private final int[] captureHistory;
+    /**
+     * Correction history: entry {@code structureKey & (CORRECTION_SLOTS - 1)} is a running
+     * average of how far searches of positions with that structure (and side to move) ended
+     * from their static evaluation, in units of {@code 1 / CORRECTION_GRAIN}; added to the static
+     * evaluation wherever the search reads it.
+     */
+    private final int[] correction;
 
     // Per-search counters (see SearchStatistics).
     private long quiescenceNodes;
@@ -186,6 +208,7 @@ final class SearchWorker<P, M> {
         this.hashing = capability(game, PositionHashing.class);
         this.indexing = capability(game, MoveIndexing.class);
         this.pieceIndexing = capability(game, MovedPieceIndexing.class);
+        this.structure = capability(game, StructureHashing.class);
 
         usePvs = options.enabled(Technique.PVS);
         useAspiration = options.enabled(Technique.ASPIRATION);
@@ -217,6 +240,7 @@ final class SearchWorker<P, M> {
         useContinuation = options.enabled(Technique.CONTINUATION_HISTORY);
         // Capture history refines the noisy moves' ordering by exchange, so it needs that ordering.
         useCaptureHistory = options.enabled(Technique.CAPTURE_HISTORY) && useSeeOrdering;
+        useCorrectionHistory = structure != null && options.enabled(Technique.CORRECTION_HISTORY);
         // Continuation pruning reads the continuation history: without it the entries stay 0.
         useContinuationPruning = useContinuation && options.enabled(Technique.CONTINUATION_PRUNING);
         // Interior nodes evaluate only for the techniques that compare the static score with
@@ -249,6 +273,7 @@ final class SearchWorker<P, M> {
         pieceIndexCount = useContinuation ? pieceIndexing.movedPieceIndexCount() : 0;
         continuation = new short[pieceIndexCount * pieceIndexCount];
         captureHistory = new int[useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0];
+        correction = new int[useCorrectionHistory ? CORRECTION_SLOTS : 0];
     }
 
     @SuppressWarnings("unchecked")
@@ -261,12 +286,13 @@ final class SearchWorker<P, M> {
         this.otherThreadsNodes = others;
     }
 
-    /** Forgets killers, history, countermoves, continuation and capture history (a new game). */
+    /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
     void clearHistory() {
         java.util.Arrays.fill(history, 0);
         java.util.Arrays.fill(counterMoves, Game.NO_MOVE);
         java.util.Arrays.fill(continuation, (short) 0);
         java.util.Arrays.fill(captureHistory, 0);
+        java.util.Arrays.fill(correction, 0);
         clearKillers();
     }
 
@@ -402,6 +428,15 @@ final class SearchWorker<P, M> {
      */
     private int evaluateInner() {
         return evaluateClamped();
+    }
+
+    /** The static evaluation of {@code p} with its correction, outside a search (see Searcher). */
+    int staticEvaluation(P p) {
+        int raw = Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, evaluator.evaluate(p)));
+        if (!useCorrectionHistory) {
+            return raw;
+        }
+        return corrected(raw, correctionSlot(p));
     }
 
     /** The static evaluation of the root, for results when no iteration completed. */
@@ -592,9 +627,17 @@ final class SearchWorker<P, M> {
         }
 
         // 6. Static evaluation, only when a technique below compares it with the window.
+        //    With correction history, the evaluator's score is corrected by the error searches
+        //    found in positions of the same structure.
         int eval = NO_EVAL;
+        int rawEval = NO_EVAL;
+        int correctionSlot = -1;
         if (needsStaticEval && !inCheck) {
-            eval = evaluateInner();
+            eval = rawEval = evaluateInner();
+            if (useCorrectionHistory) {
+                correctionSlot = correctionSlot(position);
+                eval = corrected(rawEval, correctionSlot);
+            }
         }
         staticEval[ply] = eval;
         boolean improving = eval != NO_EVAL && ply >= 2 && staticEval[ply - 2] != NO_EVAL
@@ -715,6 +758,7 @@ final class SearchWorker<P, M> {
         int noisyCount = 0;
         int best = -Score.INFINITE;
         int bestMove = Game.NO_MOVE;
+        boolean bestQuiet = true;
         int legal = 0;
         int alphaAtStart = alpha;
         boolean skipQuiets = false;
@@ -885,6 +929,7 @@ final class SearchWorker<P, M> {
                 best = value;
                 if (value > alpha) {
                     bestMove = move;
+                    bestQuiet = quiet;
                     if (pvNode) {
                         updatePv(ply, move);
                     }
@@ -916,11 +961,44 @@ final class SearchWorker<P, M> {
 
         // 17. Remember the result: a lower bound after a cutoff, exact when alpha was raised
         //     inside the window, an upper bound when every move failed low.
+        Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
         if (usesTable) {
-            Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
             table.store(key, bestMove, best, bound, depth, ply, !horizonHit);
         }
+        // 18. Correction history learns from a result that says where the true value lies
+        //     relative to the static score: an exact one, a lower bound above it or an upper
+        //     bound below it. Not from a capture's result (material the static score could not
+        //     see is no bias of the structure's), not from mate scores.
+        //     Not from a singularity test either: its result leaves out the table move.
+        if (correctionSlot >= 0 && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.MATE_BOUND
+                && !(bound == Bound.LOWER && best <= staticEval[ply])
+                && !(bound == Bound.UPPER && best >= staticEval[ply])) {
+            learnCorrection(correctionSlot, best - rawEval, depth);
+        }
         return best;
+    }
+
+    /** The correction-history slot of {@code p}. */
+    private int correctionSlot(P p) {
+        return (int) structure.structureKey(p) & (CORRECTION_SLOTS - 1);
+    }
+
+    /** A static score plus the slot's correction, kept strictly inside the mate bounds. */
+    private int corrected(int raw, int slot) {
+        int value = raw + correction[slot] / CORRECTION_GRAIN;
+        return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, value));
+    }
+
+    /**
+     * Moves the slot's correction towards {@code error} (search result minus raw static score,
+     * clamped to the limit) as a weighted running average; deeper results weigh more.
+     */
+    private void learnCorrection(int slot, int error, int depth) {
+        int limit = CORRECTION_LIMIT * CORRECTION_GRAIN;
+        int target = Math.max(-limit, Math.min(limit, error * CORRECTION_GRAIN));
+        int weight = Math.min(depth + 1, CORRECTION_MAX_WEIGHT);
+        correction[slot] = (correction[slot] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight)
+                / CORRECTION_WEIGHT_SCALE;
     }
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
@@ -1019,6 +1097,9 @@ final class SearchWorker<P, M> {
         int alphaAtStart = alpha;
         if (!inCheck) {
             standPat = evaluateLeaf();
+            if (useCorrectionHistory) {
+                standPat = corrected(standPat, correctionSlot(position));
+            }
             if (standPat >= beta) {
                 return standPat;
             }

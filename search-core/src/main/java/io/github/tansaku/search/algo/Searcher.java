@@ -256,7 +256,20 @@ public final class Searcher<P, M> {
         control.ponderHit(Objects.requireNonNull(timedLimits, "timedLimits"));
     }
 
-    /** Forgets killers, history, countermoves and continuation history, for a new game. Not during a search. */
+    /**
+     * The static evaluation of {@code position} as the main search thread reads it: the
+     * evaluator's score from the side to move's point of view, plus what the correction history
+     * has learnt for the position's structure when {@link Technique#CORRECTION_HISTORY} runs.
+     * Not during a search.
+     */
+    public int staticEvaluation(P position) {
+        return mainWorker.staticEvaluation(position);
+    }
+
+    /**
+     * Forgets killers, history, countermoves, continuation, capture and correction history, for
+     * a new game. Not during a search.
+     */
     public void clearHistory() {
         mainWorker.clearHistory();
         for (SearchWorker<P, M> helper : helpers) {

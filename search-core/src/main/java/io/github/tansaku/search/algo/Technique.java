@@ -10,6 +10,7 @@ import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
+import io.github.tansaku.search.StructureHashing;
 import java.util.List;
 
 /**
@@ -131,7 +132,16 @@ public enum Technique {
      * a cutoff lose). Refines {@link #SEE_ORDERING}, and does nothing without it.
      */
     CAPTURE_HISTORY(true, "capture history: noisy moves ordered also by how often the same piece capturing on the same square cut",
-            NoisyMoves.class, MovedPieceIndexing.class);
+            NoisyMoves.class, MovedPieceIndexing.class),
+    /**
+     * The static evaluation corrected by how far searches of positions with the same structure
+     * (the game's {@link StructureHashing} key, in chess the pawns) ended from it: a running
+     * average per structure, learnt from results that bound the true value on the far side of
+     * the static score, applied wherever the search reads the static score (pruning decisions,
+     * quiescence stand-pat).
+     */
+    CORRECTION_HISTORY(false, "correction history: static scores corrected by the error searches found for the same structure",
+            StructureHashing.class);
 
     private final boolean valuePreserving;
     private final String description;

@@ -16,6 +16,7 @@ import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
+import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.perft.Perft;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -55,13 +56,13 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Checks of optional capabilities ({@link PositionHashing}, {@link NoisyMoves},
  * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link MoveIndexing},
- * {@link StaticExchange}, {@link QuietChecks}, {@link MateInOneDetection})
+ * {@link StaticExchange}, {@link QuietChecks}, {@link MateInOneDetection}, {@link StructureHashing})
  * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
  * data file named by {@link #perftResource()}; see there for its format.
  *
  * <p>The checks, one test method each: make/unmake round trip, incremental hash, move codec,
  * distinct in-place generation, legal moves, noisy moves, quiet checks, null move, legal move
- * count, gives check, mate in one, move indexes, static exchange, positions without moves, side-effect-free
+ * count, structure key, gives check, mate in one, move indexes, static exchange, positions without moves, side-effect-free
  * queries, copies, perft. The test methods are public so that other code (this kit's own tests)
  * can call them.
  *
@@ -390,6 +391,30 @@ public abstract class GameConformanceKit<P, M> {
         });
     }
 
+    /**
+     * The structure key depends on the position alone: a copy has the same key, making and
+     * unmaking a move restores it, and a move (which hands the turn over) changes it.
+     */
+    @Test
+    public void structureKeyDependsOnThePositionOnly() {
+        Game<P, M> game = game();
+        StructureHashing<P> structure = requireCapability(game, StructureHashing.class);
+        walk(game, node -> {
+            long before = structure.structureKey(node.position);
+            assertThat(structure.structureKey(game.copy(node.position))).as(node.where("structure key of a copy"))
+                    .isEqualTo(before);
+            for (int move : node.legal) {
+                game.makeMove(node.position, move);
+                long after = structure.structureKey(node.position);
+                game.unmakeMove(node.position, move);
+                assertThat(after).as(node.where("structure key after " + node.name(move) + " (the side to move changed)"))
+                        .isNotEqualTo(before);
+                assertThat(structure.structureKey(node.position))
+                        .as(node.where("structure key after make and unmake of " + node.name(move))).isEqualTo(before);
+            }
+        });
+    }
+
     /** {@link LegalMoveCounting#countLegalMoves} equals the number of legal moves. */
     @Test
     public void legalMoveCountMatches() {
@@ -571,6 +596,7 @@ public abstract class GameConformanceKit<P, M> {
         PositionHashing<P> hashing = capability(game, PositionHashing.class);
         MoveIndexing<P> indexing = capability(game, MoveIndexing.class);
         MovedPieceIndexing<P> pieceIndexing = capability(game, MovedPieceIndexing.class);
+        StructureHashing<P> structure = capability(game, StructureHashing.class);
         int[] buffer = new int[game.maxMoves()];
         walk(game, node -> {
             String before = describe(node.position);
@@ -614,6 +640,10 @@ public abstract class GameConformanceKit<P, M> {
             if (pieceIndexing != null) {
                 node.legal.forEach(move -> pieceIndexing.movedPieceIndex(node.position, move));
                 unchanged.accept("movedPieceIndex()");
+            }
+            if (structure != null) {
+                structure.structureKey(node.position);
+                unchanged.accept("structureKey()");
             }
         });
     }

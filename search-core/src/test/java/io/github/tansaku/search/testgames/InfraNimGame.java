@@ -12,6 +12,7 @@ import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
+import io.github.tansaku.search.StructureHashing;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -32,7 +33,7 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         CheckDetection<InfraNimGame.Position>, LegalMoveCounting<InfraNimGame.Position>,
         MoveIndexing<InfraNimGame.Position>, MovedPieceIndexing<InfraNimGame.Position>,
         StaticExchange<InfraNimGame.Position>, QuietChecks<InfraNimGame.Position>,
-        MateInOneDetection<InfraNimGame.Position> {
+        MateInOneDetection<InfraNimGame.Position>, StructureHashing<InfraNimGame.Position> {
 
     /** The most heaps a position may have. */
     public static final int MAX_HEAPS = 8;
@@ -81,7 +82,9 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
          * makeMove plays a take from an empty heap as a pass (generated moves never take from
          * an empty heap; a move of another position can).
          */
-        EMPTY_HEAP_TAKE_PASSES
+        EMPTY_HEAP_TAKE_PASSES,
+        /** The structure key leaves out the side to move. */
+        STRUCTURE_KEY_IGNORES_SIDE
     }
 
     /** A move: take {@code take} stones from heap {@code heap}. */
@@ -311,6 +314,13 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
     @Override
     public long hash(Position position) {
         return position.hash;
+    }
+
+    /** The structure: the stones of the first heap, and the side to move. */
+    @Override
+    public long structureKey(Position position) {
+        long side = defect == Defect.STRUCTURE_KEY_IGNORES_SIDE ? 0 : position.side;
+        return position.heaps[0] * 2L + side;
     }
 
     @Override

@@ -12,6 +12,7 @@ import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.StaticExchange;
+import io.github.tansaku.search.StructureHashing;
 
 /**
  * A seeded random game tree with every optional capability, for differential and stress tests.
@@ -26,7 +27,7 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
         NoisyMoves<RandomTreeGame.Node>, NullMoves<RandomTreeGame.Node>, StaticExchange<RandomTreeGame.Node>,
         CheckDetection<RandomTreeGame.Node>, MoveIndexing<RandomTreeGame.Node>,
         MovedPieceIndexing<RandomTreeGame.Node>, QuietChecks<RandomTreeGame.Node>,
-        MateInOneDetection<RandomTreeGame.Node> {
+        MateInOneDetection<RandomTreeGame.Node>, StructureHashing<RandomTreeGame.Node> {
 
     private static final int MAX_DEPTH = 300;
     private static final long NULL_SALT = 0x6A09_E667_F3BC_C909L;
@@ -195,6 +196,15 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
     @Override
     public long hash(Node position) {
         return position.id();
+    }
+
+    /**
+     * Sixteen "structures" per side to move, a hash of the id: a correction history learns
+     * from them what it can (node values are independent hashes, so there is no real bias).
+     */
+    @Override
+    public long structureKey(Node position) {
+        return ((position.id() * 0x9E37_79B9_7F4A_7C15L) >>> 60) * 2 + position.ply % 2;
     }
 
     @Override
