@@ -114,7 +114,8 @@ public final class ShogiBench {
      * it on.
      *
      * <p>Correction history ({@link Technique#CORRECTION_HISTORY}, keyed by the pawns and the
-     * side to move) is off: it has not been measured in shogi games (in chess it is on);
+     * side to move) is off: self-play at 40,000 nodes per move, 120 games (seed 1507), +57 =1 -62
+     * with it against without (-15 ± 63 Elo; in chess it is on);
      * {@code Technique_CorrectionHistory} switches it on.
      *
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
