@@ -432,7 +432,7 @@ final class SearchWorker<P, M> {
 
     /** The static evaluation of {@code p} with its correction, outside a search (see Searcher). */
     int staticEvaluation(P p) {
-        int raw = Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, evaluator.evaluate(p)));
+        int raw = insideMateBounds(evaluator.evaluate(p));
         if (!useCorrectionHistory) {
             return raw;
         }
@@ -449,7 +449,11 @@ final class SearchWorker<P, M> {
      * outside (against its contract) must not be read as a mate or break the window arithmetic.
      */
     private int evaluateClamped() {
-        int score = evaluator.evaluate(position);
+        return insideMateBounds(evaluator.evaluate(position));
+    }
+
+    /** {@code score} clamped strictly inside the mate bounds. */
+    private static int insideMateBounds(int score) {
         return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, score));
     }
 
@@ -985,8 +989,7 @@ final class SearchWorker<P, M> {
 
     /** A static score plus the slot's correction, kept strictly inside the mate bounds. */
     private int corrected(int raw, int slot) {
-        int value = raw + correction[slot] / CORRECTION_GRAIN;
-        return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, value));
+        return insideMateBounds(raw + correction[slot] / CORRECTION_GRAIN);
     }
 
     /**

@@ -2,15 +2,17 @@ package io.github.tansaku.search.algo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.tansaku.search.Game;
 import io.github.tansaku.search.NoisyMoves;
-import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
 import io.github.tansaku.search.algo.testgames.ScriptedTree.Path;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -53,89 +55,32 @@ class CorrectionHistoryTest {
         }
     };
 
-    /** ScriptedTree with quiet moves only, plus the structure key (which ScriptedTree lacks). */
-    private static final class StructuredTree implements Game<Path, Integer>, PositionHashing<Path>,
-            NoisyMoves<Path>, StructureHashing<Path> {
-        final ScriptedTree tree = new ScriptedTree(RULES);
+    /** The scripted tree (quiet moves only) plus the structure key, which ScriptedTree lacks. */
+    private static final class StructuredTree extends ScriptedTree implements StructureHashing<Path> {
+        StructuredTree() {
+            super(RULES);
+        }
 
         @Override
         public long structureKey(Path path) {
             return (structureA(path) ? 2 : 0) + path.length() % 2;
         }
-
-        @Override
-        public String name() {
-            return "structured-tree";
-        }
-
-        @Override
-        public Path newPosition() {
-            return tree.newPosition();
-        }
-
-        @Override
-        public Path copy(Path position) {
-            return tree.copy(position);
-        }
-
-        @Override
-        public int maxMoves() {
-            return tree.maxMoves();
-        }
-
-        @Override
-        public int generateMoves(Path position, int[] moves, int start) {
-            return tree.generateMoves(position, moves, start);
-        }
-
-        @Override
-        public boolean makeMove(Path position, int move) {
-            return tree.makeMove(position, move);
-        }
-
-        @Override
-        public void unmakeMove(Path position, int move) {
-            tree.unmakeMove(position, move);
-        }
-
-        @Override
-        public Outcome outcome(Path position, int searchPly) {
-            return tree.outcome(position, searchPly);
-        }
-
-        @Override
-        public Outcome outcomeWithoutMoves(Path position) {
-            return tree.outcomeWithoutMoves(position);
-        }
-
-        @Override
-        public Integer moveOf(int code) {
-            return code;
-        }
-
-        @Override
-        public int codeOf(Integer move) {
-            return move;
-        }
-
-        @Override
-        public long hash(Path position) {
-            return tree.hash(position);
-        }
-
-        @Override
-        public int generateNoisyMoves(Path position, int[] moves, int start) {
-            return 0;
-        }
-
-        @Override
-        public boolean isNoisy(Path position, int move) {
-            return false;
-        }
     }
 
+    /**
+     * The searcher's defaults less every technique that needs more of the game than hashing,
+     * noisy moves and the structure key: no history tables, static exchange or check handling
+     * (this tree has no captures or checks), so that what the search learns comes from the
+     * biased static scores and the tree alone.
+     */
+    private static final SearchOptions OPTIONS = SearchOptions.defaults().withTechniques(
+            Arrays.stream(Technique.values())
+                    .filter(t -> Set.of(PositionHashing.class, NoisyMoves.class, StructureHashing.class)
+                            .containsAll(t.requiredCapabilities()))
+                    .collect(Collectors.toCollection(() -> EnumSet.noneOf(Technique.class))));
+
     private static Searcher<Path, Integer> searched(StructuredTree game, SearchOptions options) {
-        Searcher<Path, Integer> searcher = new Searcher<>(game, game.tree.evaluator, options.withHashMegabytes(1));
+        Searcher<Path, Integer> searcher = new Searcher<>(game, game.evaluator, options.withHashMegabytes(1));
         searcher.search(game.newPosition(), SearchLimits.depth(DEPTH), SearchListener.silent());
         return searcher;
     }
@@ -158,13 +103,13 @@ class CorrectionHistoryTest {
     @Test
     void theBiasOfAStructureIsLearntAndCorrected() {
         StructuredTree game = new StructuredTree();
-        SearchOptions options = SearchOptions.defaults().supportedBy(game);
+        SearchOptions options = OPTIONS;
         assertThat(options.enabled(Technique.CORRECTION_HISTORY)).isTrue();
         Searcher<Path, Integer> searcher = searched(game, options);
         Path[] probes = probes(game);
         Path a = probes[0];
         Path b = probes[1];
-        assertThat(game.tree.evaluator.evaluate(a)).as("raw score in A").isEqualTo(truth(a) + BIAS);
+        assertThat(game.evaluator.evaluate(a)).as("raw score in A").isEqualTo(truth(a) + BIAS);
         assertThat(searcher.staticEvaluation(a)).as("corrected score in A")
                 .isBetween(truth(a) - BIAS / 3, truth(a) + BIAS / 3);
         assertThat(searcher.staticEvaluation(b)).as("corrected score in B (no bias to learn)")
@@ -174,20 +119,20 @@ class CorrectionHistoryTest {
     @Test
     void withoutItTheStaticScoreIsTheEvaluators() {
         StructuredTree game = new StructuredTree();
-        SearchOptions options = SearchOptions.defaults().supportedBy(game).with(Technique.CORRECTION_HISTORY, false);
+        SearchOptions options = OPTIONS.with(Technique.CORRECTION_HISTORY, false);
         Searcher<Path, Integer> searcher = searched(game, options);
         for (Path p : probes(game)) {
-            assertThat(searcher.staticEvaluation(p)).isEqualTo(game.tree.evaluator.evaluate(p));
+            assertThat(searcher.staticEvaluation(p)).isEqualTo(game.evaluator.evaluate(p));
         }
     }
 
     @Test
     void clearHistoryForgetsWhatWasLearnt() {
         StructuredTree game = new StructuredTree();
-        Searcher<Path, Integer> searcher = searched(game, SearchOptions.defaults().supportedBy(game));
+        Searcher<Path, Integer> searcher = searched(game, OPTIONS);
         Path a = probes(game)[0];
-        assertThat(searcher.staticEvaluation(a)).isNotEqualTo(game.tree.evaluator.evaluate(a));
+        assertThat(searcher.staticEvaluation(a)).isNotEqualTo(game.evaluator.evaluate(a));
         searcher.clearHistory();
-        assertThat(searcher.staticEvaluation(a)).isEqualTo(game.tree.evaluator.evaluate(a));
+        assertThat(searcher.staticEvaluation(a)).isEqualTo(game.evaluator.evaluate(a));
     }
 }

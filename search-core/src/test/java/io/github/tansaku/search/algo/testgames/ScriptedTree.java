@@ -22,8 +22,11 @@ import io.github.tansaku.search.StaticExchange;
  * <p>Indexes: the move index (history, countermoves) is the move code combined with the ply,
  * so different plies never share history; the moved-piece index (continuation history) is
  * given by the rules, by default the move code.
+ *
+ * <p>Not final: a test may extend it with a capability it lacks (correction history's
+ * structure key).
  */
-public final class ScriptedTree implements Game<ScriptedTree.Path, Integer>, PositionHashing<ScriptedTree.Path>,
+public class ScriptedTree implements Game<ScriptedTree.Path, Integer>, PositionHashing<ScriptedTree.Path>,
         NoisyMoves<ScriptedTree.Path>, StaticExchange<ScriptedTree.Path>, MoveIndexing<ScriptedTree.Path>,
         MovedPieceIndexing<ScriptedTree.Path>, CheckDetection<ScriptedTree.Path>,
         MateInOneDetection<ScriptedTree.Path> {
