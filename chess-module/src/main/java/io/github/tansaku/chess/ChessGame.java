@@ -225,12 +225,68 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
 
     // ---------------------------------------------------------------- StructureHashing
 
+    /** The structure kind of the pawns of both colours ({@link #structureKey(Position)}). */
+    public static final int PAWN_STRUCTURE = 0;
+    /** The structure kind of White's pieces other than pawns (king included). */
+    public static final int WHITE_PIECES = 1;
+    /** The structure kind of Black's pieces other than pawns (king included). */
+    public static final int BLACK_PIECES = 2;
+    /** The structure kind of the knights, bishops and kings of both colours. */
+    public static final int MINOR_PIECES_AND_KINGS = 3;
+
     /** The pawns of both colours and the side to move, mixed into 64 bits. */
     @Override
     public long structureKey(Position position) {
-        long white = position.pieces(Color.WHITE, PieceType.PAWN);
-        long black = position.pieces(Color.BLACK, PieceType.PAWN);
-        long mixed = white * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(black * 0xC2B2AE3D27D4EB4FL, 31);
+        return mix(position.pieces(Color.WHITE, PieceType.PAWN), position.pieces(Color.BLACK, PieceType.PAWN), position);
+    }
+
+    /**
+     * Four kinds: {@link #PAWN_STRUCTURE}, {@link #WHITE_PIECES}, {@link #BLACK_PIECES} and
+     * {@link #MINOR_PIECES_AND_KINGS}. The evaluator's errors follow the pawns most, but also
+     * each side's piece placement (king safety, mobility, outposts).
+     */
+    @Override
+    public int structureKinds() {
+        return 4;
+    }
+
+    /** The structure of kind {@code kind} (see {@link #structureKinds()}) and the side to move, mixed into 64 bits. */
+    @Override
+    public long structureKey(Position position, int kind) {
+        switch (kind) {
+            case PAWN_STRUCTURE:
+                return structureKey(position);
+            case WHITE_PIECES:
+                return piecesKey(position, Color.WHITE);
+            case BLACK_PIECES:
+                return piecesKey(position, Color.BLACK);
+            case MINOR_PIECES_AND_KINGS:
+                return mix(minorsAndKing(position, Color.WHITE), minorsAndKing(position, Color.BLACK), position);
+            default:
+                throw new IndexOutOfBoundsException("structure kind " + kind + " of 4");
+        }
+    }
+
+    /** {@code color}'s pieces other than pawns, each type told apart. */
+    private static long piecesKey(Position position, int color) {
+        long knightsOrBishops = position.pieces(color, PieceType.KNIGHT) | position.pieces(color, PieceType.BISHOP);
+        long rooksQueensOrKing = position.pieces(color, PieceType.ROOK) | position.pieces(color, PieceType.QUEEN)
+                | position.pieces(color, PieceType.KING);
+        // The diagonal movers (bishops, queens) rotated in tell a knight from a bishop and a
+        // rook from a queen.
+        long diagonal = position.pieces(color, PieceType.BISHOP) | position.pieces(color, PieceType.QUEEN);
+        return mix(knightsOrBishops ^ Long.rotateLeft(diagonal, 17), rooksQueensOrKing, position);
+    }
+
+    /** The squares of {@code color}'s knights, bishops and king (which stands where is left out: measured so). */
+    private static long minorsAndKing(Position position, int color) {
+        return position.pieces(color, PieceType.KNIGHT) | position.pieces(color, PieceType.BISHOP)
+                | position.pieces(color, PieceType.KING);
+    }
+
+    /** Two bitboards and the side to move mixed into 64 bits. */
+    private static long mix(long a, long b, Position position) {
+        long mixed = a * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(b * 0xC2B2AE3D27D4EB4FL, 31);
         mixed ^= mixed >>> 29;
         mixed *= 0xBF58476D1CE4E5B9L;
         mixed ^= mixed >>> 32;

@@ -85,6 +85,40 @@ class ChessGameTest {
     }
 
     @Test
+    void theOtherStructureKindsAreEachSidesPiecesAndTheMinorPiecesWithTheKings() {
+        assertThat(game.structureKinds()).isEqualTo(4);
+        String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        // 1. Nf3: White's pieces and the minor pieces change; Black's pieces and the pawns do not
+        // (with the side to move put back).
+        String knightOut = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1";
+        assertThat(key(knightOut, ChessGame.PAWN_STRUCTURE)).isEqualTo(key(start, ChessGame.PAWN_STRUCTURE));
+        assertThat(key(knightOut, ChessGame.BLACK_PIECES)).isEqualTo(key(start, ChessGame.BLACK_PIECES));
+        assertThat(key(knightOut, ChessGame.WHITE_PIECES)).isNotEqualTo(key(start, ChessGame.WHITE_PIECES));
+        assertThat(key(knightOut, ChessGame.MINOR_PIECES_AND_KINGS))
+                .isNotEqualTo(key(start, ChessGame.MINOR_PIECES_AND_KINGS));
+        // A rook move changes White's pieces but not the minor pieces; pawns are in no piece kind.
+        String rookOut = "rnbqkbnr/pppppppp/8/8/8/7R/PPPPPPP1/RNBQKBN1 w Qkq - 0 1";
+        assertThat(key(rookOut, ChessGame.WHITE_PIECES)).isNotEqualTo(key(start, ChessGame.WHITE_PIECES));
+        assertThat(key(rookOut, ChessGame.MINOR_PIECES_AND_KINGS)).isEqualTo(key(start, ChessGame.MINOR_PIECES_AND_KINGS));
+        assertThat(key("rnbqkbnr/8/8/8/8/8/8/RNBQKBNR w KQkq - 0 1", ChessGame.WHITE_PIECES))
+                .isEqualTo(key(start, ChessGame.WHITE_PIECES));
+        // A knight and a bishop on each other's squares are other pieces.
+        assertThat(key("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RBNQKBNR w KQkq - 0 1", ChessGame.WHITE_PIECES))
+                .isNotEqualTo(key(start, ChessGame.WHITE_PIECES));
+        // Every kind includes the side to move.
+        String blackToMove = start.replace(" w ", " b ");
+        for (int kind = 0; kind < 4; kind++) {
+            assertThat(key(blackToMove, kind)).as("kind " + kind).isNotEqualTo(key(start, kind));
+        }
+        assertThat(key(start, ChessGame.PAWN_STRUCTURE)).isEqualTo(game.structureKey(Position.fromFen(start)));
+        assertThatThrownBy(() -> game.structureKey(Position.fromFen(start), 4)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    private long key(String fen, int kind) {
+        return game.structureKey(Position.fromFen(fen), kind);
+    }
+
+    @Test
     void nullMoveGuard() {
         assertThat(game.nullMoveAllowed(game.newPosition())).isTrue();
         assertThat(game.nullMoveAllowed(Position.fromFen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1"))).isFalse();

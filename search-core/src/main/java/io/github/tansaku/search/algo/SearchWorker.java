@@ -157,12 +157,19 @@ final class SearchWorker<P, M> {
      */
     private final int[] captureHistory;
     /**
-     * Correction history: entry {@code structureKey & (CORRECTION_SLOTS - 1)} is a running
+     * Correction history: one table of {@code CORRECTION_SLOTS} entries per kind of structure
+     * the game keys ({@link StructureHashing#structureKinds()}), table after table. Entry
+     * {@code structureKey(p, kind) & (CORRECTION_SLOTS - 1)} of a kind's table is a running
      * average of how far searches of positions with that structure (and side to move) ended
-     * from their static evaluation, in units of {@code 1 / CORRECTION_GRAIN}; added to the static
-     * evaluation wherever the search reads it.
+     * from their static evaluation, in units of {@code 1 / CORRECTION_GRAIN}. The entries of all
+     * kinds are added up (halved with four kinds, see {@link #corrected}) and the sum is added to
+     * the static evaluation wherever the search reads it.
      */
     private final int[] correction;
+    /** The number of structure kinds (0 without correction history). */
+    private final int correctionKinds;
+    /** Per ply, the correction entries (indexes into {@link #correction}) of the node's position. */
+    private final int[][] correctionSlots;
 
     // Per-search counters (see SearchStatistics).
     private long quiescenceNodes;
@@ -273,7 +280,12 @@ final class SearchWorker<P, M> {
         pieceIndexCount = useContinuation ? pieceIndexing.movedPieceIndexCount() : 0;
         continuation = new short[pieceIndexCount * pieceIndexCount];
         captureHistory = new int[useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0];
-        correction = new int[useCorrectionHistory ? CORRECTION_SLOTS : 0];
+        correctionKinds = useCorrectionHistory ? structure.structureKinds() : 0;
+        if (useCorrectionHistory && correctionKinds < 1) {
+            throw new IllegalArgumentException("the game's structureKinds() is " + correctionKinds + ", not at least 1");
+        }
+        correction = new int[correctionKinds * CORRECTION_SLOTS];
+        correctionSlots = new int[plies][correctionKinds];
     }
 
     @SuppressWarnings("unchecked")
@@ -436,7 +448,9 @@ final class SearchWorker<P, M> {
         if (!useCorrectionHistory) {
             return raw;
         }
-        return corrected(raw, correctionSlot(p));
+        int[] slots = new int[correctionKinds];
+        findCorrectionSlots(p, slots);
+        return corrected(raw, slots);
     }
 
     /** The static evaluation of the root, for results when no iteration completed. */
@@ -635,12 +649,13 @@ final class SearchWorker<P, M> {
         //    found in positions of the same structure.
         int eval = NO_EVAL;
         int rawEval = NO_EVAL;
-        int correctionSlot = -1;
+        boolean correctable = false;
         if (needsStaticEval && !inCheck) {
             eval = rawEval = evaluateInner();
             if (useCorrectionHistory) {
-                correctionSlot = correctionSlot(position);
-                eval = corrected(rawEval, correctionSlot);
+                correctable = true;
+                findCorrectionSlots(position, correctionSlots[ply]);
+                eval = corrected(rawEval, correctionSlots[ply]);
             }
         }
         staticEval[ply] = eval;
@@ -974,34 +989,53 @@ final class SearchWorker<P, M> {
         //     bound below it. Not from a capture's result (material the static score could not
         //     see is no bias of the structure's), not from mate scores.
         //     Not from a singularity test either: its result leaves out the table move.
-        if (correctionSlot >= 0 && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.MATE_BOUND
+        if (correctable && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.MATE_BOUND
                 && !(bound == Bound.LOWER && best <= staticEval[ply])
                 && !(bound == Bound.UPPER && best >= staticEval[ply])) {
-            learnCorrection(correctionSlot, best - rawEval, depth);
+            learnCorrection(correctionSlots[ply], best - rawEval, depth);
         }
         return best;
     }
 
-    /** The correction-history slot of {@code p}. */
-    private int correctionSlot(P p) {
-        return (int) structure.structureKey(p) & (CORRECTION_SLOTS - 1);
-    }
-
-    /** A static score plus the slot's correction, kept strictly inside the mate bounds. */
-    private int corrected(int raw, int slot) {
-        return insideMateBounds(raw + correction[slot] / CORRECTION_GRAIN);
+    /** Puts into {@code slots} the correction entry of each structure kind of {@code p}. */
+    private void findCorrectionSlots(P p, int[] slots) {
+        for (int kind = 0; kind < correctionKinds; kind++) {
+            slots[kind] = kind * CORRECTION_SLOTS + ((int) structure.structureKey(p, kind) & (CORRECTION_SLOTS - 1));
+        }
     }
 
     /**
-     * Moves the slot's correction towards {@code error} (search result minus raw static score,
-     * clamped to the limit) as a weighted running average; deeper results weigh more.
+     * A static score plus the correction of its entries ({@code slots}, one per kind), kept
+     * strictly inside the mate bounds. The entries are added up; with more than two kinds the
+     * sum is scaled by 2 / kinds, since every table learns the whole error and they largely
+     * agree. (Four chess kinds at half their sum measured better than one; the share has not
+     * been tuned.)
      */
-    private void learnCorrection(int slot, int error, int depth) {
+    private int corrected(int raw, int[] slots) {
+        long sum = 0;
+        for (int kind = 0; kind < correctionKinds; kind++) {
+            sum += correction[slots[kind]];
+        }
+        if (correctionKinds > 2) {
+            sum = sum * 2 / correctionKinds;
+        }
+        return insideMateBounds(raw + (int) (sum / CORRECTION_GRAIN));
+    }
+
+    /**
+     * Moves the correction of each of the entries {@code slots} towards {@code error} (search
+     * result minus raw static score, clamped to the limit) as a weighted running average; deeper
+     * results weigh more.
+     */
+    private void learnCorrection(int[] slots, int error, int depth) {
         int limit = CORRECTION_LIMIT * CORRECTION_GRAIN;
         int target = Math.max(-limit, Math.min(limit, error * CORRECTION_GRAIN));
         int weight = Math.min(depth + 1, CORRECTION_MAX_WEIGHT);
-        correction[slot] = (correction[slot] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight)
-                / CORRECTION_WEIGHT_SCALE;
+        for (int kind = 0; kind < correctionKinds; kind++) {
+            int slot = slots[kind];
+            correction[slot] = (correction[slot] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight)
+                    / CORRECTION_WEIGHT_SCALE;
+        }
     }
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
@@ -1101,7 +1135,8 @@ final class SearchWorker<P, M> {
         if (!inCheck) {
             standPat = evaluateLeaf();
             if (useCorrectionHistory) {
-                standPat = corrected(standPat, correctionSlot(position));
+                findCorrectionSlots(position, correctionSlots[ply]);
+                standPat = corrected(standPat, correctionSlots[ply]);
             }
             if (standPat >= beta) {
                 return standPat;

@@ -135,10 +135,11 @@ public enum Technique {
             NoisyMoves.class, MovedPieceIndexing.class),
     /**
      * The static evaluation corrected by how far searches of positions with the same structure
-     * (the game's {@link StructureHashing} key, in chess the pawns) ended from it: a running
-     * average per structure, learnt from results that bound the true value on the far side of
-     * the static score, applied wherever the search reads the static score (pruning decisions,
-     * quiescence stand-pat).
+     * (the game's {@link StructureHashing} keys, in chess the pawns, each side's pieces, and the
+     * minor pieces with the kings) ended from it: a running average per structure and kind,
+     * learnt from results that bound the true value on the far side of the static score; the
+     * kinds' corrections are added up and applied wherever the search reads the static score
+     * (pruning decisions, quiescence stand-pat).
      */
     CORRECTION_HISTORY(false, "correction history: static scores corrected by the error searches found for the same structure",
             StructureHashing.class);

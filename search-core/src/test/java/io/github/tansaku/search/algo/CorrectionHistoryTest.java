@@ -9,8 +9,10 @@ import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
 import io.github.tansaku.search.algo.testgames.ScriptedTree.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -31,13 +33,18 @@ class CorrectionHistoryTest {
     private static final int DEPTH = 7;
 
     private static boolean structureA(Path path) {
-        int ones = 0;
+        return oddCount(path, 1);
+    }
+
+    /** Whether {@code move} was played an odd number of times on the path. */
+    private static boolean oddCount(Path path, int move) {
+        int count = 0;
         for (int p = 0; p < path.length(); p++) {
-            if (path.move(p) == 1) {
-                ones++;
+            if (path.move(p) == move) {
+                count++;
             }
         }
-        return ones % 2 == 1;
+        return count % 2 == 1;
     }
 
     /** The biased tree's rules: values for the root player, as ScriptedTree wants them. */
@@ -68,6 +75,56 @@ class CorrectionHistoryTest {
     }
 
     /**
+     * A tree whose static evaluation has two independent biases: {@value #PART_BIAS} for the
+     * side to move in structure A and as much against it outside A, and the same for structure
+     * C (move 2 played an odd number of times). Its structure kinds alternate between A and C
+     * ({@code kinds} of them), so each kind sees one bias while the other averages out.
+     */
+    private static final class TwoBiasTree extends ScriptedTree implements StructureHashing<Path> {
+        private final int kinds;
+
+        TwoBiasTree(int kinds) {
+            super(new ScriptedTree.Rules() {
+                @Override
+                public int moveCount(Path path) {
+                    return 4;
+                }
+
+                @Override
+                public int value(Path path) {
+                    int bias = twoBias(path);
+                    boolean rootPlayerToMove = path.length() % 2 == 0;
+                    return HistoryTrees.noise(path, 41) + (rootPlayerToMove ? bias : -bias);
+                }
+            });
+            this.kinds = kinds;
+        }
+
+        @Override
+        public long structureKey(Path path) {
+            return structureKey(path, 0);
+        }
+
+        @Override
+        public int structureKinds() {
+            return kinds;
+        }
+
+        @Override
+        public long structureKey(Path path, int kind) {
+            boolean in = kind % 2 == 0 ? structureA(path) : oddCount(path, 2);
+            return (in ? 2 : 0) + path.length() % 2;
+        }
+    }
+
+    private static final int PART_BIAS = 30;
+
+    /** The two-bias tree's error for the side to move. */
+    private static int twoBias(Path path) {
+        return (structureA(path) ? PART_BIAS : -PART_BIAS) + (oddCount(path, 2) ? PART_BIAS : -PART_BIAS);
+    }
+
+    /**
      * The searcher's defaults less every technique that needs more of the game than hashing,
      * noisy moves and the structure key: no history tables, static exchange or check handling
      * (this tree has no captures or checks), so that what the search learns comes from the
@@ -79,7 +136,7 @@ class CorrectionHistoryTest {
                             .containsAll(t.requiredCapabilities()))
                     .collect(Collectors.toCollection(() -> EnumSet.noneOf(Technique.class))));
 
-    private static Searcher<Path, Integer> searched(StructuredTree game, SearchOptions options) {
+    private static Searcher<Path, Integer> searched(ScriptedTree game, SearchOptions options) {
         Searcher<Path, Integer> searcher = new Searcher<>(game, game.evaluator, options.withHashMegabytes(1));
         searcher.search(game.newPosition(), SearchLimits.depth(DEPTH), SearchListener.silent());
         return searcher;
@@ -114,6 +171,51 @@ class CorrectionHistoryTest {
                 .isBetween(truth(a) - BIAS / 3, truth(a) + BIAS / 3);
         assertThat(searcher.staticEvaluation(b)).as("corrected score in B (no bias to learn)")
                 .isBetween(truth(b) - BIAS / 3, truth(b) + BIAS / 3);
+    }
+
+    /** Paths near the root in each of the four combinations of structures A and C. */
+    private static List<Path> combinations(ScriptedTree game) {
+        List<Path> paths = new ArrayList<>();
+        for (int[] moves : new int[][] {{}, {1}, {2}, {1, 2}, {0, 3}, {1, 0}, {0, 2}, {2, 1}}) {
+            Path path = game.newPosition();
+            for (int move : moves) {
+                game.makeMove(path, move);
+            }
+            paths.add(path);
+        }
+        return paths;
+    }
+
+    /**
+     * With two kinds, each learns the bias that follows its structure (the other one averages
+     * out within it), and their sum corrects all four combinations; with one kind the bias of
+     * structure C stays.
+     */
+    @Test
+    void independentBiasesAreLearntByTheirOwnKinds() {
+        TwoBiasTree twoKinds = new TwoBiasTree(2);
+        Searcher<Path, Integer> searcher = searched(twoKinds, OPTIONS);
+        for (Path p : combinations(twoKinds)) {
+            assertThat(twoKinds.evaluator.evaluate(p)).as("raw score of " + p).isEqualTo(truth(p) + twoBias(p));
+            assertThat(searcher.staticEvaluation(p)).as("corrected score of " + p + ", two kinds")
+                    .isBetween(truth(p) - PART_BIAS * 2 / 3, truth(p) + PART_BIAS * 2 / 3);
+        }
+        TwoBiasTree oneKind = new TwoBiasTree(1);
+        Searcher<Path, Integer> partial = searched(oneKind, OPTIONS);
+        Path onlyC = combinations(oneKind).get(2);
+        assertThat(partial.staticEvaluation(onlyC) - truth(onlyC)).as("error left in (not A, C) with one kind")
+                .isGreaterThan(PART_BIAS * 2 / 3);
+    }
+
+    /** Four kinds, A and C twice each: half the sum of their corrections is what two kinds give. */
+    @Test
+    void withFourKindsHalfTheSumIsApplied() {
+        TwoBiasTree game = new TwoBiasTree(4);
+        Searcher<Path, Integer> searcher = searched(game, OPTIONS);
+        for (Path p : combinations(game)) {
+            assertThat(searcher.staticEvaluation(p)).as("corrected score of " + p + ", four kinds")
+                    .isBetween(truth(p) - PART_BIAS * 2 / 3, truth(p) + PART_BIAS * 2 / 3);
+        }
     }
 
     @Test

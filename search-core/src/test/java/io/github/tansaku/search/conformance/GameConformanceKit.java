@@ -392,25 +392,33 @@ public abstract class GameConformanceKit<P, M> {
     }
 
     /**
-     * The structure key depends on the position alone: a copy has the same key, making and
+     * The structure keys depend on the position alone: the game keys at least one kind, kind 0
+     * is {@code structureKey(p)}, and for every kind a copy has the same key, making and
      * unmaking a move restores it, and a move (which hands the turn over) changes it.
      */
     @Test
     public void structureKeyDependsOnThePositionOnly() {
         Game<P, M> game = game();
         StructureHashing<P> structure = requireCapability(game, StructureHashing.class);
+        int kinds = structure.structureKinds();
+        assertThat(kinds).as("structureKinds()").isPositive();
         walk(game, node -> {
-            long before = structure.structureKey(node.position);
-            assertThat(structure.structureKey(game.copy(node.position))).as(node.where("structure key of a copy"))
-                    .isEqualTo(before);
-            for (int move : node.legal) {
-                game.makeMove(node.position, move);
-                long after = structure.structureKey(node.position);
-                game.unmakeMove(node.position, move);
-                assertThat(after).as(node.where("structure key after " + node.name(move) + " (the side to move changed)"))
-                        .isNotEqualTo(before);
-                assertThat(structure.structureKey(node.position))
-                        .as(node.where("structure key after make and unmake of " + node.name(move))).isEqualTo(before);
+            assertThat(structure.structureKey(node.position, 0)).as(node.where("structure key of kind 0"))
+                    .isEqualTo(structure.structureKey(node.position));
+            for (int kind = 0; kind < kinds; kind++) {
+                String what = "structure key of kind " + kind;
+                long before = structure.structureKey(node.position, kind);
+                assertThat(structure.structureKey(game.copy(node.position), kind)).as(node.where(what + " of a copy"))
+                        .isEqualTo(before);
+                for (int move : node.legal) {
+                    game.makeMove(node.position, move);
+                    long after = structure.structureKey(node.position, kind);
+                    game.unmakeMove(node.position, move);
+                    assertThat(after).as(node.where(what + " after " + node.name(move) + " (the side to move changed)"))
+                            .isNotEqualTo(before);
+                    assertThat(structure.structureKey(node.position, kind))
+                            .as(node.where(what + " after make and unmake of " + node.name(move))).isEqualTo(before);
+                }
             }
         });
     }
@@ -642,7 +650,9 @@ public abstract class GameConformanceKit<P, M> {
                 unchanged.accept("movedPieceIndex()");
             }
             if (structure != null) {
-                structure.structureKey(node.position);
+                for (int kind = 0; kind < structure.structureKinds(); kind++) {
+                    structure.structureKey(node.position, kind);
+                }
                 unchanged.accept("structureKey()");
             }
         });

@@ -78,6 +78,7 @@ class GameConformanceKitTest {
                 check(Defect.NOISY_QUIET_CHECKS, GameConformanceKit::quietChecksAreTheQuietLegalMovesThatCheck),
                 check(Defect.EMPTY_HEAP_TAKE_PASSES, GameConformanceKit::makeMoveRefusesMovesOfOtherPositions),
                 check(Defect.STRUCTURE_KEY_IGNORES_SIDE, GameConformanceKit::structureKeyDependsOnThePositionOnly),
+                check(Defect.SECOND_STRUCTURE_KEY_IGNORES_SIDE, GameConformanceKit::structureKeyDependsOnThePositionOnly),
                 // Bulk counting at the last ply makes perft wrong too.
                 check(Defect.WRONG_LEGAL_COUNT, GameConformanceKit::perftMatchesTheDataFile));
     }

@@ -84,7 +84,9 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
          */
         EMPTY_HEAP_TAKE_PASSES,
         /** The structure key leaves out the side to move. */
-        STRUCTURE_KEY_IGNORES_SIDE
+        STRUCTURE_KEY_IGNORES_SIDE,
+        /** The second kind's structure key leaves out the side to move. */
+        SECOND_STRUCTURE_KEY_IGNORES_SIDE
     }
 
     /** A move: take {@code take} stones from heap {@code heap}. */
@@ -321,6 +323,25 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
     public long structureKey(Position position) {
         long side = defect == Defect.STRUCTURE_KEY_IGNORES_SIDE ? 0 : position.side;
         return position.heaps[0] * 2L + side;
+    }
+
+    /** Two kinds: the first heap ({@link #structureKey(Position)}), and the number of heaps. */
+    @Override
+    public int structureKinds() {
+        return 2;
+    }
+
+    /** Kind 1: the number of heaps, and the side to move. */
+    @Override
+    public long structureKey(Position position, int kind) {
+        if (kind == 0) {
+            return structureKey(position);
+        }
+        if (kind != 1) {
+            throw new IndexOutOfBoundsException("structure kind " + kind + " of 2");
+        }
+        long side = defect == Defect.SECOND_STRUCTURE_KEY_IGNORES_SIDE ? 0 : position.side;
+        return position.heaps.length * 2L + side;
     }
 
     @Override
