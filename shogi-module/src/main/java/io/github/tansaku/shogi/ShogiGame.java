@@ -220,6 +220,58 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
         return position.sideToMove() == Side.BLACK ? mixed : ~mixed;
     }
 
+    /** The structure kind of the pawns of both sides ({@link #structureKey(Position)}). */
+    public static final int PAWN_STRUCTURE = 0;
+    /** The structure kind of both hands (how many of each kind each side holds). */
+    public static final int HANDS = 1;
+    /** The structure kind of the squares of Black's (sente's) pieces other than pawns. */
+    public static final int BLACK_PIECES = 2;
+    /** The structure kind of the squares of White's (gote's) pieces other than pawns. */
+    public static final int WHITE_PIECES = 3;
+
+    /**
+     * Four kinds: {@link #PAWN_STRUCTURE}, {@link #HANDS}, {@link #BLACK_PIECES} and
+     * {@link #WHITE_PIECES}.
+     */
+    @Override
+    public int structureKinds() {
+        return 4;
+    }
+
+    /** The structure of kind {@code kind} (see {@link #structureKinds()}) and the side to move, mixed into 64 bits. */
+    @Override
+    public long structureKey(Position position, int kind) {
+        long mixed;
+        switch (kind) {
+            case PAWN_STRUCTURE:
+                return structureKey(position);
+            case HANDS:
+                mixed = mix(handCounts(position), 0x1234_5678L);
+                break;
+            case BLACK_PIECES:
+            case WHITE_PIECES: {
+                int side = kind == BLACK_PIECES ? Side.BLACK : Side.WHITE;
+                long lo = position.occupiedLo(side) & ~position.piecesLo(side, Piece.PAWN);
+                long hi = position.occupiedHi(side) & ~position.piecesHi(side, Piece.PAWN);
+                mixed = mix(lo, hi + kind);
+                break;
+            }
+            default:
+                throw new IndexOutOfBoundsException("structure kind " + kind + " of 4");
+        }
+        return position.sideToMove() == Side.BLACK ? mixed : ~mixed;
+    }
+
+    /** Both hands' counts as the digits of one base-19 number (at most 18 of a kind: 19^14 fits). */
+    private static long handCounts(Position position) {
+        long hands = 0;
+        for (int kind = Piece.PAWN; kind <= Piece.GOLD; kind++) {
+            hands = hands * 19 + position.handCount(Side.BLACK, kind);
+            hands = hands * 19 + position.handCount(Side.WHITE, kind);
+        }
+        return hands;
+    }
+
     /** A 64-bit mix of two words (a multiply-xorshift finaliser). */
     private static long mix(long a, long b) {
         long x = a * 0x9E37_79B9_7F4A_7C15L ^ Long.rotateLeft(b * 0xC2B2_AE3D_27D4_EB4FL, 31);

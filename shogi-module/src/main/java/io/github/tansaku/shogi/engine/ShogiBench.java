@@ -113,10 +113,12 @@ public final class ShogiBench {
      * per move, 120 games, came out even (+60 =0 -60); {@code Technique_CaptureHistory} switches
      * it on.
      *
-     * <p>Correction history ({@link Technique#CORRECTION_HISTORY}, keyed by the pawns and the
-     * side to move) is off: self-play at 40,000 nodes per move, 120 games (seed 1507), +57 =1 -62
-     * with it against without (-15 ± 63 Elo; in chess it is on);
-     * {@code Technique_CorrectionHistory} switches it on.
+     * <p>Correction history ({@link Technique#CORRECTION_HISTORY}) is off. Keyed by the pawns
+     * and the side to move alone, self-play at 40,000 nodes per move, 120 games (seed 1507),
+     * scored +57 =1 -62 with it against without (-15 ± 63 Elo; in chess it is on). With the four
+     * kinds of {@link io.github.tansaku.shogi.ShogiGame#structureKinds()} (pawns, hands, each
+     * side's other pieces) it scored +67 =4 -49 against without (+53 ± 63 Elo, seed 1613): a
+     * lead, not yet confirmed by a second run. {@code Technique_CorrectionHistory} switches it on.
      *
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
      */
