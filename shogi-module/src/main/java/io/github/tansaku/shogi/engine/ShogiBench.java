@@ -113,12 +113,13 @@ public final class ShogiBench {
      * per move, 120 games, came out even (+60 =0 -60); {@code Technique_CaptureHistory} switches
      * it on.
      *
-     * <p>Correction history ({@link Technique#CORRECTION_HISTORY}) is off. Keyed by the pawns
-     * and the side to move alone, self-play at 40,000 nodes per move, 120 games (seed 1507),
-     * scored +57 =1 -62 with it against without (-15 ± 63 Elo; in chess it is on). With the four
-     * kinds of {@link io.github.tansaku.shogi.ShogiGame#structureKinds()} (pawns, hands, each
-     * side's other pieces) it scored +67 =4 -49 against without (+53 ± 63 Elo, seed 1613): a
-     * lead, not yet confirmed by a second run. {@code Technique_CorrectionHistory} switches it on.
+     * <p>Correction history ({@link Technique#CORRECTION_HISTORY}) is on, as in chess. Keyed by
+     * the pawns and the side to move alone, self-play at 40,000 nodes per move, 120 games (seed
+     * 1507), scored +57 =1 -62 with it against without (-15 ± 63 Elo). With the four kinds of
+     * {@link io.github.tansaku.shogi.ShogiGame#structureKinds()} (pawns, hands, each side's other
+     * pieces) it scored +67 =4 -49 and +67 =0 -53 against without in two 120-game runs (seeds
+     * 1613 and 1614; +47 Elo pooled over 240 games). {@code Technique_CorrectionHistory} switches
+     * it off.
      *
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
      */
@@ -126,7 +127,7 @@ public final class ShogiBench {
         return scaled(SearchOptions.defaults(), unitScale(evaluatorName)).withLmrDivisor(LMR_DIVISOR)
                 .withSeePruningMaxDepth(SEE_PRUNING_MAX_DEPTH).with(Technique.QS_CHECKS, false)
                 .with(Technique.CONTINUATION_PRUNING, false).with(Technique.MATE_IN_ONE_PROBE, false)
-                .with(Technique.CAPTURE_HISTORY, false).with(Technique.CORRECTION_HISTORY, false);
+                .with(Technique.CAPTURE_HISTORY, false);
     }
 
     /**
