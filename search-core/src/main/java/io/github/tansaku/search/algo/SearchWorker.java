@@ -162,13 +162,18 @@ final class SearchWorker<P, M> {
      * {@code structureKey(p, kind) & (CORRECTION_SLOTS - 1)} of a kind's table is a running
      * average of how far searches of positions with that structure (and side to move) ended
      * from their static evaluation, in units of {@code 1 / CORRECTION_GRAIN}. The entries of all
-     * kinds are added up (halved with four kinds, see {@link #corrected}) and the sum is added to
-     * the static evaluation wherever the search reads it.
+     * kinds are added up (scaled by 2 / kinds beyond two kinds, see {@link #corrected}) and the
+     * sum is added to the static evaluation wherever the search reads it.
      */
     private final int[] correction;
     /** The number of structure kinds (0 without correction history). */
     private final int correctionKinds;
-    /** Per ply, the correction entries (indexes into {@link #correction}) of the node's position. */
+    /**
+     * Per ply, the correction entries (indexes into {@link #correction}) of the node's position.
+     * Searches of the same node at the same ply (razoring's quiescence, internal iterative
+     * deepening, the singularity test) rewrite them with the same values, so the node still
+     * learns into its own entries afterwards.
+     */
     private final int[][] correctionSlots;
 
     // Per-search counters (see SearchStatistics).
@@ -649,11 +654,9 @@ final class SearchWorker<P, M> {
         //    found in positions of the same structure.
         int eval = NO_EVAL;
         int rawEval = NO_EVAL;
-        boolean correctable = false;
         if (needsStaticEval && !inCheck) {
             eval = rawEval = evaluateInner();
             if (useCorrectionHistory) {
-                correctable = true;
                 findCorrectionSlots(position, correctionSlots[ply]);
                 eval = corrected(rawEval, correctionSlots[ply]);
             }
@@ -989,7 +992,7 @@ final class SearchWorker<P, M> {
         //     bound below it. Not from a capture's result (material the static score could not
         //     see is no bias of the structure's), not from mate scores.
         //     Not from a singularity test either: its result leaves out the table move.
-        if (correctable && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.MATE_BOUND
+        if (useCorrectionHistory && rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.MATE_BOUND
                 && !(bound == Bound.LOWER && best <= staticEval[ply])
                 && !(bound == Bound.UPPER && best >= staticEval[ply])) {
             learnCorrection(correctionSlots[ply], best - rawEval, depth);
