@@ -168,8 +168,7 @@ public final class StaticExchangeEvaluator {
             return captureWith(pos, sq, side, onSquare, occLo, occHi, kind, Bitboards.first(lo, hi));
         }
         int best = 0;
-        boolean triedPlainPromoting = false;
-        boolean triedPlainUnpromoting = false;
+        int tried = 0;
         while ((lo | hi) != 0) {
             int attacker;
             if (lo != 0) {
@@ -179,17 +178,41 @@ public final class StaticExchangeEvaluator {
                 attacker = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
                 hi &= hi - 1;
             }
-            if (!uncoversSlider(pos, sq, attacker, occLo, occHi)) {
-                boolean promotes = promotes(side, kind, sq, attacker);
-                if (promotes ? triedPlainPromoting : triedPlainUnpromoting) {
-                    continue;
-                }
-                triedPlainPromoting |= promotes;
-                triedPlainUnpromoting |= !promotes;
+            int nowTried = tryChoice(pos, sq, side, kind, attacker, occLo, occHi, tried);
+            if (nowTried == SKIP) {
+                continue;
             }
+            tried = nowTried;
             best = Math.max(best, captureWith(pos, sq, side, onSquare, occLo, occHi, kind, attacker));
         }
         return best;
+    }
+
+    /** {@link #tryChoice}'s answer for an attacker that need not be tried. */
+    private static final int SKIP = -1;
+    /** Bits of {@link #tryChoice}'s record: a plain attacker that promotes, one that does not. */
+    private static final int TRIED_PLAIN_PROMOTING = 1;
+    private static final int TRIED_PLAIN_UNPROMOTING = 2;
+
+    /**
+     * Whether {@code side}'s attacker of the cheapest {@code kind} on {@code attacker} must be
+     * tried, given the record {@code tried} of those tried before: {@link #SKIP} if not, else the
+     * record with it. A plain attacker (one that uncovers no slider) is interchangeable with an
+     * earlier plain one that promotes alike.
+     */
+    private static int tryChoice(Position pos, int sq, int side, int kind, int attacker, long occLo, long occHi,
+            int tried) {
+        if (uncoversSlider(pos, sq, attacker, occLo, occHi)) {
+            return tried;
+        }
+        int bit = promotes(side, kind, sq, attacker) ? TRIED_PLAIN_PROMOTING : TRIED_PLAIN_UNPROMOTING;
+        return (tried & bit) != 0 ? SKIP : tried | bit;
+    }
+
+    /** Whether a king of {@code side} capturing on {@code sq} would stand attacked there. */
+    private static boolean kingCaptureIntoCheck(Position pos, int sq, int side, long nextLo, long nextHi) {
+        pos.computeAttackers(side ^ 1, sq, nextLo, nextHi);
+        return ((pos.attackersLo() & nextLo) | (pos.attackersHi() & nextHi)) != 0;
     }
 
     /**
@@ -200,11 +223,8 @@ public final class StaticExchangeEvaluator {
             int attacker) {
         long nextLo = occLo & ~Bitboards.bitLo(attacker);
         long nextHi = occHi & ~Bitboards.bitHi(attacker);
-        if (kind == Piece.KING) {
-            pos.computeAttackers(side ^ 1, sq, nextLo, nextHi);
-            if (((pos.attackersLo() & nextLo) | (pos.attackersHi() & nextHi)) != 0) {
-                return 0; // the king may not capture into an attacked square
-            }
+        if (kind == Piece.KING && kingCaptureIntoCheck(pos, sq, side, nextLo, nextHi)) {
+            return 0; // the king may not capture into an attacked square
         }
         int gain = PieceValues.textbookCapture(onSquare);
         int standing = kind;
@@ -291,28 +311,115 @@ public final class StaticExchangeEvaluator {
     }
 
     /**
-     * Whether {@code see(pos, move) >= threshold}, deciding without the exchange where a bound
-     * suffices: the result is never above {@link #materialGain}, and the opponent's recaptures
+     * Whether {@code see(pos, move) >= threshold}. Decided without the exchange where a bound
+     * suffices (the result is never above {@link #materialGain}, and the opponent's recaptures
      * can win back at most the capture value of the piece left on the square plus the largest
-     * promotion gain.
+     * promotion gain), else by the exchange searched only as far as the threshold needs: a side
+     * that already has what it needs by stopping, or whose opponent could not reach it even by
+     * taking everything on offer, ends the search there, before its attackers are looked up.
      */
     public static boolean seeAtLeast(Position pos, int move, int threshold) {
         int gain = materialGain(pos, move);
         if (gain < threshold) {
             return false;
         }
+        int to = Moves.to(move);
         int standing;
+        long occLo = pos.occupiedLo();
+        long occHi = pos.occupiedHi();
         if (Moves.isDrop(move)) {
             standing = Moves.dropKind(move);
+            occLo |= Bitboards.bitLo(to);
+            occHi |= Bitboards.bitHi(to);
         } else {
-            standing = Piece.kind(pos.pieceOn(Moves.from(move)));
+            int from = Moves.from(move);
+            if (Piece.kind(pos.pieceOn(to)) == Piece.KING) {
+                return true; // taking the king ends the game: see is the material gain
+            }
+            standing = Piece.kind(pos.pieceOn(from));
             if (Moves.isPromotion(move)) {
                 standing = Piece.promote(standing);
             }
+            occLo &= ~Bitboards.bitLo(from);
+            occHi &= ~Bitboards.bitHi(from);
         }
-        if (gain - PieceValues.textbookCapture(standing) - MAX_PROMOTION_GAIN >= threshold) {
+        return exchangeAtMost(pos, to, pos.sideToMove() ^ 1, standing, occLo, occHi, gain - threshold);
+    }
+
+    /**
+     * Whether {@link #exchange exchange(pos, sq, side, onSquare, occLo, occHi)} is at most
+     * {@code limit}: every capture {@code side} can start leaves the other side an exchange of at
+     * least its gain minus {@code limit}. The same search as {@link #exchange}, with the same
+     * choice of attackers, cut off as soon as the answer is known.
+     */
+    private static boolean exchangeAtMost(Position pos, int sq, int side, int onSquare, long occLo, long occHi,
+            int limit) {
+        if (limit < 0) {
+            return false; // a side may always decline: the exchange is never negative
+        }
+        int mostOnOffer = PieceValues.textbookCapture(onSquare) + MAX_PROMOTION_GAIN;
+        if (limit >= mostOnOffer) {
+            return true; // no capture gains more than the piece taken and a promotion
+        }
+        pos.computeAttackers(side, sq, occLo, occHi);
+        long attLo = pos.attackersLo() & occLo;
+        long attHi = pos.attackersHi() & occHi;
+        if ((attLo | attHi) == 0) {
             return true;
         }
-        return see(pos, move) >= threshold;
+        if (onSquare == Piece.KING) {
+            return PieceValues.textbookCapture(Piece.KING) <= limit;
+        }
+        for (int kind : CHEAPEST_FIRST) {
+            long lo = attLo & pos.piecesLo(side, kind);
+            long hi = attHi & pos.piecesHi(side, kind);
+            if ((lo | hi) != 0) {
+                return everyCaptureAtMost(pos, sq, side, onSquare, occLo, occHi, kind, lo, hi, limit);
+            }
+        }
+        throw new IllegalStateException("attacker of no kind on " + Square.toUsi(sq));
+    }
+
+    /**
+     * Whether each capture {@link #captureWithCheapest} would try is worth at most {@code limit}
+     * (not negative) to {@code side}.
+     */
+    private static boolean everyCaptureAtMost(Position pos, int sq, int side, int onSquare, long occLo, long occHi,
+            int kind, long lo, long hi, int limit) {
+        boolean several = Long.bitCount(lo) + Long.bitCount(hi) > 1;
+        int tried = 0;
+        while ((lo | hi) != 0) {
+            int attacker;
+            if (lo != 0) {
+                attacker = Long.numberOfTrailingZeros(lo);
+                lo &= lo - 1;
+            } else {
+                attacker = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
+                hi &= hi - 1;
+            }
+            if (several) {
+                int nowTried = tryChoice(pos, sq, side, kind, attacker, occLo, occHi, tried);
+                if (nowTried == SKIP) {
+                    continue;
+                }
+                tried = nowTried;
+            }
+            long nextLo = occLo & ~Bitboards.bitLo(attacker);
+            long nextHi = occHi & ~Bitboards.bitHi(attacker);
+            if (kind == Piece.KING && kingCaptureIntoCheck(pos, sq, side, nextLo, nextHi)) {
+                continue; // worth 0, which is at most the limit
+            }
+            int gain = PieceValues.textbookCapture(onSquare);
+            int standing = kind;
+            if (promotes(side, kind, sq, attacker)) {
+                gain += PieceValues.textbookPromotionGain(kind);
+                standing = Piece.promote(kind);
+            }
+            // This capture is worth max(0, gain - reply) <= limit iff reply >= gain - limit.
+            if (exchangeAtMost(pos, sq, side ^ 1, standing, nextLo, nextHi, gain - limit - 1)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

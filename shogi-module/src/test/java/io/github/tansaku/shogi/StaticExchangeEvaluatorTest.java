@@ -185,12 +185,13 @@ class StaticExchangeEvaluatorTest {
     @Test
     void seeAtLeastAgreesWithTheFullExchangeAtEveryThreshold() {
         // Over random playouts (many captures, promotions and drops): the bounds that let
-        // seeAtLeast skip the exchange never change its answer.
+        // seeAtLeast skip the exchange, and its search cut off at the threshold, never change
+        // its answer. Thresholds next to each move's value probe the cut-offs' edges.
         int[] thresholds = {-4100, -1100, -205, -1, 0, 1, 205, 1100, 4100};
         SplittableRandom random = new SplittableRandom(31);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int shortcutTrue = 0;
-        for (int game = 0; game < 20; game++) {
+        for (int game = 0; game < 60; game++) {
             Position pos = Position.startPosition();
             for (int ply = 0; ply < 100; ply++) {
                 int n = MoveGenerator.generateLegal(pos, moves, 0);
@@ -200,6 +201,11 @@ class StaticExchangeEvaluatorTest {
                 for (int i = 0; i < n; i++) {
                     int see = StaticExchangeEvaluator.see(pos, moves[i]);
                     for (int threshold : thresholds) {
+                        assertThat(StaticExchangeEvaluator.seeAtLeast(pos, moves[i], threshold))
+                                .as("%s in %s, threshold %d", Move.of(moves[i]), pos.toSfen(), threshold)
+                                .isEqualTo(see >= threshold);
+                    }
+                    for (int threshold = see - 1; threshold <= see + 1; threshold++) {
                         assertThat(StaticExchangeEvaluator.seeAtLeast(pos, moves[i], threshold))
                                 .as("%s in %s, threshold %d", Move.of(moves[i]), pos.toSfen(), threshold)
                                 .isEqualTo(see >= threshold);
