@@ -85,6 +85,11 @@ public final class UciEngine {
      * +167 =104 -129 against the pawns alone in two more 400-game runs (seeds 1602 and 1605;
      * +25 Elo pooled over 800 games). Keeping the tables across games ({@code ucinewgame})
      * instead of clearing them measured +149 =102 -149 (seed 1601): they are cleared.
+     *
+     * <p>Rewards at table cutoffs ({@link Technique#TT_CUTOFF_REWARD}) are on: in self-play at
+     * 15,000 nodes per move the engine with them scored +157 =115 -128 and +153 =116 -131
+     * against itself without them in two 400-game runs (seeds 1702 and 1703; +22 Elo pooled
+     * over 800 games).
      */
     public static SearchOptions searchOptions() {
         return SearchOptions.defaults().supportedBy(new ChessGame()).with(Technique.CHECK_EXTENSION, false)

