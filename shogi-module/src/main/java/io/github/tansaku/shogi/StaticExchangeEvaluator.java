@@ -36,6 +36,12 @@ public final class StaticExchangeEvaluator {
     /** The largest textbook promotion gain (a pawn becoming a tokin). */
     private static final int MAX_PROMOTION_GAIN = maxPromotionGain();
 
+    /** {@link #tryChoice}'s answer for an attacker that need not be tried. */
+    private static final int SKIP = -1;
+    /** Bits of {@link #tryChoice}'s record: a plain attacker that promotes, one that does not. */
+    private static final int TRIED_PLAIN_PROMOTING = 1;
+    private static final int TRIED_PLAIN_UNPROMOTING = 2;
+
     private StaticExchangeEvaluator() {
     }
 
@@ -187,12 +193,6 @@ public final class StaticExchangeEvaluator {
         }
         return best;
     }
-
-    /** {@link #tryChoice}'s answer for an attacker that need not be tried. */
-    private static final int SKIP = -1;
-    /** Bits of {@link #tryChoice}'s record: a plain attacker that promotes, one that does not. */
-    private static final int TRIED_PLAIN_PROMOTING = 1;
-    private static final int TRIED_PLAIN_UNPROMOTING = 2;
 
     /**
      * Whether {@code side}'s attacker of the cheapest {@code kind} on {@code attacker} must be

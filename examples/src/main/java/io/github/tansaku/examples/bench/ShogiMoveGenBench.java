@@ -4,6 +4,7 @@ import io.github.tansaku.shogi.MoveGenerator;
 import io.github.tansaku.shogi.Perft;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
+import io.github.tansaku.shogi.StaticExchangeEvaluator;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -33,7 +34,12 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code perft}: {@link Perft} to the position's fixed depth (bulk counting at the last
  *       ply), with the {@code leaves} counter reporting leaves per second;
  *   <li>{@code perftViaGame}: the game-independent {@code io.github.tansaku.search.perft.Perft}
- *       through {@link ShogiGame}, for the cost of the generic path.
+ *       through {@link ShogiGame}, for the cost of the generic path;
+ *   <li>{@code exchangeAtLeastZero}: {@link StaticExchangeEvaluator#seeAtLeast} at threshold 0
+ *       for every legal move, as the search asks it (ordering, pruning), in nanoseconds per
+ *       pass; {@code exchangeFullAgainstZero} answers the same by computing each move's full
+ *       exchange value ({@link StaticExchangeEvaluator#see}), for the saving of the search cut
+ *       off at the threshold.
  * </ul>
  *
  * <p>With {@code -prof gc}, {@code gc.alloc.rate.norm} is bytes per operation: about zero for
@@ -130,6 +136,28 @@ public class ShogiMoveGenBench {
             game.unmakeMove(pos, move);
         }
         return keys;
+    }
+
+    /** Whether each legal move keeps its material by exchange (threshold 0); returns how many do. */
+    @Benchmark
+    public int exchangeAtLeastZero() {
+        Position pos = board;
+        int keeping = 0;
+        for (int move : legalMoves) {
+            keeping += StaticExchangeEvaluator.seeAtLeast(pos, move, 0) ? 1 : 0;
+        }
+        return keeping;
+    }
+
+    /** The same answers from each move's full exchange value; returns how many keep material. */
+    @Benchmark
+    public int exchangeFullAgainstZero() {
+        Position pos = board;
+        int keeping = 0;
+        for (int move : legalMoves) {
+            keeping += StaticExchangeEvaluator.see(pos, move) >= 0 ? 1 : 0;
+        }
+        return keeping;
     }
 
     /** One perft to the position's depth with the shogi module's own {@link Perft}. */

@@ -40,6 +40,8 @@ class ShogiMoveGenBenchTest {
         assertThat(bench.perftViaGame(leaves)).isEqualTo(position.perftCount());
         assertThat(leaves.leaves).isEqualTo(2 * position.perftCount());
         assertThat(bench.generate()).isEqualTo(position.legalMoves());
+        assertThat(bench.exchangeAtLeastZero()).as("the two exchange benchmarks answer alike")
+                .isEqualTo(bench.exchangeFullAgainstZero()).isPositive();
     }
 
     @ParameterizedTest
@@ -49,6 +51,7 @@ class ShogiMoveGenBenchTest {
         assertThat(ThreadAllocation.bytesPerCall(bench::generate, 10_000)).isLessThan(1.0);
         assertThat(ThreadAllocation.bytesPerCall(bench::makeUnmake, 2_000)).isLessThan(1.0);
         assertThat(ThreadAllocation.bytesPerCall(bench::makeUnmakeChecked, 2_000)).isLessThan(1.0);
+        assertThat(ThreadAllocation.bytesPerCall(bench::exchangeAtLeastZero, 2_000)).isLessThan(1.0);
     }
 
     @ParameterizedTest
