@@ -170,20 +170,15 @@ public final class StaticExchangeEvaluator {
      */
     private static int captureWithCheapest(Position pos, int sq, int side, int onSquare, long occLo, long occHi,
             int kind, long lo, long hi) {
-        if (Long.bitCount(lo) + Long.bitCount(hi) == 1) {
+        if (Bitboards.count(lo, hi) == 1) {
             return captureWith(pos, sq, side, onSquare, occLo, occHi, kind, Bitboards.first(lo, hi));
         }
         int best = 0;
         int tried = 0;
         while ((lo | hi) != 0) {
-            int attacker;
-            if (lo != 0) {
-                attacker = Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-            } else {
-                attacker = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
-                hi &= hi - 1;
-            }
+            int attacker = Bitboards.first(lo, hi);
+            lo &= ~Bitboards.bitLo(attacker);
+            hi &= ~Bitboards.bitHi(attacker);
             int nowTried = tryChoice(pos, sq, side, kind, attacker, occLo, occHi, tried);
             if (nowTried == SKIP) {
                 continue;
@@ -386,17 +381,12 @@ public final class StaticExchangeEvaluator {
      */
     private static boolean everyCaptureAtMost(Position pos, int sq, int side, int onSquare, long occLo, long occHi,
             int kind, long lo, long hi, int limit) {
-        boolean several = Long.bitCount(lo) + Long.bitCount(hi) > 1;
+        boolean several = Bitboards.count(lo, hi) > 1;
         int tried = 0;
         while ((lo | hi) != 0) {
-            int attacker;
-            if (lo != 0) {
-                attacker = Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-            } else {
-                attacker = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
-                hi &= hi - 1;
-            }
+            int attacker = Bitboards.first(lo, hi);
+            lo &= ~Bitboards.bitLo(attacker);
+            hi &= ~Bitboards.bitHi(attacker);
             if (several) {
                 int nowTried = tryChoice(pos, sq, side, kind, attacker, occLo, occHi, tried);
                 if (nowTried == SKIP) {
