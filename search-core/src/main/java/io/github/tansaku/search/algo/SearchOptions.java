@@ -64,6 +64,7 @@ import java.util.Set;
  * @param iidReduction Depth reduction of the internal iterative deepening search.
  * @param singularMinDepth Smallest remaining depth at which the table move is tested for singularity.
  * @param singularMarginPerDepth The other moves must stay this much per ply of depth below the table score for the table move to count as singular (and be extended).
+ * @param singularNegativeExtension Plies the table move is searched shallower when it is not singular, the reduced search without it stays below beta (no multi-cut), but its stored score is at least beta: other moves probably cut too, so proving it deeply is wasted (0: off).
  * @param deltaMargin Delta pruning margin in quiescence search.
  * @param seePruningNoisyMargin SEE pruning skips a capture or check whose static exchange loses more than this times the remaining depth (in the units of the game's StaticExchange).
  * @param seePruningQuietMargin SEE pruning skips a quiet move whose static exchange loses more than this times the remaining depth squared (in the units of the game's StaticExchange).
@@ -109,6 +110,7 @@ public record SearchOptions(
         int iidReduction,
         int singularMinDepth,
         int singularMarginPerDepth,
+        int singularNegativeExtension,
         int deltaMargin,
         int seePruningNoisyMargin,
         int seePruningQuietMargin,
@@ -155,6 +157,7 @@ public record SearchOptions(
         requireRange("iidReduction", iidReduction, 1, Score.MAX_PLY);
         requireRange("singularMinDepth", singularMinDepth, 2, Score.MAX_PLY);
         requireRange("singularMarginPerDepth", singularMarginPerDepth, 0, Score.MATE_BOUND);
+        requireRange("singularNegativeExtension", singularNegativeExtension, 0, 2);
         requireRange("historyBonusLimit", historyBonusLimit, 1, 512);
         requireRange("seePruningQuietMargin", seePruningQuietMargin, 0, Score.MATE_BOUND);
         requireRange("seePruningMaxDepth", seePruningMaxDepth, 0, 1000);
@@ -209,6 +212,7 @@ public record SearchOptions(
             2,
             6,
             2,
+            1,
             200,
             100,
             15,
@@ -502,6 +506,13 @@ public record SearchOptions(
         return d.build();
     }
 
+    /** A copy with {@code singularNegativeExtension} set; see the record description. */
+    public SearchOptions withSingularNegativeExtension(int value) {
+        Draft d = new Draft(this);
+        d.singularNegativeExtension = value;
+        return d.build();
+    }
+
     /** A copy with {@code iidReduction} set; see the record description. */
     public SearchOptions withIidReduction(int value) {
         Draft d = new Draft(this);
@@ -625,6 +636,7 @@ public record SearchOptions(
         int iidReduction;
         int singularMinDepth;
         int singularMarginPerDepth;
+        int singularNegativeExtension;
         int deltaMargin;
         int seePruningNoisyMargin;
         int seePruningQuietMargin;
@@ -670,6 +682,7 @@ public record SearchOptions(
             iidReduction = o.iidReduction;
             singularMinDepth = o.singularMinDepth;
             singularMarginPerDepth = o.singularMarginPerDepth;
+            singularNegativeExtension = o.singularNegativeExtension;
             deltaMargin = o.deltaMargin;
             seePruningNoisyMargin = o.seePruningNoisyMargin;
             seePruningQuietMargin = o.seePruningQuietMargin;
@@ -717,6 +730,7 @@ public record SearchOptions(
                     iidReduction,
                     singularMinDepth,
                     singularMarginPerDepth,
+                    singularNegativeExtension,
                     deltaMargin,
                     seePruningNoisyMargin,
                     seePruningQuietMargin,

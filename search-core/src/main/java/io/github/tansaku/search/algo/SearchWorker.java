@@ -746,7 +746,10 @@ final class SearchWorker<P, M> {
         // 11b. Singular extension: if every move but the table move fails low against a
         //     bound somewhat below the table's score on a reduced search, the table move is
         //     the only good one and is searched one ply deeper. If even without it the node
-        //     beats beta, several moves would: cut (multi-cut).
+        //     beats beta, several moves would: cut (multi-cut). If the others merely come
+        //     close while the table's score is at least beta, the node will most likely cut
+        //     whichever move does it: the table move is searched shallower (negative
+        //     extension) rather than proved at full depth.
         int singularExtension = 0;
         if (useSingular && excluded == Game.NO_MOVE && depth >= o.singularMinDepth() && entry != 0
                 && ply < 2 * iterationDepth
@@ -769,6 +772,8 @@ final class SearchWorker<P, M> {
             } else if (singularBeta >= beta) {
                 horizonHit = true;
                 return singularBeta;
+            } else if (TranspositionTable.score(entry, ply) >= beta) {
+                singularExtension = -o.singularNegativeExtension();
             }
         }
 
@@ -872,8 +877,9 @@ final class SearchWorker<P, M> {
                 continue;
             }
 
-            // 13e. Extensions: the singular table move, or a check that does not lose material.
-            int extension = move == firstMove && singularExtension > 0 ? singularExtension
+            // 13e. Extensions: the singular table move (or a reduction of the table move, see
+            //      11b), or a check that does not lose material.
+            int extension = move == firstMove && singularExtension != 0 ? singularExtension
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
             // Judged before the move is made, for 14b below (static exchange reads the board).
             boolean losingCapture = useLosingCaptureReductions && !quiet && !inCheck && move != firstMove

@@ -102,9 +102,11 @@ public enum Technique {
             StaticExchange.class),
     /**
      * Search the table move one ply deeper when a reduced search without it shows every other
-     * move clearly worse (a singular move); when even the others beat beta, cut (multi-cut).
+     * move clearly worse (a singular move); when even the others beat beta, cut (multi-cut);
+     * when the others come close and the table's score is at least beta, search the table move
+     * shallower ({@link SearchOptions#singularNegativeExtension()}).
      */
-    SINGULAR_EXTENSION(false, "singular extension of the table move (with multi-cut)", PositionHashing.class),
+    SINGULAR_EXTENSION(false, "singular extension of the table move (with multi-cut and negative extension)", PositionHashing.class),
     /** A shallower search first, to find a move to try first, when the table has none. */
     INTERNAL_ITERATIVE_DEEPENING(true, "internal iterative deepening"),
     /** Try the transposition table's move first. */

@@ -134,7 +134,54 @@ class SingularExtensionTest {
      */
     @Test
     void multiCutWhenEvenWithoutTheTableMoveTheNodeBeatsBeta() {
-        ScriptedTree game = new ScriptedTree(new ScriptedTree.Rules() {
+        ScriptedTree game = lateWinGame();
+        Minimax<ScriptedTree.Path, Integer> minimax = new Minimax<>(game, game.evaluator);
+        assertThat(minimax.search(game.newPosition(), LATE).score()).isEqualTo(500);
+        assertThat(minimax.search(game.newPosition(), LATE - 1).score()).isEqualTo(100);
+
+        SearchResult<Integer> exact = new Searcher<>(game, game.evaluator, exact())
+                .search(game.newPosition(), SearchLimits.depth(LATE), SearchListener.silent());
+        assertThat(exact.score()).isEqualTo(500);
+        assertThat(exact.bestMove()).isEqualTo(2);
+
+        SearchResult<Integer> cut = new Searcher<>(game, game.evaluator,
+                exact().with(Technique.SINGULAR_EXTENSION, true).withSingularMinDepth(LATE - 1))
+                .search(game.newPosition(), SearchLimits.depth(LATE), SearchListener.silent());
+        assertThat(cut.score()).as("move 2 cut by multi-cut").isEqualTo(100);
+        assertThat(cut.bestMove()).isEqualTo(1);
+    }
+
+    /**
+     * Negative extension: the multi-cut game again, with a margin of 30 per ply, so that B's
+     * node after root move 2 in the depth-{@value #LATE} iteration has
+     * {@code singularBeta = 0 - 30 * 5 = -150}, below B's beta (-100). The reduced search
+     * without the table move returns 0: not singular, and no multi-cut (-150 &lt; -100). But the
+     * table's score (0) is at least beta, so the table move is searched one ply shallower
+     * (depth 3 instead of 4): it no longer reaches ply {@value #LATE}, finds 0 for B, and B's
+     * node fails high; move 2 is rejected and the root keeps move 1 for 100. Without the
+     * negative extension the table move is searched to ply 6, B's node is worth -500 to B, and
+     * the root finds move 2 for 500, as the exact search does.
+     */
+    @Test
+    void aTableMoveThatIsNotSingularButBeatsBetaIsSearchedShallower() {
+        ScriptedTree game = lateWinGame();
+        SearchOptions options = exact().with(Technique.SINGULAR_EXTENSION, true).withSingularMinDepth(LATE - 1)
+                .withSingularMarginPerDepth(30);
+
+        SearchResult<Integer> reduced = new Searcher<>(game, game.evaluator, options.withSingularNegativeExtension(1))
+                .search(game.newPosition(), SearchLimits.depth(LATE), SearchListener.silent());
+        assertThat(reduced.score()).as("move 2's refutation searched one ply short").isEqualTo(100);
+        assertThat(reduced.bestMove()).isEqualTo(1);
+
+        SearchResult<Integer> full = new Searcher<>(game, game.evaluator, options.withSingularNegativeExtension(0))
+                .search(game.newPosition(), SearchLimits.depth(LATE), SearchListener.silent());
+        assertThat(full.score()).as("without the negative extension").isEqualTo(500);
+        assertThat(full.bestMove()).isEqualTo(2);
+    }
+
+    /** Root move 1 is worth 100; after move 2 every line is 0 before ply {@value #LATE}, 500 from it. */
+    private static ScriptedTree lateWinGame() {
+        return new ScriptedTree(new ScriptedTree.Rules() {
             @Override
             public int moveCount(ScriptedTree.Path path) {
                 return 2;
@@ -151,20 +198,6 @@ class SingularExtensionTest {
                 return path.length() >= LATE ? 500 : 0;
             }
         });
-        Minimax<ScriptedTree.Path, Integer> minimax = new Minimax<>(game, game.evaluator);
-        assertThat(minimax.search(game.newPosition(), LATE).score()).isEqualTo(500);
-        assertThat(minimax.search(game.newPosition(), LATE - 1).score()).isEqualTo(100);
-
-        SearchResult<Integer> exact = new Searcher<>(game, game.evaluator, exact())
-                .search(game.newPosition(), SearchLimits.depth(LATE), SearchListener.silent());
-        assertThat(exact.score()).isEqualTo(500);
-        assertThat(exact.bestMove()).isEqualTo(2);
-
-        SearchResult<Integer> cut = new Searcher<>(game, game.evaluator,
-                exact().with(Technique.SINGULAR_EXTENSION, true).withSingularMinDepth(LATE - 1))
-                .search(game.newPosition(), SearchLimits.depth(LATE), SearchListener.silent());
-        assertThat(cut.score()).as("move 2 cut by multi-cut").isEqualTo(100);
-        assertThat(cut.bestMove()).isEqualTo(1);
     }
 
     private static final int LATE = 6;
