@@ -75,7 +75,7 @@ final class RootSearch<P, M> {
         count = 0;
         legalCount = 0;
         for (int i = 0; i < generated; i++) {
-            int move = SearchWorker.pickNext(list, w.moveScoresAt(0), i, generated);
+            int move = w.selectNext(list, w.moveScoresAt(0), i, generated);
             if (!game.makeMove(position, move)) {
                 continue;
             }

@@ -39,6 +39,12 @@ final class SearchWorker<P, M> {
     private static final int COUNTER_SCORE = KILLER_1_SCORE - 2;
     private static final int BAD_NOISY_SCORE = -(1 << 28);
     private static final int MAX_GAIN = 1 << 20;
+    /**
+     * Scores within this distance of {@link #GOOD_NOISY_SCORE} or {@link #BAD_NOISY_SCORE} are
+     * noisy moves of that class: gains and capture history stay inside it, every other class
+     * stays outside.
+     */
+    private static final int NOISY_BAND = 1 << 26;
     /** History scores stay within plus or minus this (the update's gravity guarantees it). */
     static final int HISTORY_MAX = 16_384;
     private static final int LMR_TABLE_SIZE = 64;
@@ -816,7 +822,7 @@ final class SearchWorker<P, M> {
                 if (i >= count) {
                     break;
                 }
-                move = selecting ? pickNext(list, moveScores[ply], i, count) : list[i];
+                move = selecting ? selectNext(list, moveScores[ply], i, count) : list[i];
                 if (move == excluded || (firstMoveAlone && move == firstMove)) {
                     continue;
                 }
@@ -883,7 +889,7 @@ final class SearchWorker<P, M> {
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
             // Judged before the move is made, for 14b below (static exchange reads the board).
             boolean losingCapture = useLosingCaptureReductions && !quiet && !inCheck && move != firstMove
-                    && depth >= o.lmrMinDepth() && !exchange.seeAtLeast(position, move, 0);
+                    && depth >= o.lmrMinDepth() && !seeAtLeastZero(move, orderScore);
             int row = continuationRowOf(move);
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
@@ -1059,7 +1065,7 @@ final class SearchWorker<P, M> {
         int count = noisy.generateNoisyMoves(position, list, 0);
         scoreMoves(ply, list, count, Game.NO_MOVE, -1);
         for (int i = 0; i < count; i++) {
-            int move = pickNext(list, moveScores[ply], i, count);
+            int move = selectNext(list, moveScores[ply], i, count);
             // Only captures whose exchange alone brings the static score to the raised beta.
             if (!exchange.seeAtLeast(position, move, probCutBeta - eval)) {
                 continue;
@@ -1171,7 +1177,7 @@ final class SearchWorker<P, M> {
         int bestMove = Game.NO_MOVE;
         int legal = 0;
         for (int i = 0; i < count; i++) {
-            int move = pickNext(list, moveScores[ply], i, count);
+            int move = selectNext(list, moveScores[ply], i, count);
             if (!inCheck) {
                 // A quiet check wins no material at once: delta pruning would always drop it.
                 boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
@@ -1180,7 +1186,7 @@ final class SearchWorker<P, M> {
                     continue;
                 }
                 // A capture that loses material by exchange does not help a quiet position.
-                if (useQsSee && !exchange.seeAtLeast(position, move, 0)) {
+                if (useQsSee && !seeAtLeastZero(move, moveScores[ply][i])) {
                     continue;
                 }
             }
@@ -1277,6 +1283,12 @@ final class SearchWorker<P, M> {
     /**
      * The ordering score of a noisy move: its exchange class (winning or equal, else losing),
      * then its material gain plus its capture history's share.
+     *
+     * <p>The class is provisional: every noisy move starts as winning or equal, and
+     * {@link #selectNext} tests the exchange only when the move is about to be searched, moving
+     * it to the losing class if it fails. A node that cuts early never pays for the exchanges of
+     * the moves it does not reach, and the order is the same as if every exchange had been
+     * tested here.
      */
     private int noisyScore(int move) {
         int learnt = useCaptureHistory
@@ -1286,15 +1298,47 @@ final class SearchWorker<P, M> {
             return GOOD_NOISY_SCORE + learnt;
         }
         int gain = Math.max(-MAX_GAIN, Math.min(MAX_GAIN, exchange.materialGain(position, move)));
-        return (exchange.seeAtLeast(position, move, 0) ? GOOD_NOISY_SCORE : BAD_NOISY_SCORE) + gain + learnt;
+        return GOOD_NOISY_SCORE + gain + learnt;
     }
 
     /**
-     * Moves the highest-scored move of {@code list[from..count)} to {@code from} and returns it.
-     * Ties go to the earliest; the others keep their relative order (a shift, not a swap), so
-     * equal scores mean generation order.
+     * Moves the highest-scored move of {@code list[from..count)} to {@code from} and returns it,
+     * for the scores of {@link #scoreMoves}. Ties go to the earliest; the others keep their
+     * relative order (a shift, not a swap), so equal scores mean generation order.
+     *
+     * <p>A noisy move still provisionally winning or equal is tested by static exchange before it
+     * is chosen; if it loses material, its score drops to the losing class where it stands and
+     * the choice is made again. So the moves come in the order of fully tested scores, and each
+     * exchange is tested at most once.
      */
-    static int pickNext(int[] list, int[] scores, int from, int count) {
+    int selectNext(int[] list, int[] scores, int from, int count) {
+        int bestIndex = indexOfBest(scores, from, count);
+        while (exchange != null && Math.abs(scores[bestIndex] - GOOD_NOISY_SCORE) < NOISY_BAND
+                && !exchange.seeAtLeast(position, list[bestIndex], 0)) {
+            scores[bestIndex] += BAD_NOISY_SCORE - GOOD_NOISY_SCORE;
+            bestIndex = indexOfBest(scores, from, count);
+        }
+        return moveToFront(list, scores, from, bestIndex);
+    }
+
+    /**
+     * Whether the static exchange of {@code move} is at least 0, read from its ordering score
+     * where {@link #selectNext} has tested it (a noisy move's class), else tested now.
+     */
+    private boolean seeAtLeastZero(int move, int orderScore) {
+        if (useSeeOrdering && exchange != null) {
+            if (Math.abs(orderScore - GOOD_NOISY_SCORE) < NOISY_BAND) {
+                return true;
+            }
+            if (Math.abs(orderScore - BAD_NOISY_SCORE) < NOISY_BAND) {
+                return false;
+            }
+        }
+        return exchange.seeAtLeast(position, move, 0);
+    }
+
+    /** The index of the highest score of {@code scores[from..count)}, the earliest on ties. */
+    private static int indexOfBest(int[] scores, int from, int count) {
         int bestIndex = from;
         int bestScore = scores[from];
         for (int i = from + 1; i < count; i++) {
@@ -1303,6 +1347,15 @@ final class SearchWorker<P, M> {
                 bestIndex = i;
             }
         }
+        return bestIndex;
+    }
+
+    /**
+     * Moves {@code list[bestIndex]} and its score to {@code from}, shifting the ones between up
+     * by one so that they keep their relative order, and returns the move.
+     */
+    private static int moveToFront(int[] list, int[] scores, int from, int bestIndex) {
+        int bestScore = scores[bestIndex];
         int move = list[bestIndex];
         if (bestIndex != from) {
             System.arraycopy(list, from, list, from + 1, bestIndex - from);
