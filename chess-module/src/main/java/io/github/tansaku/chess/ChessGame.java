@@ -20,6 +20,7 @@ import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
+import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
 
@@ -38,7 +39,7 @@ import io.github.tansaku.search.StructureHashing;
  */
 public final class ChessGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>,
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>, QuietMoves<Position>,
         MateInOneDetection<Position>, StructureHashing<Position> {
 
     /** A move list per thread for {@link #findMateInOne}, which must not allocate. */
@@ -115,6 +116,14 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public int generateNoisyMoves(Position position, int[] moves, int start) {
         return MoveGenerator.generateNoisy(position, moves, start);
+    }
+
+    // ---------------------------------------------------------------- QuietMoves
+
+    /** The legal quiet moves, castling included ({@link MoveGenerator#generateQuiet}). */
+    @Override
+    public int generateQuietMoves(Position position, int[] moves, int start) {
+        return MoveGenerator.generateQuiet(position, moves, start);
     }
 
     // ---------------------------------------------------------------- QuietChecks

@@ -25,6 +25,11 @@ public final class MoveGenerator {
     /** An upper bound on the number of legal moves in any position (the proven maximum is 593). */
     public static final int MAX_MOVES = 600;
 
+    /** Which moves {@link #generate} writes: all legal moves, the noisy ones, the quiet ones. */
+    private static final int ALL = 0;
+    private static final int NOISY = 1;
+    private static final int QUIET = 2;
+
     private static final int N = Square.COUNT;
 
     /** {@code side * 81 + sq} gives the square's rank counted from that side's far side (1 to 9). */
@@ -54,12 +59,12 @@ public final class MoveGenerator {
      * returns how many; {@code moves} needs {@link #MAX_MOVES} free elements. Allocates nothing.
      */
     public static int generateLegal(Position pos, int[] moves, int start) {
-        return generate(pos, moves, start, false);
+        return generate(pos, moves, start, ALL);
     }
 
     /** The number of legal moves of the side to move (generated into the position's scratch buffer). */
     public static int countLegal(Position pos) {
-        return generate(pos, pos.scratchMoves(), 0, false);
+        return generate(pos, pos.scratchMoves(), 0, ALL);
     }
 
     /**
@@ -68,10 +73,20 @@ public final class MoveGenerator {
      * instead. Returns how many.
      */
     public static int generateNoisy(Position pos, int[] moves, int start) {
-        return generate(pos, moves, start, !pos.inCheck());
+        return generate(pos, moves, start, pos.inCheck() ? ALL : NOISY);
     }
 
-    private static int generate(Position pos, int[] moves, int start, boolean noisyOnly) {
+    /**
+     * Writes the legal quiet moves (neither captures nor promotions: moves to empty squares
+     * without promoting, and drops) into {@code moves}, in the order {@link #generateLegal}
+     * writes them; when the side to move is in check, writes nothing ({@link #generateNoisy}
+     * writes every evasion then). So the two together are the legal moves. Returns how many.
+     */
+    public static int generateQuiet(Position pos, int[] moves, int start) {
+        return pos.inCheck() ? 0 : generate(pos, moves, start, QUIET);
+    }
+
+    private static int generate(Position pos, int[] moves, int start, int stage) {
         int us = pos.sideToMove;
         int them = us ^ 1;
         int ksq = pos.kingSquare[us];
@@ -86,9 +101,12 @@ public final class MoveGenerator {
         // line keeps attacking the squares behind the king).
         long kingLo = STEP_LO[Piece.KING * N + ksq] & ~ownLo;
         long kingHi = STEP_HI[Piece.KING * N + ksq] & ~ownHi;
-        if (noisyOnly) {
+        if (stage == NOISY) {
             kingLo &= pos.sideLo[them];
             kingHi &= pos.sideHi[them];
+        } else if (stage == QUIET) {
+            kingLo &= ~pos.occLo;
+            kingHi &= ~pos.occHi;
         }
         long noKingLo = pos.occLo & ~Bitboards.bitLo(ksq);
         long noKingHi = pos.occHi & ~Bitboards.bitHi(ksq);
@@ -127,8 +145,12 @@ public final class MoveGenerator {
             targetHi = ~ownHi & Bitboards.ALL_HI;
         }
         computePinned(pos, us);
-        n = generatePieceMoves(pos, moves, n, us, ksq, targetLo, targetHi, noisyOnly);
-        if (!noisyOnly) {
+        if (stage == QUIET) {
+            targetLo &= ~pos.occLo;
+            targetHi &= ~pos.occHi;
+        }
+        n = generatePieceMoves(pos, moves, n, us, ksq, targetLo, targetHi, stage);
+        if (stage != NOISY) {
             n = generateDrops(pos, moves, n, us, dropLo, dropHi);
         }
         return n - start;
@@ -174,7 +196,7 @@ public final class MoveGenerator {
     }
 
     private static int generatePieceMoves(Position pos, int[] moves, int n, int us, int ksq,
-            long targetLo, long targetHi, boolean noisyOnly) {
+            long targetLo, long targetHi, int stage) {
         long occLo = pos.occLo;
         long occHi = pos.occHi;
         long enemyLo = pos.sideLo[us ^ 1];
@@ -201,8 +223,10 @@ public final class MoveGenerator {
                     attLo &= LINE_LO[ksq * N + from];
                     attHi &= LINE_HI[ksq * N + from];
                 }
-                if (noisyOnly) {
+                if (stage == NOISY) {
                     n = emitNoisy(moves, n, us, kind, from, attLo, attHi, enemyLo, enemyHi);
+                } else if (stage == QUIET) {
+                    n = emitQuiet(moves, n, us, kind, from, attLo, attHi);
                 } else {
                     n = emit(moves, n, us, kind, from, attLo, attHi);
                 }
@@ -275,6 +299,30 @@ public final class MoveGenerator {
             }
             if (fromZone || RELATIVE_RANK[us * N + to] <= 3) {
                 moves[n++] = Moves.board(from, to, true);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Writes the non-promoting moves of a piece of {@code kind} from {@code from} to each (empty)
+     * target where it need not promote; the promotions are noisy.
+     */
+    private static int emitQuiet(int[] moves, int n, int us, int kind, int from, long lo, long hi) {
+        if (!Piece.canPromote(kind)) {
+            return emit(moves, n, us, kind, from, lo, hi);
+        }
+        while ((lo | hi) != 0) {
+            int to;
+            if (lo != 0) {
+                to = Long.numberOfTrailingZeros(lo);
+                lo &= lo - 1;
+            } else {
+                to = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
+                hi &= hi - 1;
+            }
+            if (!mustPromote(kind, RELATIVE_RANK[us * N + to])) {
+                moves[n++] = Moves.board(from, to, false);
             }
         }
         return n;

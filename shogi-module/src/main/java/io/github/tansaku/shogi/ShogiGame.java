@@ -11,6 +11,7 @@ import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
+import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
 
@@ -38,7 +39,7 @@ import io.github.tansaku.search.StructureHashing;
  */
 public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>,
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>, QuietMoves<Position>,
         MateInOneDetection<Position>, StructureHashing<Position> {
 
     /** (2 sides x 15 board kinds + 2 x 8 hand kinds) x 81 destinations. */
@@ -132,6 +133,12 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public int generateNoisyMoves(Position position, int[] moves, int start) {
         return MoveGenerator.generateNoisy(position, moves, start);
+    }
+
+    /** The legal quiet moves, drops included ({@link MoveGenerator#generateQuiet}). */
+    @Override
+    public int generateQuietMoves(Position position, int[] moves, int start) {
+        return MoveGenerator.generateQuiet(position, moves, start);
     }
 
     /**

@@ -69,7 +69,7 @@ final class RootSearch<P, M> {
         if (w.hasTable()) {
             tableMove = TranspositionTable.move(table.probe(w.hash()));
         }
-        w.scoreMoves(0, list, generated, tableMove, -1);
+        w.scoreMoves(0, list, 0, generated, tableMove, -1);
         int[] legal = new int[generated];
         moves = new int[generated];
         count = 0;

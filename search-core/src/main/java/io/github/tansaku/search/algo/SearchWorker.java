@@ -12,6 +12,7 @@ import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
+import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
@@ -82,6 +83,7 @@ final class SearchWorker<P, M> {
     private final StaticExchange<P> exchange;
     private final CheckDetection<P> checks;
     private final QuietChecks<P> quietChecks;
+    private final QuietMoves<P> quietMoves;
     private final MateInOneDetection<P> mateProbe;
     private final PositionHashing<P> hashing;
     private final MoveIndexing<P> indexing;
@@ -117,6 +119,7 @@ final class SearchWorker<P, M> {
     private final boolean useIid;
     private final boolean useSingular;
     private final boolean useSeeOrdering;
+    private final boolean useStaged;
     private final boolean useKillers;
     private final boolean useHistory;
     private final boolean useCounterMoves;
@@ -223,6 +226,7 @@ final class SearchWorker<P, M> {
         this.exchange = capability(game, StaticExchange.class);
         this.checks = capability(game, CheckDetection.class);
         this.quietChecks = capability(game, QuietChecks.class);
+        this.quietMoves = capability(game, QuietMoves.class);
         this.mateProbe = capability(game, MateInOneDetection.class);
         this.hashing = capability(game, PositionHashing.class);
         this.indexing = capability(game, MoveIndexing.class);
@@ -253,6 +257,7 @@ final class SearchWorker<P, M> {
         useIid = options.enabled(Technique.INTERNAL_ITERATIVE_DEEPENING);
         useSingular = options.enabled(Technique.SINGULAR_EXTENSION);
         useSeeOrdering = options.enabled(Technique.SEE_ORDERING);
+        useStaged = options.enabled(Technique.STAGED_GENERATION) && useSeeOrdering && quietMoves != null;
         useKillers = options.enabled(Technique.KILLERS);
         useHistory = options.enabled(Technique.HISTORY);
         useCounterMoves = options.enabled(Technique.COUNTERMOVES);
@@ -785,10 +790,12 @@ final class SearchWorker<P, M> {
 
         // 12. The move loop. The table (or IID) move is tried before the others are generated:
         //     it cuts most of the time, and then generating and ordering them is saved. (The
-        //     game's makeMove refuses it if it is not legal here.)
+        //     game's makeMove refuses it if it is not legal here.) With staged generation the
+        //     noisy moves come next, and the quiet ones are generated only when they are reached.
         int[] list = moves[ply];
         boolean firstMoveAlone = firstMove != Game.NO_MOVE && firstMove != excluded;
         int count = NOT_GENERATED;
+        boolean quietsPending = false; // staged generation: the quiet moves are not in the list yet
         int previousIndex = previousMoveIndex(ply);
         int[] quiets = quietsTried[ply];
         int quietCount = 0;
@@ -816,13 +823,26 @@ final class SearchWorker<P, M> {
                 orderScore = FIRST_MOVE_SCORE;
             } else {
                 if (count == NOT_GENERATED) {
-                    count = game.generateMoves(position, list, 0);
-                    scoreMoves(ply, list, count, firstMove, previousIndex);
+                    quietsPending = useStaged && !inCheck;
+                    count = quietsPending ? noisy.generateNoisyMoves(position, list, 0)
+                            : game.generateMoves(position, list, 0);
+                    scoreMoves(ply, list, 0, count, firstMove, previousIndex);
+                }
+                if (i >= count && quietsPending) {
+                    count = addQuietMoves(ply, list, i, count, firstMove, previousIndex);
+                    quietsPending = false;
                 }
                 if (i >= count) {
                     break;
                 }
                 move = selecting ? selectNext(list, moveScores[ply], i, count) : list[i];
+                if (quietsPending && moveScores[ply][i] < GOOD_NOISY_SCORE - NOISY_BAND) {
+                    // Staged generation: no winning or equal noisy move is left, so the quiet
+                    // moves (killers, history) come next; the losing noisy moves wait behind them.
+                    count = addQuietMoves(ply, list, i, count, firstMove, previousIndex);
+                    quietsPending = false;
+                    move = selectNext(list, moveScores[ply], i, count);
+                }
                 if (move == excluded || (firstMoveAlone && move == firstMove)) {
                     continue;
                 }
@@ -1063,7 +1083,7 @@ final class SearchWorker<P, M> {
         int probCutBeta = Math.min(beta + o.probCutMargin(), Score.MATE_BOUND - 1);
         int[] list = moves[ply];
         int count = noisy.generateNoisyMoves(position, list, 0);
-        scoreMoves(ply, list, count, Game.NO_MOVE, -1);
+        scoreMoves(ply, list, 0, count, Game.NO_MOVE, -1);
         for (int i = 0; i < count; i++) {
             int move = selectNext(list, moveScores[ply], i, count);
             // Only captures whose exchange alone brings the static score to the raised beta.
@@ -1173,7 +1193,7 @@ final class SearchWorker<P, M> {
         if (withChecks) {
             count += quietChecks.generateQuietChecks(position, list, count);
         }
-        scoreMoves(ply, list, count, firstMove, -1);
+        scoreMoves(ply, list, 0, count, firstMove, -1);
         int bestMove = Game.NO_MOVE;
         int legal = 0;
         for (int i = 0; i < count; i++) {
@@ -1233,16 +1253,17 @@ final class SearchWorker<P, M> {
     /**
      * Gives every move of the list an ordering score: the table (or IID) move first, then
      * winning and equal noisy moves by gain, killers, the countermove, quiet moves by history,
-     * and losing noisy moves last. Moves of equal score keep the generation order.
+     * and losing noisy moves last. Moves of equal score keep the generation order. Scores
+     * {@code list[from..count)}.
      */
-    void scoreMoves(int ply, int[] list, int count, int firstMove, int previousIndex) {
+    void scoreMoves(int ply, int[] list, int from, int count, int firstMove, int previousIndex) {
         int[] scores = moveScores[ply];
         int killer1 = useKillers ? killers[ply][0] : Game.NO_MOVE;
         int killer2 = useKillers ? killers[ply][1] : Game.NO_MOVE;
         int counter = useCounterMoves && previousIndex >= 0 ? counterMoves[previousIndex] : Game.NO_MOVE;
         int row1 = continuationRowBefore(ply, 1);
         int row2 = continuationRowBefore(ply, 2);
-        for (int i = 0; i < count; i++) {
+        for (int i = from; i < count; i++) {
             int move = list[i];
             int score;
             if (move == firstMove) {
@@ -1259,6 +1280,37 @@ final class SearchWorker<P, M> {
                 score = quietScore(move, row1, row2);
             }
             scores[i] = score;
+        }
+    }
+
+    /**
+     * Staged generation: adds the quiet moves to the list, whose moves from {@code next} to
+     * {@code count} are the noisy ones not yet searched (all of them losing, by now), scores
+     * them, and returns the new count. The quiet moves go before those noisy ones, where the
+     * losing class puts them: a node that stops sorting its moves (once it prunes quiet moves)
+     * walks the rest of the list as it stands, and then still tries the losing captures last.
+     */
+    private int addQuietMoves(int ply, int[] list, int next, int count, int firstMove, int previousIndex) {
+        int quietCount = quietMoves.generateQuietMoves(position, list, count);
+        int total = count + quietCount;
+        int[] scores = moveScores[ply];
+        // Rotate list[next..total) so that the quiet moves come first (three reversals, in place).
+        reverse(list, scores, next, count);
+        reverse(list, scores, count, total);
+        reverse(list, scores, next, total);
+        scoreMoves(ply, list, next, next + quietCount, firstMove, previousIndex);
+        return total;
+    }
+
+    /** Reverses {@code list[from..to)} and the scores with it. */
+    private static void reverse(int[] list, int[] scores, int from, int to) {
+        for (int a = from, b = to - 1; a < b; a++, b--) {
+            int move = list[a];
+            list[a] = list[b];
+            list[b] = move;
+            int score = scores[a];
+            scores[a] = scores[b];
+            scores[b] = score;
         }
     }
 

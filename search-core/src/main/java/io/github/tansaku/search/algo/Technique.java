@@ -9,6 +9,7 @@ import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
+import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
 import java.util.List;
@@ -116,6 +117,17 @@ public enum Technique {
      * it) first and losing ones after the quiet moves, larger gains first.
      */
     SEE_ORDERING(true, "noisy moves first, ordered by static exchange and material gain", NoisyMoves.class),
+    /**
+     * Moves generated in stages: the noisy moves first, the quiet ones only once no noisy move
+     * that wins or holds material by static exchange is left. A node that cuts on its table
+     * move or a capture never generates its quiet moves. The order is that of
+     * {@link #SEE_ORDERING} (which it needs), with two differences: the quiet moves are scored
+     * when they are generated, so by the history as it stands after the captures' subtrees; and
+     * a node that has begun to prune quiet moves, and walks the rest of its list unsorted, finds
+     * the losing captures after the quiet moves rather than among them.
+     */
+    STAGED_GENERATION(true, "quiet moves generated only after the winning and equal noisy moves have been tried",
+            NoisyMoves.class, QuietMoves.class),
     /** Quiet moves that caused a cutoff at the same ply, tried early. */
     KILLERS(true, "killer moves (two per ply)"),
     /** Quiet moves ordered by how often they caused cutoffs. */

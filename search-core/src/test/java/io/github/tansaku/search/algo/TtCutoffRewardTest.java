@@ -96,7 +96,7 @@ class TtCutoffRewardTest {
 
         int[] list = worker.movesAt(0);
         int count = game.generateMoves(root, list, 0);
-        worker.scoreMoves(0, list, count, Game.NO_MOVE, -1);
+        worker.scoreMoves(0, list, 0, count, Game.NO_MOVE, -1);
         int[] scores = new int[MOVES + 1];
         for (int i = 0; i < count; i++) {
             scores[list[i]] = worker.moveScoresAt(0)[i];

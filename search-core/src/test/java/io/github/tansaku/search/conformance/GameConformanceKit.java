@@ -15,6 +15,7 @@ import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
+import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.perft.Perft;
@@ -27,6 +28,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -56,12 +58,12 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Checks of optional capabilities ({@link PositionHashing}, {@link NoisyMoves},
  * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link MoveIndexing},
- * {@link StaticExchange}, {@link QuietChecks}, {@link MateInOneDetection}, {@link StructureHashing})
+ * {@link StaticExchange}, {@link QuietChecks}, {@link QuietMoves}, {@link MateInOneDetection}, {@link StructureHashing})
  * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
  * data file named by {@link #perftResource()}; see there for its format.
  *
  * <p>The checks, one test method each: make/unmake round trip, incremental hash, move codec,
- * distinct in-place generation, legal moves, noisy moves, quiet checks, null move, legal move
+ * distinct in-place generation, legal moves, noisy moves, quiet moves, quiet checks, null move, legal move
  * count, structure key, gives check, mate in one, move indexes, static exchange, positions without moves, side-effect-free
  * queries, copies, perft. The test methods are public so that other code (this kit's own tests)
  * can call them.
@@ -322,6 +324,51 @@ public abstract class GameConformanceKit<P, M> {
             }
             assertThat(names(game, acceptedNoisy)).as(node.where("generateNoisyMoves vs the legal moves isNoisy accepts"))
                     .containsExactlyInAnyOrderElementsOf(names(game, calledNoisy));
+        });
+    }
+
+    /**
+     * When the side to move is not in check, the quiet moves written after the noisy ones
+     * complete them to exactly the moves {@link Game#generateMoves} writes, each once; none of
+     * them is noisy, and they come in the order {@code generateMoves} writes them.
+     */
+    @Test
+    public void quietMovesCompleteTheNoisyMoves() {
+        Game<P, M> game = game();
+        QuietMoves<P> quietMoves = requireCapability(game, QuietMoves.class);
+        NoisyMoves<P> noisy = requireCapability(game, NoisyMoves.class);
+        CheckDetection<P> checks = capability(game, CheckDetection.class);
+        int[] all = new int[game.maxMoves()];
+        int[] staged = new int[game.maxMoves()];
+        walk(game, node -> {
+            if (checks != null && checks.inCheck(node.position)) {
+                return;
+            }
+            int n = game.generateMoves(node.position, all, 0);
+            int noisyCount = noisy.generateNoisyMoves(node.position, staged, 0);
+            int quietCount = quietMoves.generateQuietMoves(node.position, staged, noisyCount);
+            List<Integer> quietInOrder = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                if (!noisy.isNoisy(node.position, all[i])) {
+                    quietInOrder.add(all[i]);
+                }
+            }
+            List<Integer> quietGenerated = new ArrayList<>();
+            for (int i = noisyCount; i < noisyCount + quietCount; i++) {
+                quietGenerated.add(staged[i]);
+            }
+            assertThat(names(game, quietGenerated)).as(node.where("generateQuietMoves vs the quiet moves of generateMoves, in order"))
+                    .containsExactlyElementsOf(names(game, quietInOrder));
+            List<Integer> everyMove = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                everyMove.add(all[i]);
+            }
+            List<Integer> stagedMoves = new ArrayList<>();
+            for (int i = 0; i < noisyCount + quietCount; i++) {
+                stagedMoves.add(staged[i]);
+            }
+            assertThat(names(game, stagedMoves)).as(node.where("noisy then quiet moves vs generateMoves"))
+                    .containsExactlyInAnyOrderElementsOf(names(game, everyMove));
         });
     }
 
@@ -796,7 +843,7 @@ public abstract class GameConformanceKit<P, M> {
         }
     }
 
-    private List<String> names(Game<P, M> game, Set<Integer> codes) {
+    private List<String> names(Game<P, M> game, Collection<Integer> codes) {
         List<String> names = new ArrayList<>();
         for (int code : codes) {
             names.add(String.valueOf(game.moveOf(code)));

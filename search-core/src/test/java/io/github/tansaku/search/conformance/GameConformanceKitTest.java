@@ -76,6 +76,8 @@ class GameConformanceKitTest {
                 check(Defect.SEE_CHANGES_POSITION, GameConformanceKit::staticExchangeIsConsistent),
                 check(Defect.IN_CHECK_CHANGES_POSITION, GameConformanceKit::queriesLeaveThePositionUnchanged),
                 check(Defect.NOISY_QUIET_CHECKS, GameConformanceKit::quietChecksAreTheQuietLegalMovesThatCheck),
+                check(Defect.NOISY_QUIET_MOVES, GameConformanceKit::quietMovesCompleteTheNoisyMoves),
+                check(Defect.QUIET_MOVES_REVERSED, GameConformanceKit::quietMovesCompleteTheNoisyMoves),
                 check(Defect.EMPTY_HEAP_TAKE_PASSES, GameConformanceKit::makeMoveRefusesMovesOfOtherPositions),
                 check(Defect.STRUCTURE_KEY_IGNORES_SIDE, GameConformanceKit::structureKeyDependsOnThePositionOnly),
                 check(Defect.SECOND_STRUCTURE_KEY_IGNORES_SIDE, GameConformanceKit::structureKeyDependsOnThePositionOnly),

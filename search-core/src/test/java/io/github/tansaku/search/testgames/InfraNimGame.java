@@ -11,6 +11,7 @@ import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
+import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
 import java.util.Arrays;
@@ -32,7 +33,7 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         PositionHashing<InfraNimGame.Position>, NoisyMoves<InfraNimGame.Position>, NullMoves<InfraNimGame.Position>,
         CheckDetection<InfraNimGame.Position>, LegalMoveCounting<InfraNimGame.Position>,
         MoveIndexing<InfraNimGame.Position>, MovedPieceIndexing<InfraNimGame.Position>,
-        StaticExchange<InfraNimGame.Position>, QuietChecks<InfraNimGame.Position>,
+        StaticExchange<InfraNimGame.Position>, QuietChecks<InfraNimGame.Position>, QuietMoves<InfraNimGame.Position>,
         MateInOneDetection<InfraNimGame.Position>, StructureHashing<InfraNimGame.Position> {
 
     /** The most heaps a position may have. */
@@ -78,6 +79,10 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         IN_CHECK_CHANGES_POSITION,
         /** The quiet checks include the noisy moves that check. */
         NOISY_QUIET_CHECKS,
+        /** The quiet moves include the noisy ones. */
+        NOISY_QUIET_MOVES,
+        /** The quiet moves come heap by heap from the last heap. */
+        QUIET_MOVES_REVERSED,
         /**
          * makeMove plays a take from an empty heap as a pass (generated moves never take from
          * an empty heap; a move of another position can).
@@ -356,6 +361,28 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
             int stones = position.heaps[heap];
             if (stones > 0 && stones <= MAX_TAKE) {
                 moves[start + n++] = heap * 4 + stones;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The takes that leave stones in their heap, and (as {@link #generateMoves} writes them too)
+     * the takes of more stones than the heap has, which makeMove refuses.
+     */
+    @Override
+    public int generateQuietMoves(Position position, int[] moves, int start) {
+        int n = 0;
+        int heaps = position.heaps.length;
+        for (int i = 0; i < heaps; i++) {
+            int heap = defect == Defect.QUIET_MOVES_REVERSED ? heaps - 1 - i : i;
+            int stones = position.heaps[heap];
+            if (stones > 0) {
+                for (int take = 1; take <= MAX_TAKE; take++) {
+                    if (take != stones || defect == Defect.NOISY_QUIET_MOVES) {
+                        moves[start + n++] = heap * 4 + take;
+                    }
+                }
             }
         }
         return n;

@@ -11,6 +11,7 @@ import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
 import io.github.tansaku.search.QuietChecks;
+import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
 
@@ -26,7 +27,7 @@ import io.github.tansaku.search.StructureHashing;
 public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>, PositionHashing<RandomTreeGame.Node>,
         NoisyMoves<RandomTreeGame.Node>, NullMoves<RandomTreeGame.Node>, StaticExchange<RandomTreeGame.Node>,
         CheckDetection<RandomTreeGame.Node>, MoveIndexing<RandomTreeGame.Node>,
-        MovedPieceIndexing<RandomTreeGame.Node>, QuietChecks<RandomTreeGame.Node>,
+        MovedPieceIndexing<RandomTreeGame.Node>, QuietChecks<RandomTreeGame.Node>, QuietMoves<RandomTreeGame.Node>,
         MateInOneDetection<RandomTreeGame.Node>, StructureHashing<RandomTreeGame.Node> {
 
     private static final int MAX_DEPTH = 300;
@@ -213,6 +214,18 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
         int written = 0;
         for (int i = 1; i <= n; i++) {
             if (isNoisy(position, i)) {
+                moves[start + written++] = i;
+            }
+        }
+        return written;
+    }
+
+    @Override
+    public int generateQuietMoves(Node position, int[] moves, int start) {
+        int n = moveCount(position.id());
+        int written = 0;
+        for (int i = 1; i <= n; i++) {
+            if (!isNoisy(position, i)) {
                 moves[start + written++] = i;
             }
         }

@@ -9,6 +9,7 @@ import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.PositionHashing;
+import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
 
@@ -29,7 +30,7 @@ import io.github.tansaku.search.StaticExchange;
 public class ScriptedTree implements Game<ScriptedTree.Path, Integer>, PositionHashing<ScriptedTree.Path>,
         NoisyMoves<ScriptedTree.Path>, StaticExchange<ScriptedTree.Path>, MoveIndexing<ScriptedTree.Path>,
         MovedPieceIndexing<ScriptedTree.Path>, CheckDetection<ScriptedTree.Path>,
-        MateInOneDetection<ScriptedTree.Path> {
+        MateInOneDetection<ScriptedTree.Path>, QuietMoves<ScriptedTree.Path> {
 
     /** The most moves a node may have. */
     public static final int MAX_MOVES = 15;
@@ -206,6 +207,18 @@ public class ScriptedTree implements Game<ScriptedTree.Path, Integer>, PositionH
             }
         }
         return count;
+    }
+
+    @Override
+    public int generateQuietMoves(Path position, int[] moves, int start) {
+        int n = rules.moveCount(position);
+        int written = 0;
+        for (int i = 1; i <= n; i++) {
+            if (!isNoisy(position, i)) {
+                moves[start + written++] = i;
+            }
+        }
+        return written;
     }
 
     @Override
