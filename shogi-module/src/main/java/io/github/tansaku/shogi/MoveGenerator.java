@@ -34,7 +34,10 @@ public final class MoveGenerator {
 
     /** {@code side * 81 + sq} gives the square's rank counted from that side's far side (1 to 9). */
     private static final int[] RELATIVE_RANK = new int[2 * N];
-    /** Squares where a dropped piece of {@code side * 8 + kind} could still move. */
+    /**
+     * Squares where a piece of {@code side * 8 + kind} (a hand kind) could still move: where it
+     * may be dropped, and where it may arrive without promoting.
+     */
     private static final long[] DROP_ALLOWED_LO = new long[16];
     private static final long[] DROP_ALLOWED_HI = new long[16];
 
@@ -238,16 +241,7 @@ public final class MoveGenerator {
     /** Writes the moves of a piece of {@code kind} from {@code from} to each target, with promotions. */
     private static int emit(int[] moves, int n, int us, int kind, int from, long lo, long hi) {
         if (!Piece.canPromote(kind)) {
-            int base = from << 7;
-            while (lo != 0) {
-                moves[n++] = base | Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-            }
-            while (hi != 0) {
-                moves[n++] = base | (Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi));
-                hi &= hi - 1;
-            }
-            return n;
+            return emitFrom(moves, n, from, lo, hi);
         }
         while ((lo | hi) != 0) {
             int to;
@@ -259,6 +253,23 @@ public final class MoveGenerator {
                 hi &= hi - 1;
             }
             n = emitPromotable(moves, n, us, kind, from, to);
+        }
+        return n;
+    }
+
+    /**
+     * Writes a move from {@code origin} to each target: with a square as the origin, the
+     * non-promoting moves from it; with {@code Moves.DROP_BASE + kind}, the drops of that kind.
+     */
+    private static int emitFrom(int[] moves, int n, int origin, long lo, long hi) {
+        int base = origin << 7;
+        while (lo != 0) {
+            moves[n++] = base | Long.numberOfTrailingZeros(lo);
+            lo &= lo - 1;
+        }
+        while (hi != 0) {
+            moves[n++] = base | (Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi));
+            hi &= hi - 1;
         }
         return n;
     }
@@ -306,26 +317,15 @@ public final class MoveGenerator {
 
     /**
      * Writes the non-promoting moves of a piece of {@code kind} from {@code from} to each (empty)
-     * target where it need not promote; the promotions are noisy.
+     * target where it need not promote: the squares from which it could still move, the same
+     * as where it may be dropped. The promotions are noisy.
      */
     private static int emitQuiet(int[] moves, int n, int us, int kind, int from, long lo, long hi) {
-        if (!Piece.canPromote(kind)) {
-            return emit(moves, n, us, kind, from, lo, hi);
+        if (Piece.canPromote(kind)) {
+            lo &= DROP_ALLOWED_LO[us * 8 + kind];
+            hi &= DROP_ALLOWED_HI[us * 8 + kind];
         }
-        while ((lo | hi) != 0) {
-            int to;
-            if (lo != 0) {
-                to = Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-            } else {
-                to = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
-                hi &= hi - 1;
-            }
-            if (!mustPromote(kind, RELATIVE_RANK[us * N + to])) {
-                moves[n++] = Moves.board(from, to, false);
-            }
-        }
-        return n;
+        return emitFrom(moves, n, from, lo, hi);
     }
 
     private static int generateDrops(Position pos, int[] moves, int n, int us, long dropLo, long dropHi) {
@@ -347,15 +347,7 @@ public final class MoveGenerator {
                     hi &= ~Bitboards.bitHi(checkSquare);
                 }
             }
-            int base = (80 + kind) << 7;
-            while (lo != 0) {
-                moves[n++] = base | Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-            }
-            while (hi != 0) {
-                moves[n++] = base | (Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi));
-                hi &= hi - 1;
-            }
+            n = emitFrom(moves, n, Moves.DROP_BASE + kind, lo, hi);
         }
         return n;
     }

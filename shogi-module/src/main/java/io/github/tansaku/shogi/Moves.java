@@ -14,7 +14,8 @@ public final class Moves {
     /** Move codes are below this value. */
     public static final int CODE_LIMIT = 1 << 15;
 
-    private static final int DROP_BASE = 80;
+    /** A drop's origin field is {@code DROP_BASE + kind} (squares are below 81). */
+    static final int DROP_BASE = 80;
     private static final int PROMOTE_BIT = 1 << 14;
 
     private Moves() {
