@@ -39,7 +39,10 @@ public final class ShogiBench {
     /**
      * The divisor of the logarithmic late-move reduction (chess: 2.25). Milder reductions won in
      * self-play at 200 ms per move against the chess value: +22 =0 -18 and +26 =0 -14 in two
-     * 40-game matches; stronger ones (1.75) lost +4 =0 -12 in 16 games.
+     * 40-game matches; stronger ones (1.75) lost +4 =0 -12 in 16 games. Measured again on the
+     * search of 93f393a, self-play at 40,000 nodes per move against this value: the chess value
+     * 2.25 scored +54 =2 -64 (120 games, seed 2108) and +17 =0 -35 (51 games, seed 2109,
+     * stopped); milder reductions (3.75) scored +60 =1 -59 (120 games, seed 2110). So 3.0 stays.
      */
     public static final double LMR_DIVISOR = 3.0;
 
