@@ -338,36 +338,24 @@ public abstract class GameConformanceKit<P, M> {
         QuietMoves<P> quietMoves = requireCapability(game, QuietMoves.class);
         NoisyMoves<P> noisy = requireCapability(game, NoisyMoves.class);
         CheckDetection<P> checks = capability(game, CheckDetection.class);
-        int[] all = new int[game.maxMoves()];
         int[] staged = new int[game.maxMoves()];
         walk(game, node -> {
             if (checks != null && checks.inCheck(node.position)) {
                 return;
             }
-            int n = game.generateMoves(node.position, all, 0);
             int noisyCount = noisy.generateNoisyMoves(node.position, staged, 0);
-            int quietCount = quietMoves.generateQuietMoves(node.position, staged, noisyCount);
+            int end = noisyCount + quietMoves.generateQuietMoves(node.position, staged, noisyCount);
+            List<Integer> everyMove = codes(node.generated, 0, node.generatedCount);
             List<Integer> quietInOrder = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                if (!noisy.isNoisy(node.position, all[i])) {
-                    quietInOrder.add(all[i]);
+            for (int move : everyMove) {
+                if (!noisy.isNoisy(node.position, move)) {
+                    quietInOrder.add(move);
                 }
             }
-            List<Integer> quietGenerated = new ArrayList<>();
-            for (int i = noisyCount; i < noisyCount + quietCount; i++) {
-                quietGenerated.add(staged[i]);
-            }
-            assertThat(names(game, quietGenerated)).as(node.where("generateQuietMoves vs the quiet moves of generateMoves, in order"))
+            assertThat(names(game, codes(staged, noisyCount, end)))
+                    .as(node.where("generateQuietMoves vs the quiet moves of generateMoves, in order"))
                     .containsExactlyElementsOf(names(game, quietInOrder));
-            List<Integer> everyMove = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                everyMove.add(all[i]);
-            }
-            List<Integer> stagedMoves = new ArrayList<>();
-            for (int i = 0; i < noisyCount + quietCount; i++) {
-                stagedMoves.add(staged[i]);
-            }
-            assertThat(names(game, stagedMoves)).as(node.where("noisy then quiet moves vs generateMoves"))
+            assertThat(names(game, codes(staged, 0, end))).as(node.where("noisy then quiet moves vs generateMoves"))
                     .containsExactlyInAnyOrderElementsOf(names(game, everyMove));
         });
     }
@@ -841,6 +829,15 @@ public abstract class GameConformanceKit<P, M> {
                 }
             }
         }
+    }
+
+    /** The move codes {@code moves[from..to)}, in order. */
+    private static List<Integer> codes(int[] moves, int from, int to) {
+        List<Integer> codes = new ArrayList<>(to - from);
+        for (int i = from; i < to; i++) {
+            codes.add(moves[i]);
+        }
+        return codes;
     }
 
     private List<String> names(Game<P, M> game, Collection<Integer> codes) {
