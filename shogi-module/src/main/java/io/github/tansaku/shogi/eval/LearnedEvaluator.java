@@ -13,7 +13,8 @@ import java.util.Arrays;
 /**
  * An evaluator whose weights were fitted to measured positions rather than written by hand: a
  * linear model over {@link LearnedFeatures} (material on each square and in hand, each piece's
- * place relative to both kings, the control of the squares around each king), optionally on top
+ * place relative to both kings, the control of the squares around each king and of the opposing
+ * camp, the sliders' mobility, the attacked pieces and how they are defended), optionally on top
  * of a multiple of the highest YaneuraOu level's score, with weights read from the resource
  * {@value #RESOURCE}.
  *
@@ -98,7 +99,7 @@ public final class LearnedEvaluator implements ShogiEvaluator {
     @Override
     public String trace(Position position) {
         LearnedFeatures features = new LearnedFeatures();
-        long[] groups = new long[8];
+        long[] groups = new long[10];
         int n = features.collect(position);
         for (int i = 0; i < n; i++) {
             groups[group(features.index(i))] += (long) weights[features.index(i)] * features.coefficient(i);
@@ -111,7 +112,8 @@ public final class LearnedEvaluator implements ShogiEvaluator {
         String[] names = {"pieces by place relative to their own king", "pieces by place relative to the enemy king",
             "pieces by square (material included)", "kings by square", "pieces in hand",
             "squares around the kings by content and control", "pieces in hand against weak kings",
-            "safe checking drops, king danger; tempo"};
+            "safe checking drops, king danger", "mobility of the sliders",
+            "attacked pieces, threatened-piece counts, camp control; tempo"};
         for (int g = 0; g < groups.length; g++) {
             trace.approximateTerm(names[g], groups[g] / (double) scale);
         }
@@ -120,7 +122,8 @@ public final class LearnedEvaluator implements ShogiEvaluator {
 
     private static int group(int feature) {
         int[] starts = {LearnedFeatures.ENEMY_KING, LearnedFeatures.PIECE_SQUARE, LearnedFeatures.KING_SQUARE,
-            LearnedFeatures.HAND, LearnedFeatures.KING_ZONE, LearnedFeatures.HAND_THREAT, LearnedFeatures.SAFE_DROP};
+            LearnedFeatures.HAND, LearnedFeatures.KING_ZONE, LearnedFeatures.HAND_THREAT, LearnedFeatures.SAFE_DROP,
+            LearnedFeatures.MOBILITY, LearnedFeatures.THREAT};
         int g = 0;
         while (g < starts.length && feature >= starts[g]) {
             g++;

@@ -3,6 +3,7 @@ package io.github.tansaku.shogi.eval;
 import io.github.tansaku.shogi.Attacks;
 import io.github.tansaku.shogi.Bitboards;
 import io.github.tansaku.shogi.Piece;
+import io.github.tansaku.shogi.PieceValues;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
@@ -37,6 +38,18 @@ import java.util.Arrays;
  *       king and that no defender covers (but the king, when the attacker covers the square too).
  *   <li>{@link #KING_DANGER}: the safe checking drops of all kinds together (0 to 7 or more)
  *       against the weak neighbour squares of the opposing king (0 to 8): the two compound.
+ *   <li>{@link #MOBILITY}: each slider (lance, bishop, rook, horse, dragon) by how many squares
+ *       it attacks that do not hold a piece of its own side (0 to 20).
+ *   <li>{@link #THREAT}: each piece (13 kinds, the king excepted) that the opponent attacks, by
+ *       how it is held (hanging: not defended; outnumbered: defended once, attacked twice or
+ *       more; defended but attacked by a cheaper piece; defended) and by whether its owner is to move (a
+ *       hanging piece of the side to move can usually be saved, one of the other side is
+ *       usually lost).
+ *   <li>{@link #THREAT_COUNT}: how many of a side's pieces are hanging, outnumbered or attacked
+ *       by a cheaper piece (0 to 3 or more), by whether that side is to move: two such pieces are a
+ *       fork, which one move rarely answers.
+ *   <li>{@link #CAMP_CONTROL}: how many squares of the opposing camp (its three nearest ranks) a
+ *       side attacks more often than the opponent does (capped counts, 0 to 15 or more).
  *   <li>{@link #TEMPO}: the side to move.
  * </ul>
  *
@@ -50,6 +63,10 @@ public final class LearnedFeatures {
     private static final int MIRRORED_SQUARES = 5 * 9;
     private static final int MAX_HAND = 18;
     private static final int ZONE_OFFSETS = 3 * 5;
+    /** How an attacked piece is held: hanging, outnumbered, attacked by a cheaper piece, defended. */
+    private static final int THREAT_STATES = 4;
+    /** Mobility counts 0 to 20 (a horse or dragon in the open attacks 20 squares). */
+    private static final int MAX_MOBILITY = 21;
 
     /** First index of the pieces-by-offset-from-own-king table. */
     public static final int OWN_KING = 0;
@@ -69,18 +86,34 @@ public final class LearnedFeatures {
     public static final int SAFE_DROP = HAND_THREAT + Piece.HAND_KINDS * 3 * 9;
     /** First index of the king-danger table ({@code min(drops, 7) * 9 + weak}). */
     public static final int KING_DANGER = SAFE_DROP + Piece.HAND_KINDS * 3;
+    /** First index of the slider-mobility table ({@code mobilitySlot * 21 + squares}). */
+    public static final int MOBILITY = KING_DANGER + 8 * 9;
+    /** First index of the attacked-piece table ({@code ((kindSlot * 4 + state) * 2 + ownerToMove)}). */
+    public static final int THREAT = MOBILITY + 5 * MAX_MOBILITY;
+    /** First index of the threatened-piece-count table ({@code min(count, 3) * 2 + ownerToMove}). */
+    public static final int THREAT_COUNT = THREAT + KINDS * THREAT_STATES * 2;
+    /** First index of the enemy-camp-control table ({@code min(squares, 15)}). */
+    public static final int CAMP_CONTROL = THREAT_COUNT + 4 * 2;
     /** The index of the side-to-move feature. */
-    public static final int TEMPO = KING_DANGER + 8 * 9;
+    public static final int TEMPO = CAMP_CONTROL + 16;
     /** The number of features (and weights). */
     public static final int COUNT = TEMPO + 1;
 
-    /** The most features one position can have active: 40 pieces, board or hand, two zones, threats, tempo. */
-    public static final int MAX_ACTIVE = 40 * 3 + 40 + 2 * 24 + 4 * Piece.HAND_KINDS + 2 + 1;
+    /**
+     * The most features one position can have active: 40 pieces, board or hand, two zones, hand
+     * threats, safe drops and king danger, 8 sliders' mobility, 38 attacked pieces and two
+     * counts of them, two of camp control, tempo.
+     */
+    public static final int MAX_ACTIVE = 40 * 3 + 40 + 2 * 24 + 4 * Piece.HAND_KINDS + 2 + 8 + 38 + 2 + 2 + 1;
 
     /** Added to a zone index when the square is one of the king's eight neighbours. */
     private static final int NEIGHBOUR = 16;
     /** Kind (1 to 14) to table slot (0 to 12), −1 for the king. */
     private static final int[] SLOT = new int[Piece.KIND_LIMIT];
+    /** Per kind: the kinds (the king excepted) whose textbook capture value is lower. */
+    private static final int[][] CHEAPER = new int[Piece.KIND_LIMIT][];
+    /** Kind to mobility slot (0 to 4) for the sliders, −1 for the other kinds. */
+    private static final int[] MOBILITY_SLOT = new int[Piece.KIND_LIMIT];
     /** Square to its left-right tied square index (0 to 44). */
     private static final int[] MIRRORED = new int[Square.COUNT];
     /** {@code king * 81 + sq} to the offset index of sq from king (0 to 152). */
@@ -93,6 +126,23 @@ public final class LearnedFeatures {
     static {
         for (int kind = Piece.PAWN; kind < Piece.KIND_LIMIT; kind++) {
             SLOT[kind] = kind == Piece.KING ? -1 : kind < Piece.KING ? kind - 1 : kind - 2;
+            int[] cheaper = new int[Piece.KIND_LIMIT];
+            int n = 0;
+            for (int other = Piece.PAWN; other < Piece.KIND_LIMIT; other++) {
+                if (other != Piece.KING && kind != Piece.KING
+                        && PieceValues.textbookCapture(other) < PieceValues.textbookCapture(kind)) {
+                    cheaper[n++] = other;
+                }
+            }
+            CHEAPER[kind] = Arrays.copyOf(cheaper, n);
+            MOBILITY_SLOT[kind] = switch (kind) {
+                case Piece.LANCE -> 0;
+                case Piece.BISHOP -> 1;
+                case Piece.ROOK -> 2;
+                case Piece.HORSE -> 3;
+                case Piece.DRAGON -> 4;
+                default -> -1;
+            };
         }
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int file = Square.file(sq);
@@ -126,6 +176,8 @@ public final class LearnedFeatures {
     private final int[] coefficient = new int[MAX_ACTIVE];
     private final EffectCounts effects = new EffectCounts();
     private int size;
+    /** Per side: how many of its pieces the last collection found hanging, outnumbered or attacked by a cheaper piece. */
+    private final int[] threatened = new int[2];
 
     /**
      * Collects the active features of {@code position} and returns how many there are; they are
@@ -145,6 +197,8 @@ public final class LearnedFeatures {
     /** As {@link #collect}, with {@link #effects()} already computed for {@code position}. */
     int collectGivenEffects(Position position) {
         size = 0;
+        threatened[Side.BLACK] = 0;
+        threatened[Side.WHITE] = 0;
         int blackKing = position.kingSquare(Side.BLACK);
         int whiteKing = position.kingSquare(Side.WHITE);
         addPieces(position, position.occupiedLo(), 0, blackKing, whiteKing);
@@ -164,6 +218,12 @@ public final class LearnedFeatures {
         addHandThreats(position, Side.BLACK, whiteWeak);
         addKingDanger(position, Side.WHITE, blackKing, blackWeak);
         addKingDanger(position, Side.BLACK, whiteKing, whiteWeak);
+        for (int side = Side.BLACK; side <= Side.WHITE; side++) {
+            int ownerToMove = position.sideToMove() == side ? 1 : 0;
+            add(THREAT_COUNT + Math.min(threatened[side], 3) * 2 + ownerToMove, side == Side.BLACK ? 1 : -1);
+        }
+        addCampControl(Side.BLACK);
+        addCampControl(Side.WHITE);
         add(TEMPO, position.sideToMove() == Side.BLACK ? 1 : -1);
         return size;
     }
@@ -208,7 +268,74 @@ public final class LearnedFeatures {
             add(OWN_KING + slot * OFFSETS + OFFSET[(black ? blackView : whiteView) + own], sign);
             add(ENEMY_KING + slot * OFFSETS + OFFSET[(black ? blackEnemy : whiteEnemy) + own], sign);
             add(PIECE_SQUARE + slot * MIRRORED_SQUARES + MIRRORED[own], sign);
+            int side = Piece.side(piece);
+            addThreat(position, side, Piece.kind(piece), slot, sq, sign);
+            int mobilitySlot = MOBILITY_SLOT[Piece.kind(piece)];
+            if (mobilitySlot >= 0) {
+                addMobility(position, piece, side, mobilitySlot, sq, sign);
+            }
         }
+    }
+
+    /** The attacked-piece feature of {@code side}'s piece of table slot {@code slot} on {@code sq}, if attacked. */
+    private void addThreat(Position position, int side, int kind, int slot, int sq, int sign) {
+        int theirs = effects.capped(Side.opponent(side), sq);
+        if (theirs == 0) {
+            return;
+        }
+        int ours = effects.capped(side, sq);
+        int state = ours == 0 ? 0 : ours < theirs ? 1 : attackedByCheaper(position, side, kind, sq) ? 2 : 3;
+        if (state < 3) {
+            threatened[side]++;
+        }
+        int ownerToMove = position.sideToMove() == side ? 1 : 0;
+        add(THREAT + (slot * THREAT_STATES + state) * 2 + ownerToMove, sign);
+    }
+
+    /**
+     * Whether an opposing piece worth less than {@code side}'s piece of {@code kind} on {@code sq}
+     * attacks it (by the textbook capture values): then even a defended piece is lost to the
+     * exchange.
+     */
+    private static boolean attackedByCheaper(Position position, int side, int kind, int sq) {
+        int opponent = Side.opponent(side);
+        long occupiedLo = position.occupiedLo();
+        long occupiedHi = position.occupiedHi();
+        for (int cheaper : CHEAPER[kind]) {
+            // An opposing piece attacks sq from exactly the squares that the same piece of
+            // side's colour attacks from sq.
+            int mirror = Piece.of(side, cheaper);
+            if ((Attacks.attacksLo(mirror, sq, occupiedLo, occupiedHi) & position.piecesLo(opponent, cheaper)) != 0
+                    || (Attacks.attacksHi(mirror, sq, occupiedLo, occupiedHi) & position.piecesHi(opponent, cheaper)) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The camp-control feature of {@code side}: the squares of the opposing camp it controls more than the opponent. */
+    private void addCampControl(int side) {
+        int opponent = Side.opponent(side);
+        int controlled = 0;
+        for (int file = 1; file <= 9; file++) {
+            for (int rank = 1; rank <= 3; rank++) {
+                int sq = view(side, Square.of(file, rank));
+                if (effects.capped(side, sq) > effects.capped(opponent, sq)) {
+                    controlled++;
+                }
+            }
+        }
+        add(CAMP_CONTROL + Math.min(controlled, 15), side == Side.BLACK ? 1 : -1);
+    }
+
+    /** The mobility feature of the slider {@code piece} on {@code sq}. */
+    private void addMobility(Position position, int piece, int side, int mobilitySlot, int sq, int sign) {
+        long occupiedLo = position.occupiedLo();
+        long occupiedHi = position.occupiedHi();
+        long lo = Attacks.attacksLo(piece, sq, occupiedLo, occupiedHi) & ~position.occupiedLo(side);
+        long hi = Attacks.attacksHi(piece, sq, occupiedLo, occupiedHi) & ~position.occupiedHi(side);
+        int squares = Math.min(Long.bitCount(lo) + Long.bitCount(hi), MAX_MOBILITY - 1);
+        add(MOBILITY + mobilitySlot * MAX_MOBILITY + squares, sign);
     }
 
     /**

@@ -45,7 +45,8 @@ class LearnedEvaluatorTest {
         }
         int[] starts = {LearnedFeatures.OWN_KING, LearnedFeatures.ENEMY_KING, LearnedFeatures.PIECE_SQUARE,
             LearnedFeatures.KING_SQUARE, LearnedFeatures.HAND, LearnedFeatures.KING_ZONE, LearnedFeatures.HAND_THREAT,
-            LearnedFeatures.SAFE_DROP, LearnedFeatures.KING_DANGER, LearnedFeatures.TEMPO};
+            LearnedFeatures.SAFE_DROP, LearnedFeatures.KING_DANGER, LearnedFeatures.MOBILITY, LearnedFeatures.THREAT,
+            LearnedFeatures.THREAT_COUNT, LearnedFeatures.CAMP_CONTROL, LearnedFeatures.TEMPO};
         for (int g = 0; g < starts.length; g++) {
             int end = g + 1 < starts.length ? starts[g + 1] : LearnedFeatures.COUNT;
             boolean any = false;
@@ -54,6 +55,63 @@ class LearnedEvaluatorTest {
             }
             assertThat(any).as("group starting at %d", starts[g]).isTrue();
         }
+    }
+
+    /**
+     * A rook in the middle of an empty board attacks 8 squares of its rank and 8 of its file; with
+     * its own king at the end of its file, it reaches 15 squares that hold no piece of
+     * its own (the enemy king's included). White's rook, the same seen from the other side.
+     */
+    @Test
+    void sliderMobilityCountsTheSquaresNotHeldByItsOwnSide() {
+        LearnedFeatures features = new LearnedFeatures();
+        int rook = LearnedFeatures.MOBILITY + 2 * 21;
+        assertThat(activeFeatures(features, Position.fromSfen("k8/9/9/9/4R4/9/9/9/4K4 b - 1")))
+                .contains((rook + 15) * 2 + 1);
+        assertThat(activeFeatures(features, Position.fromSfen("4k4/9/9/9/4r4/9/9/9/K8 b - 1")))
+                .contains((rook + 15) * 2);
+        // A lance on its first rank, blocked by its own pawn: no square.
+        assertThat(activeFeatures(features, Position.fromSfen("4k4/9/9/9/9/9/9/P8/L3K4 b - 1")))
+                .contains((LearnedFeatures.MOBILITY + 0) * 2 + 1);
+    }
+
+    /**
+     * A silver attacked by a pawn and defended by nothing is hanging; the feature tells whether
+     * its owner is to move (and so may save it). Defended by a gold behind it, it is still
+     * attacked by a pawn, a cheaper piece. The pawn, attacked by the silver and defended by
+     * nothing, is hanging too, so each side counts one threatened piece.
+     */
+    @Test
+    void attackedPiecesAreClassifiedByTheirDefenceAndTheSideToMove() {
+        LearnedFeatures features = new LearnedFeatures();
+        int silver = LearnedFeatures.THREAT + 3 * 4 * 2;
+        int hanging = 0;
+        int byPawn = 2 * 2;
+        int oneThreatened = LearnedFeatures.THREAT_COUNT + 2;
+        assertThat(activeFeatures(features, Position.fromSfen("4k4/9/9/4p4/4S4/9/9/9/4K4 b - 1")))
+                .contains((silver + hanging + 1) * 2 + 1, (oneThreatened + 1) * 2 + 1, oneThreatened * 2);
+        assertThat(activeFeatures(features, Position.fromSfen("4k4/9/9/4p4/4S4/9/9/9/4K4 w - 1")))
+                .contains((silver + hanging) * 2 + 1, oneThreatened * 2 + 1, (oneThreatened + 1) * 2);
+        assertThat(activeFeatures(features, Position.fromSfen("4k4/9/9/4p4/4S4/4G4/9/9/4K4 b - 1")))
+                .contains((silver + byPawn + 1) * 2 + 1)
+                .doesNotContain((silver + hanging + 1) * 2 + 1);
+        // Nothing attacked: both counts are zero.
+        assertThat(activeFeatures(features, Position.fromSfen(Position.START_SFEN)))
+                .contains((LearnedFeatures.THREAT_COUNT + 1) * 2 + 1, LearnedFeatures.THREAT_COUNT * 2);
+    }
+
+    /**
+     * Camp control: in the start position no piece reaches the opposing camp. A rook on 5e
+     * attacks 5c, 5b and 5a of White's camp, which White's king on 9a does not cover.
+     */
+    @Test
+    void campControlCountsTheOpposingCampSquaresASideHolds() {
+        LearnedFeatures features = new LearnedFeatures();
+        int camp = LearnedFeatures.CAMP_CONTROL;
+        assertThat(activeFeatures(features, Position.fromSfen(Position.START_SFEN)))
+                .contains(camp * 2 + 1, camp * 2);
+        assertThat(activeFeatures(features, Position.fromSfen("k8/9/9/9/4R4/9/9/9/4K4 b - 1")))
+                .contains((camp + 3) * 2 + 1, camp * 2);
     }
 
     /** The tables tie each file to its mirror, so a mirrored position has the same features. */
@@ -95,8 +153,10 @@ class LearnedEvaluatorTest {
     void shippedWeightsValueMaterial() {
         ShogiEvaluator evaluator = new LearnedEvaluator();
         int start = evaluator.evaluate(Position.startPosition());
+        // White's centre pawn is in Black's hand. (Not the 8c pawn: then White's rook attacks
+        // Black's undefended 8g pawn, and the threat features rightly count that against Black.)
         int pawnUp = evaluator.evaluate(Position.fromSfen(
-                "lnsgkgsnl/1r5b1/p1ppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b P 1"));
+                "lnsgkgsnl/1r5b1/pppp1pppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b P 1"));
         int rookUp = evaluator.evaluate(Position.fromSfen(
                 "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b R 1"));
         assertThat(Math.abs(start)).isLessThan(100);
