@@ -95,6 +95,9 @@ public final class ShogiBench {
      * win a pawn. Late move reductions are milder than in chess ({@link #LMR_DIVISOR}), and SEE
      * pruning stops above {@link #SEE_PRUNING_MAX_DEPTH}.
      *
+     * <p>The measurements below were made with the highest YaneuraOu level, the default evaluator
+     * before the learned one.
+     *
      * <p>Quiet checks in quiescence search ({@link Technique#QS_CHECKS}) are off: shogi has many
      * checking drops, and generating them at every quiescence root cost more than they found
      * (self-play at 250 ms per move, 107 games: 47 % for the engine with them; the USI option

@@ -14,8 +14,12 @@ public final class Evaluators {
 
     /** The name of the highest YaneuraOu level. */
     public static final String YANEURAOU = "yaneuraou";
-    /** The name an engine should use when none is chosen: the strongest evaluator. */
-    public static final String DEFAULT = YANEURAOU;
+    /**
+     * The name an engine should use when none is chosen: the strongest evaluator, the learned
+     * one (which adds its fitted corrections to the highest YaneuraOu level). Self-play at a
+     * 250 ms byoyomi, 100 games: +66 =0 -34 (+115 ± 73 Elo) for it against {@value #YANEURAOU}.
+     */
+    public static final String DEFAULT = LearnedEvaluator.NAME;
 
     private static final List<String> NAMES;
 

@@ -62,8 +62,8 @@ class ShogiBenchTest {
         assertThat(apery.razoringMargin()).isEqualTo(Math.round(chess.razoringMargin() * 1.8));
         assertThat(apery.deltaMargin()).isEqualTo(Math.round(chess.deltaMargin() * 1.8));
         assertThat(apery.singularMarginPerDepth()).isEqualTo(Math.round(chess.singularMarginPerDepth() * 1.8));
-        SearchOptions yaneuraou = ShogiBench.searchOptions(Evaluators.DEFAULT);
-        assertThat(ShogiBench.searchOptions()).isEqualTo(yaneuraou);
+        SearchOptions yaneuraou = ShogiBench.searchOptions("yaneuraou");
+        assertThat(ShogiBench.searchOptions()).isEqualTo(ShogiBench.searchOptions(Evaluators.DEFAULT));
         assertThat(yaneuraou.reverseFutilityMargin()).isGreaterThan(chess.reverseFutilityMargin() * 2);
         assertThat(yaneuraou.aspirationDelta()).isGreaterThan(chess.aspirationDelta());
         // The same techniques as search-core's defaults, except quiet checks in quiescence,

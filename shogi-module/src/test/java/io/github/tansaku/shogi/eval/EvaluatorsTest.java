@@ -28,7 +28,7 @@ class EvaluatorsTest {
         }
         ShogiEvaluator highest = Evaluators.create("yaneuraou");
         assertThat(((YaneuraOuMaterialEvaluator) highest).level()).isEqualTo(9);
-        assertThat(Evaluators.create(Evaluators.DEFAULT).name()).isEqualTo("yaneuraou-level9");
+        assertThat(Evaluators.create(Evaluators.DEFAULT).name()).isEqualTo("learned");
         assertThat(Evaluators.create("learned")).isInstanceOf(LearnedEvaluator.class);
     }
 
