@@ -99,7 +99,7 @@ public final class LearnedEvaluator implements ShogiEvaluator {
     @Override
     public String trace(Position position) {
         LearnedFeatures features = new LearnedFeatures();
-        long[] groups = new long[10];
+        long[] groups = new long[GROUP_NAMES.length];
         int n = features.collect(position);
         for (int i = 0; i < n; i++) {
             groups[group(features.index(i))] += (long) weights[features.index(i)] * features.coefficient(i);
@@ -109,16 +109,18 @@ public final class LearnedEvaluator implements ShogiEvaluator {
             trace.approximateTerm("YaneuraOu level 9 x " + baseWeight + "/" + scale,
                     base.blackScore(position) * (double) baseWeight / scale);
         }
-        String[] names = {"pieces by place relative to their own king", "pieces by place relative to the enemy king",
-            "pieces by square (material included)", "kings by square", "pieces in hand",
-            "squares around the kings by content and control", "pieces in hand against weak kings",
-            "safe checking drops, king danger", "mobility of the sliders",
-            "attacked pieces, threatened-piece counts, camp control; tempo"};
         for (int g = 0; g < groups.length; g++) {
-            trace.approximateTerm(names[g], groups[g] / (double) scale);
+            trace.approximateTerm(GROUP_NAMES[g], groups[g] / (double) scale);
         }
         return trace.total(position, blackScore(position), evaluate(position)).toString();
     }
+
+    /** The trace's feature groups, in the order of {@link #group}'s result. */
+    private static final String[] GROUP_NAMES = {"pieces by place relative to their own king",
+        "pieces by place relative to the enemy king", "pieces by square (material included)", "kings by square",
+        "pieces in hand", "squares around the kings by content and control", "pieces in hand against weak kings",
+        "safe checking drops, king danger", "mobility of the sliders",
+        "attacked pieces, threatened-piece counts, camp control; tempo"};
 
     private static int group(int feature) {
         int[] starts = {LearnedFeatures.ENEMY_KING, LearnedFeatures.PIECE_SQUARE, LearnedFeatures.KING_SQUARE,
