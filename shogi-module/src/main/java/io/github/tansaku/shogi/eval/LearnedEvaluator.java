@@ -89,11 +89,11 @@ public final class LearnedEvaluator implements ShogiEvaluator {
     public int blackScore(Position position) {
         LearnedFeatures features = SCRATCH.get();
         if (baseWeight == 0) {
-            return (int) (features.weightedSum(features.collect(position), weights) / scale);
+            return (int) (features.score(position, weights) / scale);
         }
         // The base shares the effect counts it computes with the features.
         long sum = (long) baseWeight * base.cappedBlackScore(position, features.effects());
-        return (int) ((sum + features.weightedSum(features.collectGivenEffects(position), weights)) / scale);
+        return (int) ((sum + features.scoreGivenEffects(position, weights)) / scale);
     }
 
     @Override

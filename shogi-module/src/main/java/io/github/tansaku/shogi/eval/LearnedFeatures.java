@@ -122,6 +122,9 @@ public final class LearnedFeatures {
     private static final int[][] ZONE_SQUARES = new int[Square.COUNT][];
     /** The zone offset index (0 to 14) of each of {@link #ZONE_SQUARES}, plus {@link #NEIGHBOUR} for a neighbour. */
     private static final int[][] ZONE_INDEX = new int[Square.COUNT][];
+    /** Per side: the opposing camp (the three ranks nearest the opponent), lo and hi words. */
+    private static final long[] CAMP_LO = new long[2];
+    private static final long[] CAMP_HI = new long[2];
 
     static {
         for (int kind = Piece.PAWN; kind < Piece.KIND_LIMIT; kind++) {
@@ -143,6 +146,12 @@ public final class LearnedFeatures {
                 case Piece.DRAGON -> 4;
                 default -> -1;
             };
+        }
+        for (int rank = 1; rank <= 3; rank++) {
+            CAMP_LO[Side.BLACK] |= Bitboards.rankLo(rank);
+            CAMP_HI[Side.BLACK] |= Bitboards.rankHi(rank);
+            CAMP_LO[Side.WHITE] |= Bitboards.rankLo(10 - rank);
+            CAMP_HI[Side.WHITE] |= Bitboards.rankHi(10 - rank);
         }
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int file = Square.file(sq);
@@ -176,6 +185,10 @@ public final class LearnedFeatures {
     private final int[] coefficient = new int[MAX_ACTIVE];
     private final EffectCounts effects = new EffectCounts();
     private int size;
+    /** While {@link #score} runs: the weights to sum instead of recording the features. */
+    private int[] summing;
+    /** The weighted sum {@link #score} accumulates. */
+    private long sum;
     /** Per side: how many of its pieces the last collection found hanging, outnumbered or attacked by a cheaper piece. */
     private final int[] threatened = new int[2];
 
@@ -189,6 +202,28 @@ public final class LearnedFeatures {
         return collectGivenEffects(position);
     }
 
+    /**
+     * The sum of {@code weights} over the active features of {@code position}, Black's view:
+     * the sum of {@code weights[index(i)] * coefficient(i)} after {@link #collect}, without
+     * recording the features (the evaluator's path).
+     */
+    long score(Position position, int[] weights) {
+        effects.computeCapped(position);
+        return scoreGivenEffects(position, weights);
+    }
+
+    /** As {@link #score}, with {@link #effects()} already computed for {@code position}. */
+    long scoreGivenEffects(Position position, int[] weights) {
+        summing = weights;
+        sum = 0;
+        try {
+            visit(position);
+        } finally {
+            summing = null;
+        }
+        return sum;
+    }
+
     /** The capped effect counts {@link #collectGivenEffects} reads. */
     EffectCounts effects() {
         return effects;
@@ -196,6 +231,12 @@ public final class LearnedFeatures {
 
     /** As {@link #collect}, with {@link #effects()} already computed for {@code position}. */
     int collectGivenEffects(Position position) {
+        visit(position);
+        return size;
+    }
+
+    /** Passes every active feature of {@code position} to {@link #add}. */
+    private void visit(Position position) {
         size = 0;
         threatened[Side.BLACK] = 0;
         threatened[Side.WHITE] = 0;
@@ -203,6 +244,8 @@ public final class LearnedFeatures {
         int whiteKing = position.kingSquare(Side.WHITE);
         addPieces(position, position.occupiedLo(), 0, blackKing, whiteKing);
         addPieces(position, position.occupiedHi(), Bitboards.HI_OFFSET, blackKing, whiteKing);
+        addThreats(position, Side.BLACK);
+        addThreats(position, Side.WHITE);
         for (int side = Side.BLACK; side <= Side.WHITE; side++) {
             int sign = side == Side.BLACK ? 1 : -1;
             for (int kind = Piece.PAWN; kind <= Piece.HAND_KINDS; kind++) {
@@ -225,7 +268,6 @@ public final class LearnedFeatures {
         addCampControl(Side.BLACK);
         addCampControl(Side.WHITE);
         add(TEMPO, position.sideToMove() == Side.BLACK ? 1 : -1);
-        return size;
     }
 
     /** The table index of the i-th active feature of the last {@link #collect}. */
@@ -236,15 +278,6 @@ public final class LearnedFeatures {
     /** The coefficient (+1 or −1) of the i-th active feature of the last {@link #collect}. */
     public int coefficient(int i) {
         return coefficient[i];
-    }
-
-    /** The sum of {@code weights} over the features {@link #collect} found, Black's view. */
-    long weightedSum(int n, int[] weights) {
-        long sum = 0;
-        for (int i = 0; i < n; i++) {
-            sum += (long) weights[index[i]] * coefficient[i];
-        }
-        return sum;
     }
 
     /** The piece features of the pieces on the squares of one word of a bitboard. */
@@ -268,21 +301,36 @@ public final class LearnedFeatures {
             add(OWN_KING + slot * OFFSETS + OFFSET[(black ? blackView : whiteView) + own], sign);
             add(ENEMY_KING + slot * OFFSETS + OFFSET[(black ? blackEnemy : whiteEnemy) + own], sign);
             add(PIECE_SQUARE + slot * MIRRORED_SQUARES + MIRRORED[own], sign);
-            int side = Piece.side(piece);
-            addThreat(position, side, Piece.kind(piece), slot, sq, sign);
             int mobilitySlot = MOBILITY_SLOT[Piece.kind(piece)];
             if (mobilitySlot >= 0) {
-                addMobility(position, piece, side, mobilitySlot, sq, sign);
+                addMobility(position, piece, Piece.side(piece), mobilitySlot, sq, sign);
             }
         }
     }
 
-    /** The attacked-piece feature of {@code side}'s piece of table slot {@code slot} on {@code sq}, if attacked. */
-    private void addThreat(Position position, int side, int kind, int slot, int sq, int sign) {
-        int theirs = effects.capped(Side.opponent(side), sq);
-        if (theirs == 0) {
-            return;
+    /** The attacked-piece features of {@code side}'s pieces (its king excepted) that the opponent attacks. */
+    private void addThreats(Position position, int side) {
+        int opponent = Side.opponent(side);
+        int sign = side == Side.BLACK ? 1 : -1;
+        long notKingLo = ~position.piecesLo(side, Piece.KING);
+        long notKingHi = ~position.piecesHi(side, Piece.KING);
+        long lo = position.occupiedLo(side) & effects.oneLo(opponent) & notKingLo;
+        long hi = position.occupiedHi(side) & effects.oneHi(opponent) & notKingHi;
+        while (lo != 0) {
+            addThreat(position, side, Long.numberOfTrailingZeros(lo), sign);
+            lo &= lo - 1;
         }
+        while (hi != 0) {
+            addThreat(position, side, Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi), sign);
+            hi &= hi - 1;
+        }
+    }
+
+    /** The attacked-piece feature of {@code side}'s piece on {@code sq}, which the opponent attacks. */
+    private void addThreat(Position position, int side, int sq, int sign) {
+        int kind = Piece.kind(position.pieceOn(sq));
+        int slot = SLOT[kind];
+        int theirs = effects.capped(Side.opponent(side), sq);
         int ours = effects.capped(side, sq);
         int state = ours == 0 ? 0 : ours < theirs ? 1 : attackedByCheaper(position, side, kind, sq) ? 2 : 3;
         if (state < 3) {
@@ -316,15 +364,11 @@ public final class LearnedFeatures {
     /** The camp-control feature of {@code side}: the squares of the opposing camp it controls more than the opponent. */
     private void addCampControl(int side) {
         int opponent = Side.opponent(side);
-        int controlled = 0;
-        for (int file = 1; file <= 9; file++) {
-            for (int rank = 1; rank <= 3; rank++) {
-                int sq = view(side, Square.of(file, rank));
-                if (effects.capped(side, sq) > effects.capped(opponent, sq)) {
-                    controlled++;
-                }
-            }
-        }
+        // With capped counts 0, 1, 2: more than the opponent means at least one where the
+        // opponent has none, or two where the opponent has one.
+        long lo = (effects.oneLo(side) & ~effects.oneLo(opponent)) | (effects.twoLo(side) & ~effects.twoLo(opponent));
+        long hi = (effects.oneHi(side) & ~effects.oneHi(opponent)) | (effects.twoHi(side) & ~effects.twoHi(opponent));
+        int controlled = Long.bitCount(lo & CAMP_LO[side]) + Long.bitCount(hi & CAMP_HI[side]);
         add(CAMP_CONTROL + Math.min(controlled, 15), side == Side.BLACK ? 1 : -1);
     }
 
@@ -432,6 +476,10 @@ public final class LearnedFeatures {
     }
 
     private void add(int feature, int sign) {
+        if (summing != null) {
+            sum += summing[feature] * sign;
+            return;
+        }
         index[size] = feature;
         coefficient[size] = sign;
         size++;

@@ -148,6 +148,30 @@ class LearnedEvaluatorTest {
         assertThat(evaluator.evaluate(Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 w 3Pp 1"))).isEqualTo(-175);
     }
 
+    /**
+     * The evaluator sums the weights as it visits the features, without recording them; with
+     * random weights that sum must equal the weights summed over {@link LearnedFeatures#collect}.
+     */
+    @Test
+    void summingPathMatchesTheCollectedFeatures() {
+        java.util.Random random = new java.util.Random(23);
+        int[] weights = new int[LearnedFeatures.COUNT];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = random.nextInt(2001) - 1000;
+        }
+        LearnedFeatures features = new LearnedFeatures();
+        LearnedFeatures summing = new LearnedFeatures();
+        for (String sfen : PLAYOUTS) {
+            Position position = Position.fromSfen(sfen);
+            int n = features.collect(position);
+            long expected = 0;
+            for (int i = 0; i < n; i++) {
+                expected += (long) weights[features.index(i)] * features.coefficient(i);
+            }
+            assertThat(summing.score(position, weights)).as(sfen).isEqualTo(expected);
+        }
+    }
+
     /** The shipped weights know the material: a piece more is better, a rook more than a pawn. */
     @Test
     void shippedWeightsValueMaterial() {
