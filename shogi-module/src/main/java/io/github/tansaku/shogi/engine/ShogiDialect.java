@@ -15,7 +15,9 @@ import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
 import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.eval.Evaluators;
+import io.github.tansaku.shogi.eval.LearnedEvaluator;
 import io.github.tansaku.shogi.eval.ShogiEvaluator;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -31,7 +33,8 @@ import java.util.List;
  *       (CSA 27 points by default), checked before every non-ponder search.
  *   <li>{@code go mate} by the df-pn solver ({@link ShogiMateSearch}).
  *   <li>Option {@value #EVALUATOR}: one of {@link Evaluators#names()}; option {@value #MATE_IN_ONE}:
- *       the mate-in-one test in front of it ({@link MateInOneEvaluator}).
+ *       the mate-in-one test in front of it ({@link MateInOneEvaluator}); option
+ *       {@value #LEARNED_WEIGHTS}: a weight file for the learned evaluator.
  *   <li>Commands {@code d} (board, {@code Sfen:} and {@code Checkers:} lines) and {@code eval}
  *       (the current evaluator's trace); {@code bench} over {@link ShogiBench}.
  * </ul>
@@ -54,10 +57,22 @@ public final class ShogiDialect implements Dialect<Position, Move> {
      */
     public static final String MATE_IN_ONE = "MateInOne";
 
+    /**
+     * The name of the option that gives the learned evaluator a weight file (as
+     * {@code bin/tansaku train-shogi-eval} writes it) in place of the shipped weights; the value
+     * {@value #SHIPPED_WEIGHTS} restores them. A file that cannot be read is refused with the
+     * reason and the weights in use stay.
+     */
+    public static final String LEARNED_WEIGHTS = "LearnedWeights";
+    /** The {@value #LEARNED_WEIGHTS} value that names the shipped weights. */
+    public static final String SHIPPED_WEIGHTS = "<shipped>";
+
     private final ShogiGame game;
     private final ShogiMateSearch mateSearch;
     private String evaluatorName = Evaluators.DEFAULT;
     private boolean mateInOne;
+    /** The learned evaluator of the {@value #LEARNED_WEIGHTS} file, null for the shipped weights. */
+    private LearnedEvaluator learnedFromFile;
 
     /** The dialect for {@code game}, with a mate search timed by {@code clock}. */
     public ShogiDialect(ShogiGame game, Clock clock) {
@@ -167,14 +182,28 @@ public final class ShogiDialect implements Dialect<Position, Move> {
         }
         engine.addOption(EngineOption.combo(EVALUATOR, evaluatorName, Evaluators.names(), name -> {
             evaluatorName = name;
-            engine.setEvaluator(evaluator(name, mateInOne));
+            engine.setEvaluator(currentEvaluator());
             // The margins follow the new evaluator's units; the user's option settings stay.
             engine.setSearchParameters(ShogiBench.searchOptions(name));
         }));
         engine.addOption(EngineOption.check(MATE_IN_ONE, mateInOne, on -> {
             mateInOne = on;
-            engine.setEvaluator(evaluator(evaluatorName, on));
+            engine.setEvaluator(currentEvaluator());
         }));
+        engine.addOption(EngineOption.string(LEARNED_WEIGHTS, SHIPPED_WEIGHTS, value -> {
+            // Read first: a bad file throws here and leaves everything as it was.
+            learnedFromFile = value.isEmpty() || value.equals(SHIPPED_WEIGHTS) ? null
+                    : LearnedEvaluator.fromFile(Path.of(value));
+            engine.setEvaluator(currentEvaluator());
+        }));
+    }
+
+    /** The evaluator of the current option values. */
+    private ShogiEvaluator currentEvaluator() {
+        if (learnedFromFile != null && evaluatorName.equals(LearnedEvaluator.NAME)) {
+            return cached(learnedFromFile, mateInOne);
+        }
+        return evaluator(evaluatorName, mateInOne);
     }
 
     /**
@@ -183,7 +212,10 @@ public final class ShogiDialect implements Dialect<Position, Move> {
      * a {@link CachedEvaluator} in front.
      */
     public static ShogiEvaluator evaluator(String name, boolean mateInOne) {
-        ShogiEvaluator evaluator = Evaluators.create(name);
+        return cached(Evaluators.create(name), mateInOne);
+    }
+
+    private static ShogiEvaluator cached(ShogiEvaluator evaluator, boolean mateInOne) {
         return new CachedEvaluator(mateInOne ? new MateInOneEvaluator(evaluator) : evaluator);
     }
 

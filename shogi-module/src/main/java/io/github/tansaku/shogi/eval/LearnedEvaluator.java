@@ -8,6 +8,8 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
@@ -72,6 +74,26 @@ public final class LearnedEvaluator implements ShogiEvaluator {
         this.weights = weights.clone();
         this.scale = scale;
         this.baseWeight = baseWeight;
+    }
+
+    /**
+     * An evaluator with the weights of {@code file}, a file in the format of {@value #RESOURCE}
+     * as {@code bin/tansaku train-shogi-eval} writes it: for weights fitted to one's own data
+     * without rebuilding the library.
+     *
+     * @throws IllegalArgumentException naming the file and the reason if it cannot be read or is
+     *     not such a file for the current {@link LearnedFeatures}
+     */
+    public static LearnedEvaluator fromFile(Path file) {
+        Weights read;
+        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            read = parse(reader, file.toString());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the weight file " + file + ": " + e, e);
+        } catch (IllegalStateException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        return new LearnedEvaluator(read.weights, read.scale, read.baseWeight);
     }
 
     @Override

@@ -6,8 +6,14 @@ import io.github.tansaku.search.engine.EngineOption;
 import io.github.tansaku.shogi.Moves;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.eval.Evaluators;
+import io.github.tansaku.shogi.eval.LearnedFeatures;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The engine through its protocol loop: what a GUI or match runner sends, what comes back. The
@@ -77,6 +83,44 @@ class UsiProtocolTest {
             assertThat(uncached(usi).getClass().getSimpleName()).isEqualTo("AperyMaterialEvaluator");
         }
     }
+
+    /**
+     * A weight file replaces the learned evaluator's shipped weights: here a pawn in hand is worth
+     * 100 and the move 25, so three pawns in hand for Black to move evaluate to 325. A file that
+     * cannot be used is refused with its name and the weights in use stay; {@code <shipped>}
+     * restores the shipped weights.
+     */
+    @Test
+    void learnedWeightsOptionLoadsAWeightFile(@TempDir Path dir) throws Exception {
+        int[] weights = new int[LearnedFeatures.COUNT];
+        weights[LearnedFeatures.TEMPO] = 16 * 25;
+        Arrays.fill(weights, LearnedFeatures.HAND, LearnedFeatures.HAND + 18, 16 * 100);
+        Path file = dir.resolve("w.txt");
+        Files.writeString(file, "# test weights\ncount " + LearnedFeatures.COUNT + " scale 16\n"
+                + Arrays.stream(weights).mapToObj(Integer::toString).collect(Collectors.joining(" ")) + "\n");
+        Path truncated = dir.resolve("short.txt");
+        Files.writeString(truncated, "count " + LearnedFeatures.COUNT + " scale 16\n1 2 3\n");
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("position sfen 4k4/9/9/9/9/9/9/9/4K4 b 3P 1");
+            usi.send("setoption name LearnedWeights value " + file);
+            usi.send("eval");
+            assertThat(usi.await(SCORE_LINE, 1000)).endsWith(" +325");
+            usi.send("setoption name LearnedWeights value " + truncated);
+            assertThat(usi.await("info string", 1000)).contains(truncated.toString(), "incomplete");
+            usi.send("setoption name LearnedWeights value " + dir.resolve("missing.txt"));
+            assertThat(usi.await("info string", 1000)).contains("missing.txt");
+            usi.send("setoption name Evaluator value apery");
+            usi.send("setoption name Evaluator value learned");
+            usi.send("eval");
+            assertThat(usi.await(SCORE_LINE, 1000)).endsWith(" +325");
+            usi.send("setoption name LearnedWeights value <shipped>");
+            usi.send("eval");
+            assertThat(usi.await(SCORE_LINE, 1000)).doesNotEndWith(" +325");
+        }
+    }
+
+    /** The last line of {@code eval}'s trace. */
+    private static final String SCORE_LINE = "  score, side to move's view";
 
     /** The engine's evaluator without the cache in front. */
     private static Object uncached(UsiSession usi) {
