@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class LearnedEvaluatorTest {
@@ -154,7 +155,7 @@ class LearnedEvaluatorTest {
      */
     @Test
     void summingPathMatchesTheCollectedFeatures() {
-        java.util.Random random = new java.util.Random(23);
+        Random random = new Random(23);
         int[] weights = new int[LearnedFeatures.COUNT];
         for (int i = 0; i < weights.length; i++) {
             weights[i] = random.nextInt(2001) - 1000;
