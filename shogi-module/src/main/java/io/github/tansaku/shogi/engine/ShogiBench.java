@@ -163,7 +163,7 @@ public final class ShogiBench {
      * the material), 2.05 for the textbook scale (100 on the board plus 105 in hand), 1.6 for
      * the learned evaluator (in its labels' centipawns; set when its weights rested on
      * YaneuraOu's score. With the current weights, taking one of the opponent's pawns off the
-     * board into the hand of the side to move gains a median 138, from 90 to 193 between the
+     * board into the hand of the side to move gains a median 141, from 92 to 199 between the
      * quartiles, over the 121 such pawns of the positions of {@code EvaluationBenchmark}; the
      * scale has not been retuned to that).
      *
