@@ -126,6 +126,7 @@ final class SearchWorker<P, M> {
     private final boolean useContinuation;
     private final boolean useCaptureHistory;
     private final boolean useCorrectionHistory;
+    private final boolean useQsMateProbe;
     private final boolean useTtCutoffReward;
     private final boolean needsStaticEval;
     private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
@@ -245,6 +246,7 @@ final class SearchWorker<P, M> {
         useCheckExtension = options.enabled(Technique.CHECK_EXTENSION);
         useMateDistance = options.enabled(Technique.MATE_DISTANCE_PRUNING);
         useMateProbe = mateProbe != null && options.enabled(Technique.MATE_IN_ONE_PROBE);
+        useQsMateProbe = useQuiescence && mateProbe != null && options.enabled(Technique.QS_MATE_IN_ONE_PROBE);
         useNullMove = options.enabled(Technique.NULL_MOVE);
         useReverseFutility = options.enabled(Technique.REVERSE_FUTILITY);
         useRazoring = options.enabled(Technique.RAZORING);
@@ -1146,9 +1148,10 @@ final class SearchWorker<P, M> {
 
         long key = 0;
         int firstMove = Game.NO_MOVE;
+        long entry = 0;
         if (useTable) {
             key = hashing.hash(position);
-            long entry = table.probe(key);
+            entry = table.probe(key);
             if (entry != 0) {
                 if (useTtMove) {
                     firstMove = TranspositionTable.move(entry);
@@ -1166,6 +1169,21 @@ final class SearchWorker<P, M> {
                         return stored;
                     }
                 }
+            }
+        }
+
+        // At the horizon (quiescence's first ply), a side that can mate at once is not judged by
+        // its static score: the game's fast test finds the mate (not in check, as at step 5b).
+        if (useQsMateProbe && firstPly && !inCheck && entry == 0) {
+            int mate = mateProbe.findMateInOne(position);
+            if (mate != Game.NO_MOVE) {
+                int value = Score.mateIn(ply + 1);
+                pv[ply][0] = mate;
+                pvLength[ply] = 1;
+                if (useTable) {
+                    table.store(key, mate, value, Bound.EXACT, MATE_PROBE_DEPTH_BONUS, ply, true);
+                }
+                return value;
             }
         }
 

@@ -65,6 +65,14 @@ public enum Technique {
      */
     MATE_IN_ONE_PROBE(false, "return at once when the side to move has a mate in one (game's fast test)",
             MateInOneDetection.class),
+    /**
+     * The same test at the first ply of quiescence search (the main search's horizon), for a
+     * side not in check with no table entry: a mate found there is worth the mate, not the
+     * static score. Later quiescence plies are not probed (they are many, and only noisy moves
+     * are searched there anyway).
+     */
+    QS_MATE_IN_ONE_PROBE(false, "the mate-in-one test also at the first ply of quiescence search",
+            MateInOneDetection.class),
     /** Narrow the window to the best and worst mate still possible at this ply. */
     MATE_DISTANCE_PRUNING(true, "mate-distance pruning"),
     /** Let the opponent move twice in a reduced null-window search; cut if it still fails high. */
