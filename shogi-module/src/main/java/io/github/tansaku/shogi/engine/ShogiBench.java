@@ -109,12 +109,18 @@ public final class ShogiBench {
      * Self-play at 40,000 nodes per move, 160 games: +69 =4 -87 (-39 ± 54 Elo) with it against
      * without ({@code Technique_ContinuationPruning} switches it on).
      *
-     * <p>The mate-in-one probe ({@link Technique#MATE_IN_ONE_PROBE}) is off: it wins at a fixed
-     * number of nodes (self-play at 40,000 nodes per move, 160 games: +92 =4 -64, +61 ± 55 Elo)
-     * but not on the clock (80 games at a 150 ms byoyomi: +36 =2 -42, -26 ± 77 Elo), and the
-     * bench to depth 10 needs 21 % more nodes with it (4,616,052 against 3,804,261); the USI
-     * option {@code Technique_MateInOneProbe} switches it on. The same test at quiescence
-     * search's first ply ({@link Technique#QS_MATE_IN_ONE_PROBE}) is off too (not yet measured).
+     * <p>The mate-in-one probe ({@link Technique#MATE_IN_ONE_PROBE}) is on. With the YaneuraOu
+     * evaluator it had won at a fixed number of nodes (self-play at 40,000 nodes per move, 160
+     * games: +92 =4 -64, +61 ± 55 Elo) but not on the clock (80 games at a 150 ms byoyomi: +36 =2
+     * -42, -26 ± 77 Elo). With the learned evaluator the bench to depth 10 needs fewer nodes with
+     * it (1,743,587 against 2,068,219), and self-play at a 250 ms byoyomi (about 120 ms per move
+     * after the move overhead), 100 games (seed 2701), scored +57 =0 -43 for it against the
+     * engine without it (+49 ± 70 Elo). {@code Technique_MateInOneProbe} switches it off.
+     *
+     * <p>The same test at quiescence search's first ply ({@link Technique#QS_MATE_IN_ONE_PROBE})
+     * is off: on top of the interior probe, self-play at the same byoyomi, 100 games (seed
+     * 2702), scored +54 =1 -45 for it (+31 ± 69 Elo), a lead within the error that awaits a
+     * second run. {@code Technique_QsMateInOneProbe} switches it on.
      *
      * <p>Capture history ({@link Technique#CAPTURE_HISTORY}) is off: self-play at 40,000 nodes
      * per move, 120 games, came out even (+60 =0 -60); {@code Technique_CaptureHistory} switches
@@ -152,8 +158,7 @@ public final class ShogiBench {
     public static SearchOptions searchOptions(String evaluatorName) {
         return scaled(SearchOptions.defaults(), unitScale(evaluatorName)).withLmrDivisor(LMR_DIVISOR)
                 .withSeePruningMaxDepth(SEE_PRUNING_MAX_DEPTH).with(Technique.QS_CHECKS, false)
-                .with(Technique.CONTINUATION_PRUNING, false).with(Technique.MATE_IN_ONE_PROBE, false)
-                .with(Technique.QS_MATE_IN_ONE_PROBE, false)
+                .with(Technique.CONTINUATION_PRUNING, false).with(Technique.QS_MATE_IN_ONE_PROBE, false)
                 .with(Technique.CAPTURE_HISTORY, false).with(Technique.TT_CUTOFF_REWARD, false)
                 .with(Technique.STAGED_GENERATION, false);
     }

@@ -52,7 +52,7 @@ public final class ShogiDialect implements Dialect<Position, Move> {
      * and +17 -23 in two 40-game matches against the same engine without it); it costs about
      * 0.7 microseconds per evaluation, as much as a YaneuraOu evaluation, and the main search
      * finds the same mates one ply earlier. The search can ask the same test at its interior
-     * nodes instead (search technique {@code Technique_MateInOneProbe}, off by default, see
+     * nodes instead (search technique {@code Technique_MateInOneProbe}, on by default, see
      * {@link ShogiBench#searchOptions(String)}).
      */
     public static final String MATE_IN_ONE = "MateInOne";

@@ -36,8 +36,8 @@ class MateInOneProbeSearchTest {
     }
 
     @Test
-    void theEngineLeavesTheProbeOffButTheGameSupportsIt() {
-        assertThat(ShogiBench.searchOptions().enabled(Technique.MATE_IN_ONE_PROBE)).isFalse();
+    void theEngineProbesAndTheGameSupportsIt() {
+        assertThat(ShogiBench.searchOptions().enabled(Technique.MATE_IN_ONE_PROBE)).isTrue();
         assertThat(Technique.MATE_IN_ONE_PROBE.supportedBy(new ShogiGame())).isTrue();
     }
 
