@@ -448,6 +448,21 @@ final class SearchWorker<P, M> {
         return countNodeAndCheckStop();
     }
 
+    /**
+     * The value of a node at {@code ply} whose side to move mates at once with {@code mate}, found
+     * by the mate-in-one probe: the mate ends the principal variation and, when {@code store},
+     * is stored as exact, deeper than the node's {@code depth} (a mate in one holds at any depth).
+     */
+    private int probedMate(int mate, int ply, boolean store, long key, int depth) {
+        int value = Score.mateIn(ply + 1);
+        pv[ply][0] = mate;
+        pvLength[ply] = 1;
+        if (store) {
+            table.store(key, mate, value, Bound.EXACT, depth + MATE_PROBE_DEPTH_BONUS, ply, true);
+        }
+        return value;
+    }
+
     /** The evaluator's score of a leaf: the value now depends on where the horizon is. */
     private int evaluateLeaf() {
         horizonHit = true;
@@ -656,14 +671,7 @@ final class SearchWorker<P, M> {
                 && excluded == Game.NO_MOVE) {
             int mate = mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
-                int value = Score.mateIn(ply + 1);
-                pv[ply][0] = mate;
-                pvLength[ply] = 1;
-                if (usesTable) {
-                    // Deeper than the node: a mate in one holds at any depth.
-                    table.store(key, mate, value, Bound.EXACT, depth + MATE_PROBE_DEPTH_BONUS, ply, true);
-                }
-                return value;
+                return probedMate(mate, ply, usesTable, key, depth);
             }
         }
 
@@ -1177,13 +1185,7 @@ final class SearchWorker<P, M> {
         if (useQsMateProbe && firstPly && !inCheck && entry == 0) {
             int mate = mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
-                int value = Score.mateIn(ply + 1);
-                pv[ply][0] = mate;
-                pvLength[ply] = 1;
-                if (useTable) {
-                    table.store(key, mate, value, Bound.EXACT, MATE_PROBE_DEPTH_BONUS, ply, true);
-                }
-                return value;
+                return probedMate(mate, ply, useTable, key, 0);
             }
         }
 
