@@ -4,6 +4,7 @@ import io.github.tansaku.shogi.Piece;
 import io.github.tansaku.shogi.PieceValues;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.Side;
+import io.github.tansaku.shogi.eval.LearnedEvaluator;
 import io.github.tansaku.shogi.eval.LearnedFeatures;
 import io.github.tansaku.shogi.eval.YaneuraOuMaterialEvaluator;
 import java.io.BufferedReader;
@@ -31,11 +32,16 @@ import java.util.Locale;
  * piece-square and hand tables, which hold the material), and holds back the last tenth of the
  * positions (the last games written) to report the validation loss. The output is the weight resource the
  * evaluator reads, in units of 1/{@value #SCALE} point.
+ *
+ * <p>With {@code --init} the fit starts instead from existing weights (the shipped resource or a
+ * file in its format) and the penalty pulls every weight, material included, towards its starting
+ * value: a refinement by labels too few to fit all weights afresh, e.g. those of a stronger but
+ * slower labelling engine.
  */
 public final class ShogiEvalTrainer {
 
     /** The command's usage line. */
-    public static final String USAGE = "train-shogi-eval --out FILE [--epochs N] [--rate R] [--l2 L] [--result-weight W] [--base yaneuraou] DATA...";
+    public static final String USAGE = "train-shogi-eval --out FILE [--epochs N] [--rate R] [--l2 L] [--result-weight W] [--base yaneuraou | --init shipped|FILE] DATA...";
 
     /** Weights are written in units of 1/SCALE of a score point. */
     public static final int SCALE = 16;
@@ -76,6 +82,8 @@ public final class ShogiEvalTrainer {
         double rate = 1.0;
         double l2 = 1e-4;
         boolean withBase = false;
+        double[] init = null;
+        String initName = null;
         // Mixing a quarter of the game result into the targets won self-play at 40,000 nodes
         // per move (+68 =0 -52 against the same positions without it); half lost to a quarter
         // (+36 =1 -55 over 92 games, 729,297 positions).
@@ -104,6 +112,10 @@ public final class ShogiEvalTrainer {
                     }
                     withBase = true;
                 }
+                case "--init" -> {
+                    initName = args.get(++i);
+                    init = initialWeights(initName);
+                }
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new IllegalArgumentException("unknown argument '" + arg + "'; usage: " + USAGE);
@@ -112,12 +124,17 @@ public final class ShogiEvalTrainer {
                 }
             }
         }
+        if (withBase && init != null) {
+            throw new IllegalArgumentException("--base and --init exclude each other; usage: " + USAGE);
+        }
         if (outFile == null || data.isEmpty()) {
             throw new IllegalArgumentException("--out and at least one data file are required; usage: " + USAGE);
         }
         ShogiEvalTrainer trainer = read(data, withBase, out);
-        double[] weights = trainer.fit(epochs, rate, l2, resultWeight, out);
-        write(outFile, weights, trainer, data, epochs, rate, l2, resultWeight);
+        double[] weights = trainer.fit(init, epochs, rate, l2, resultWeight, out);
+        String how = "--epochs " + epochs + " --rate " + rate + " --l2 " + l2 + " --result-weight " + resultWeight
+                + (withBase ? " --base yaneuraou" : "") + (initName == null ? "" : " --init " + initName);
+        write(outFile, weights, trainer, data, how);
         out.printf("wrote %s%n", outFile);
         return 0;
     }
@@ -190,6 +207,24 @@ public final class ShogiEvalTrainer {
         return new ShogiEvalTrainer(count, starts.toArray(), indices.toArray(), coefficient, label, side, base, result);
     }
 
+    /**
+     * The weights in score points of the shipped resource ({@code shipped}) or of a weight file,
+     * which must have no base evaluator.
+     */
+    static double[] initialWeights(String source) {
+        LearnedEvaluator evaluator = source.equals("shipped") ? new LearnedEvaluator()
+                : LearnedEvaluator.fromFile(Path.of(source));
+        if (evaluator.baseWeight() != 0) {
+            throw new IllegalArgumentException("--init needs weights without a base evaluator: " + source);
+        }
+        int[] weights = evaluator.weights();
+        double[] w = new double[weights.length];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = (double) weights[i] / evaluator.scale();
+        }
+        return w;
+    }
+
     /** Material-only starting weights: the Apery values on every square and for every hand piece. */
     static double[] materialWeights() {
         double[] w = new double[LearnedFeatures.COUNT];
@@ -214,17 +249,20 @@ public final class ShogiEvalTrainer {
      * Full-batch Adam; returns the weights in score points, and at index
      * {@link LearnedFeatures#COUNT} the base evaluator's weight (0 without a base). With a base
      * the feature weights start at 0 (the base holds the material) and all are penalised; the
-     * base weight starts at {@value #BASE_START}.
+     * base weight starts at {@value #BASE_START}. With {@code init} (not null) the weights start
+     * there and the penalty pulls each towards its starting value.
      */
-    double[] fit(int epochs, double rate, double l2, double resultWeight, PrintStream out) {
+    double[] fit(double[] init, int epochs, double rate, double l2, double resultWeight, PrintStream out) {
         float[] target = new float[positions];
         for (int p = 0; p < positions; p++) {
             double fromScore = sigmoid(label[p]);
             target[p] = (float) (Float.isNaN(result[p]) ? fromScore
                     : (1 - resultWeight) * fromScore + resultWeight * result[p]);
         }
-        double[] w = Arrays.copyOf(base == null ? materialWeights() : new double[LearnedFeatures.COUNT],
-                LearnedFeatures.COUNT + 1);
+        double[] first = init != null ? init : base == null ? materialWeights() : new double[LearnedFeatures.COUNT];
+        double[] w = Arrays.copyOf(first, LearnedFeatures.COUNT + 1);
+        // The point the penalty pulls towards: the starting weights with --init, else 0.
+        double[] centre = init != null ? Arrays.copyOf(init, w.length) : new double[w.length];
         if (base != null) {
             w[LearnedFeatures.COUNT] = BASE_START;
         }
@@ -235,7 +273,7 @@ public final class ShogiEvalTrainer {
         // material weights (piece-square and hand tables) are free.
         boolean[] penalised = new boolean[w.length];
         for (int i = 0; i < w.length; i++) {
-            penalised[i] = i < LearnedFeatures.COUNT && (base != null || i < LearnedFeatures.PIECE_SQUARE
+            penalised[i] = i < LearnedFeatures.COUNT && (base != null || init != null || i < LearnedFeatures.PIECE_SQUARE
                     || i >= LearnedFeatures.KING_SQUARE && i < LearnedFeatures.HAND || i >= LearnedFeatures.KING_ZONE);
         }
         int training = positions - positions / 10;
@@ -261,7 +299,7 @@ public final class ShogiEvalTrainer {
             double correction1 = 1 - Math.pow(beta1, epoch);
             double correction2 = 1 - Math.pow(beta2, epoch);
             for (int i = 0; i < w.length; i++) {
-                double g = gradient[i] / training + (penalised[i] ? l2 * w[i] / K / K : 0);
+                double g = gradient[i] / training + (penalised[i] ? l2 * (w[i] - centre[i]) / K / K : 0);
                 m[i] = beta1 * m[i] + (1 - beta1) * g;
                 v[i] = beta2 * v[i] + (1 - beta2) * g * g;
                 w[i] -= rate * (m[i] / correction1) / (Math.sqrt(v[i] / correction2) + 1e-12);
@@ -296,14 +334,13 @@ public final class ShogiEvalTrainer {
         return 1 / (1 + Math.exp(-score / K));
     }
 
-    private static void write(Path file, double[] w, ShogiEvalTrainer trainer, List<Path> data, int epochs, double rate,
-            double l2, double resultWeight) throws IOException {
+    private static void write(Path file, double[] w, ShogiEvalTrainer trainer, List<Path> data, String how)
+            throws IOException {
         int positions = trainer.positions;
         int count = LearnedFeatures.COUNT;
         try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             writer.write("# Weights of io.github.tansaku.shogi.eval.LearnedEvaluator, one per LearnedFeatures index,\n");
-            writer.write("# in 1/" + SCALE + " of a score point. Written by: bin/tansaku train-shogi-eval --epochs "
-                    + epochs + " --rate " + rate + " --l2 " + l2 + " --result-weight " + resultWeight + (trainer.base == null ? "" : " --base yaneuraou") + "\n");
+            writer.write("# in 1/" + SCALE + " of a score point. Written by: bin/tansaku train-shogi-eval " + how + "\n");
             writer.write("# fitted to " + positions + " positions of " + data.size() + " file(s) written by bin/tansaku "
                     + "label-shogi.\n");
             writer.write("count " + count + " scale " + SCALE + "\n");

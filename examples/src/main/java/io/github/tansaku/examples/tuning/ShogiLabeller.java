@@ -23,8 +23,10 @@ import java.util.SplittableRandom;
 
 /**
  * Writes labelled shogi positions for {@code train-shogi-eval}: games played by an external USI
- * engine against itself at a fixed node count, each quiet position written with the score the
- * engine's search gave it.
+ * engine against itself at a fixed node count (or whatever limit {@code --go} gives, for engines
+ * without {@code go nodes}), each quiet position written with the score the engine's search gave
+ * it. {@code --option NAME=VALUE} sets an engine option before the first game, e.g. gpsusi's
+ * {@code BookDepth=0} and {@code LimitDepth=5}.
  *
  * <p>Each game starts with a few uniformly random legal plies (so that the games differ), and
  * later plies are random with a small probability (so that the positions are not all the engine's
@@ -33,7 +35,8 @@ import java.util.SplittableRandom;
  * when the side to move is not in check, the score is not a mate score and the engine's best
  * move neither captures nor promotes: the evaluator that learns from these lines is meant for
  * quiet positions, whose tactics the quiescence search resolves. A game ends at checkmate, when
- * the engine announces a mate (the side it names wins) or after 320 plies (a draw).
+ * the engine announces a mate (the side it names wins), resigns (the side to move loses) or
+ * scores the position beyond ±3000 (the side ahead wins), or after 320 plies (a draw).
  *
  * <p>The labels are facts about positions measured with another program, as the match tools
  * measure strength; nothing of that program's code is used.
@@ -41,24 +44,29 @@ import java.util.SplittableRandom;
 public final class ShogiLabeller {
 
     /** The command's usage line. */
-    public static final String USAGE = "label-shogi --out FILE [--positions N] [--nodes N] [--seed S] "
-            + "[--random-plies N] [--engine COMMAND]";
+    public static final String USAGE = "label-shogi --out FILE [--positions N] [--nodes N | --go ARGUMENTS] [--seed S] "
+            + "[--random-plies N] [--engine COMMAND] [--option NAME=VALUE]...";
 
     private static final int MAX_PLIES = 320;
     private static final int MAX_SCORE = 3000;
     private static final double RANDOM_MOVE_RATE = 0.04;
 
     private final List<String> engineCommand;
-    private final int nodes;
+    /** What follows {@code go} for each position, e.g. {@code nodes 8000}. */
+    private final String goArguments;
+    /** {@code setoption} lines sent before {@code isready}, as name and value. */
+    private final List<String[]> options;
     private final int randomPlies;
     private final SplittableRandom random;
     private Process process;
     private BufferedReader fromEngine;
     private Writer toEngine;
 
-    private ShogiLabeller(List<String> engineCommand, int nodes, int randomPlies, long seed) {
+    private ShogiLabeller(List<String> engineCommand, String goArguments, List<String[]> options, int randomPlies,
+            long seed) {
         this.engineCommand = engineCommand;
-        this.nodes = nodes;
+        this.goArguments = goArguments;
+        this.options = options;
         this.randomPlies = randomPlies;
         this.random = new SplittableRandom(seed);
     }
@@ -71,6 +79,8 @@ public final class ShogiLabeller {
         long seed = 1;
         int randomPlies = 8;
         String engine = "/usr/games/fairy-stockfish";
+        String goArguments = null;
+        List<String[]> options = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (i + 1 >= args.size()) {
@@ -84,13 +94,27 @@ public final class ShogiLabeller {
                 case "--seed" -> seed = Long.parseLong(value);
                 case "--random-plies" -> randomPlies = Integer.parseInt(value);
                 case "--engine" -> engine = value;
+                case "--go" -> goArguments = value.trim();
+                case "--option" -> {
+                    int equals = value.indexOf('=');
+                    if (equals <= 0) {
+                        throw new IllegalArgumentException("--option needs NAME=VALUE, got '" + value + "'");
+                    }
+                    options.add(new String[] {value.substring(0, equals), value.substring(equals + 1)});
+                }
                 default -> throw new IllegalArgumentException("unknown argument '" + arg + "'; usage: " + USAGE);
             }
         }
         if (file == null) {
             throw new IllegalArgumentException("--out is required; usage: " + USAGE);
         }
-        ShogiLabeller labeller = new ShogiLabeller(List.of(engine.trim().split("\\s+")), nodes, randomPlies, seed);
+        if (goArguments == null) {
+            goArguments = "nodes " + nodes;
+        } else if (goArguments.isEmpty()) {
+            throw new IllegalArgumentException("--go needs the arguments of 'go', e.g. 'btime 0 wtime 0 byoyomi 1000'");
+        }
+        ShogiLabeller labeller = new ShogiLabeller(List.of(engine.trim().split("\\s+")), goArguments, options,
+                randomPlies, seed);
         try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND)) {
             labeller.start();
@@ -114,6 +138,9 @@ public final class ShogiLabeller {
         toEngine = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
         send("usi");
         await("usiok");
+        for (String[] option : options) {
+            send("setoption name " + option[0] + " value " + option[1]);
+        }
         send("isready");
         await("readyok");
     }
@@ -153,13 +180,22 @@ public final class ShogiLabeller {
                 move = legal[random.nextInt(count)];
             } else {
                 send("position startpos" + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
-                send("go nodes " + nodes);
+                send("go " + goArguments);
                 Answer answer = answer();
+                if (answer.resigned) {
+                    winner = Side.opponent(position.sideToMove());
+                    break;
+                }
                 if (answer.mate) {
                     winner = answer.score > 0 ? position.sideToMove() : Side.opponent(position.sideToMove());
                     break;
                 }
                 if (answer.move == null) {
+                    break;
+                }
+                if (Math.abs(answer.score) > MAX_SCORE) {
+                    // Decided: some engines play on for a hundred plies, slowly, without resigning.
+                    winner = answer.score > 0 ? position.sideToMove() : Side.opponent(position.sideToMove());
                     break;
                 }
                 int best;
@@ -188,7 +224,7 @@ public final class ShogiLabeller {
         return Moves.isPromotion(move) || !Moves.isDrop(move) && position.pieceOn(Moves.to(move)) != Piece.NONE;
     }
 
-    private record Answer(String move, int score, boolean mate) {
+    private record Answer(String move, int score, boolean mate, boolean resigned) {
     }
 
     private Answer answer() throws IOException {
@@ -209,8 +245,9 @@ public final class ShogiLabeller {
                     }
                 }
             } else if (words[0].equals("bestmove")) {
-                String move = words.length > 1 && !words[1].equals("resign") && !words[1].equals("win") ? words[1] : null;
-                return new Answer(move, score, mate);
+                boolean resigned = words.length > 1 && words[1].equals("resign");
+                String move = words.length > 1 && !resigned && !words[1].equals("win") ? words[1] : null;
+                return new Answer(move, score, mate, resigned);
             }
         }
     }

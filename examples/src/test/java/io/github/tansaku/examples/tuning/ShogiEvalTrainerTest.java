@@ -47,7 +47,7 @@ class ShogiEvalTrainerTest {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(log, true, StandardCharsets.UTF_8);
         ShogiEvalTrainer trainer = ShogiEvalTrainer.read(List.of(data), false, out);
-        double[] fitted = trainer.fit(300, 2.0, 0, 0, out);
+        double[] fitted = trainer.fit(null, 300, 2.0, 0, 0, out);
 
         double start = meanAbsoluteError(ShogiEvalTrainer.materialWeights(), teacher, positions);
         double end = meanAbsoluteError(fitted, teacher, positions);
@@ -55,6 +55,55 @@ class ShogiEvalTrainerTest {
                 .contains("1 lines skipped");
         assertThat(start).isGreaterThan(50);
         assertThat(end).isLessThan(start / 4);
+    }
+
+    /**
+     * {@code --init}: the fit starts from a weight file and its penalty pulls towards those
+     * weights, not towards 0. Labels from the teacher, a start from the teacher and a heavy
+     * penalty must leave the teacher's scores almost untouched; a penalty centred on 0 would pull
+     * the material weights down and miss them by far.
+     */
+    @Test
+    void refinesFromAWeightFileTowardsItsWeights(@TempDir Path dir) throws Exception {
+        double[] teacher = ShogiEvalTrainer.materialWeights();
+        teacher[LearnedFeatures.TEMPO] = 40;
+        StringBuilder file = new StringBuilder("# teacher\ncount " + LearnedFeatures.COUNT + " scale 16\n");
+        for (double weight : teacher) {
+            file.append(Math.round(weight * 16)).append('\n');
+        }
+        Path weights = dir.resolve("teacher.txt");
+        Files.writeString(weights, file, StandardCharsets.UTF_8);
+        double[] init = ShogiEvalTrainer.initialWeights(weights.toString());
+        assertThat(init).containsExactly(teacher, org.assertj.core.data.Offset.offset(1e-9));
+
+        List<Position> positions = playouts(20, 100, 13);
+        StringBuilder lines = new StringBuilder();
+        for (Position position : positions) {
+            lines.append(position.toSfen()).append('\t').append(Math.round(score(teacher, position))).append('\n');
+        }
+        Path data = dir.resolve("data.txt");
+        Files.writeString(data, lines, StandardCharsets.UTF_8);
+        PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        ShogiEvalTrainer trainer = ShogiEvalTrainer.read(List.of(data), false, out);
+        double[] fitted = trainer.fit(init, 100, 0.5, 1e4, 0, out);
+
+        assertThat(meanAbsoluteError(fitted, teacher, positions)).isLessThan(5);
+    }
+
+    @Test
+    void rejectsInitTogetherWithBaseAndAWeightFileWithABase(@TempDir Path dir) throws Exception {
+        PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ShogiEvalTrainer.run(
+                List.of("--out", dir.resolve("w.txt").toString(), "--base", "yaneuraou", "--init", "shipped", "x.txt"),
+                out)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("exclude");
+        StringBuilder file = new StringBuilder("count " + LearnedFeatures.COUNT + " scale 16\nbase yaneuraou 8\n");
+        for (int i = 0; i < LearnedFeatures.COUNT; i++) {
+            file.append("0\n");
+        }
+        Path withBase = dir.resolve("based.txt");
+        Files.writeString(withBase, file, StandardCharsets.UTF_8);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ShogiEvalTrainer.initialWeights(withBase.toString()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("without a base");
     }
 
     private static double meanAbsoluteError(double[] a, double[] b, List<Position> positions) {

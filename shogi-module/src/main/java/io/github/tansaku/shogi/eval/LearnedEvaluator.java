@@ -159,6 +159,21 @@ public final class LearnedEvaluator implements ShogiEvaluator {
     record Weights(int[] weights, int scale, int baseWeight) {
     }
 
+    /** A copy of the feature weights, one per {@link LearnedFeatures} index, in units of {@code 1 / scale()}. */
+    public int[] weights() {
+        return weights.clone();
+    }
+
+    /** The weights' unit: each is in {@code 1 / scale()} of a score point. */
+    public int scale() {
+        return scale;
+    }
+
+    /** The weight of the highest YaneuraOu level's score, in units of {@code 1 / scale()} (0: no base). */
+    public int baseWeight() {
+        return baseWeight;
+    }
+
     /**
      * Reads {@value #RESOURCE}: comment lines starting with {@code #}, a line
      * {@code count N scale S}, optionally a line {@code base yaneuraou B}, then N integers
