@@ -20,13 +20,18 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Writes labelled shogi positions for {@code train-shogi-eval}: games played by an external USI
  * engine against itself at a fixed node count (or whatever limit {@code --go} gives, for engines
  * without {@code go nodes}), each quiet position written with the score the engine's search gave
  * it. {@code --option NAME=VALUE} sets an engine option before the first game, e.g. gpsusi's
- * {@code BookDepth=0} and {@code LimitDepth=5}.
+ * {@code BookDepth=0} and {@code LimitDepth=4}; {@code --stop-after MS} stops a search that runs
+ * longer (a position is then written only if the engine gave a score before stopping).
  *
  * <p>Each game starts with a few uniformly random legal plies (so that the games differ), and
  * later plies are random with a small probability (so that the positions are not all the engine's
@@ -45,7 +50,7 @@ public final class ShogiLabeller {
 
     /** The command's usage line. */
     public static final String USAGE = "label-shogi --out FILE [--positions N] [--nodes N | --go ARGUMENTS] [--seed S] "
-            + "[--random-plies N] [--engine COMMAND] [--option NAME=VALUE]...";
+            + "[--random-plies N] [--engine COMMAND] [--option NAME=VALUE]... [--stop-after MS]";
 
     private static final int MAX_PLIES = 320;
     private static final int MAX_SCORE = 3000;
@@ -56,17 +61,25 @@ public final class ShogiLabeller {
     private final String goArguments;
     /** {@code setoption} lines sent before {@code isready}, as name and value. */
     private final List<String[]> options;
+    /** Milliseconds after which a search still running is sent {@code stop} (0: never). */
+    private final long stopAfter;
+    private final ScheduledExecutorService stopper = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "label-shogi stop");
+        thread.setDaemon(true);
+        return thread;
+    });
     private final int randomPlies;
     private final SplittableRandom random;
     private Process process;
     private BufferedReader fromEngine;
     private Writer toEngine;
 
-    private ShogiLabeller(List<String> engineCommand, String goArguments, List<String[]> options, int randomPlies,
-            long seed) {
+    private ShogiLabeller(List<String> engineCommand, String goArguments, List<String[]> options, long stopAfter,
+            int randomPlies, long seed) {
         this.engineCommand = engineCommand;
         this.goArguments = goArguments;
         this.options = options;
+        this.stopAfter = stopAfter;
         this.randomPlies = randomPlies;
         this.random = new SplittableRandom(seed);
     }
@@ -81,6 +94,7 @@ public final class ShogiLabeller {
         String engine = "/usr/games/fairy-stockfish";
         String goArguments = null;
         List<String[]> options = new ArrayList<>();
+        long stopAfter = 0;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (i + 1 >= args.size()) {
@@ -95,6 +109,12 @@ public final class ShogiLabeller {
                 case "--random-plies" -> randomPlies = Integer.parseInt(value);
                 case "--engine" -> engine = value;
                 case "--go" -> goArguments = value.trim();
+                case "--stop-after" -> {
+                    stopAfter = Long.parseLong(value);
+                    if (stopAfter <= 0) {
+                        throw new IllegalArgumentException("--stop-after must be positive, got " + value);
+                    }
+                }
                 case "--option" -> {
                     int equals = value.indexOf('=');
                     if (equals <= 0) {
@@ -114,7 +134,7 @@ public final class ShogiLabeller {
             throw new IllegalArgumentException("--go needs the arguments of 'go', e.g. 'btime 0 wtime 0 byoyomi 1000'");
         }
         ShogiLabeller labeller = new ShogiLabeller(List.of(engine.trim().split("\\s+")), goArguments, options,
-                randomPlies, seed);
+                stopAfter, randomPlies, seed);
         try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND)) {
             labeller.start();
@@ -154,6 +174,7 @@ public final class ShogiLabeller {
             }
             process.destroy();
         }
+        stopper.shutdownNow();
     }
 
     /**
@@ -181,7 +202,11 @@ public final class ShogiLabeller {
             } else {
                 send("position startpos" + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
                 send("go " + goArguments);
+                Future<?> stop = stopAfter > 0 ? stopper.schedule(this::sendStop, stopAfter, TimeUnit.MILLISECONDS) : null;
                 Answer answer = answer();
+                if (stop != null) {
+                    stop.cancel(false);
+                }
                 if (answer.resigned) {
                     winner = Side.opponent(position.sideToMove());
                     break;
@@ -204,7 +229,7 @@ public final class ShogiLabeller {
                 } catch (RuntimeException e) {
                     break; // e.g. a pawn-drop mate, which the engine lists and the rules forbid
                 }
-                if (!position.inCheck() && !isNoisy(position, best) && Math.abs(answer.score) <= MAX_SCORE) {
+                if (answer.scored && !position.inCheck() && !isNoisy(position, best) && Math.abs(answer.score) <= MAX_SCORE) {
                     lines.add(position.toSfen() + "\t" + answer.score);
                     sides.add(position.sideToMove());
                 }
@@ -224,12 +249,14 @@ public final class ShogiLabeller {
         return Moves.isPromotion(move) || !Moves.isDrop(move) && position.pieceOn(Moves.to(move)) != Piece.NONE;
     }
 
-    private record Answer(String move, int score, boolean mate, boolean resigned) {
+    /** A search's answer; {@code scored} is false when no info line gave a score. */
+    private record Answer(String move, int score, boolean mate, boolean resigned, boolean scored) {
     }
 
     private Answer answer() throws IOException {
         int score = 0;
         boolean mate = false;
+        boolean scored = false;
         while (true) {
             String line = fromEngine.readLine();
             if (line == null) {
@@ -240,6 +267,7 @@ public final class ShogiLabeller {
                 for (int i = 1; i + 1 < words.length; i++) {
                     if (words[i].equals("score") && i + 2 < words.length) {
                         mate = words[i + 1].equals("mate");
+                        scored = true;
                         // A mate score's sign says who mates ("mate -3": the side to move is mated).
                         score = mate ? (words[i + 2].startsWith("-") ? -1 : 1) : Integer.parseInt(words[i + 2]);
                     }
@@ -247,7 +275,7 @@ public final class ShogiLabeller {
             } else if (words[0].equals("bestmove")) {
                 boolean resigned = words.length > 1 && words[1].equals("resign");
                 String move = words.length > 1 && !resigned && !words[1].equals("win") ? words[1] : null;
-                return new Answer(move, score, mate, resigned);
+                return new Answer(move, score, mate, resigned, scored);
             }
         }
     }
@@ -262,7 +290,17 @@ public final class ShogiLabeller {
         throw new IOException("the engine closed its output before '" + word + "'");
     }
 
-    private void send(String line) throws IOException {
+    /** Sends {@code stop}; one that arrives after the search ended is ignored by USI engines. */
+    private synchronized void sendStop() {
+        try {
+            toEngine.write("stop\n");
+            toEngine.flush();
+        } catch (IOException e) {
+            // the engine is gone; the main thread will find out
+        }
+    }
+
+    private synchronized void send(String line) throws IOException {
         toEngine.write(line + "\n");
         toEngine.flush();
     }

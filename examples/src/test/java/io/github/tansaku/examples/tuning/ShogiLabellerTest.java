@@ -29,6 +29,13 @@ class ShogiLabellerTest {
     }
 
     @Test
+    void rejectsANonPositiveStopAfter(@TempDir Path dir) {
+        assertThatThrownBy(() -> ShogiLabeller.run(
+                List.of("--out", dir.resolve("x.txt").toString(), "--stop-after", "0"), out))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--stop-after must be positive");
+    }
+
+    @Test
     void rejectsAnUnknownArgumentAndAMissingOut() {
         assertThatThrownBy(() -> ShogiLabeller.run(List.of("--depth", "4"), out))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown argument '--depth'");
