@@ -30,7 +30,9 @@ import java.util.concurrent.TimeUnit;
  * engine against itself at a fixed node count (or whatever limit {@code --go} gives, for engines
  * without {@code go nodes}), each quiet position written with the score the engine's search gave
  * it. {@code --option NAME=VALUE} sets an engine option before the first game, e.g. gpsusi's
- * {@code BookDepth=0} and {@code LimitDepth=4}; {@code --stop-after MS} stops a search that runs
+ * {@code BookDepth=0} and {@code LimitDepth=4} (gpsusi keeps options set this way as its
+ * defaults, in {@code /usr/share/gpsshogi-data/gpsusi.conf}, until that file is deleted);
+ * {@code --stop-after MS} stops a search that runs
  * longer (a position is then written only if the engine gave a score before stopping).
  *
  * <p>Each game starts with a few uniformly random legal plies (so that the games differ), and
