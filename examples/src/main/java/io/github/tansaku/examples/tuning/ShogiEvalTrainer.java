@@ -37,6 +37,13 @@ import java.util.Locale;
  * file in its format) and the penalty pulls every weight, material included, towards its starting
  * value: a refinement by labels too few to fit all weights afresh, e.g. those of a stronger but
  * slower labelling engine.
+ *
+ * <p>One such refinement was tried and not shipped: 56,646 positions labelled by gpsusi
+ * ({@code LimitDepth=4}, no book, {@code --stop-after 150}), {@code --init shipped --epochs 300
+ * --l2 0.01} (validation loss 0.026353 to 0.025295; 1e-3, 3e-3 and 3e-2 gave 0.026045, 0.025572
+ * and 0.025262). It won self-play against the shipped weights at a 250 ms byoyomi, +58 =1 -41
+ * over 100 games, but scored 11 of 40 against full-strength gpsusi at a 1 s byoyomi (seeds 2303
+ * and 2304: +5 -15, +6 -14), where the shipped weights had scored 15 of 40 on the same openings.
  */
 public final class ShogiEvalTrainer {
 

@@ -112,9 +112,8 @@ public final class ShogiBench {
      * <p>The mate-in-one probe ({@link Technique#MATE_IN_ONE_PROBE}) is on. With the YaneuraOu
      * evaluator it had won at a fixed number of nodes (self-play at 40,000 nodes per move, 160
      * games: +92 =4 -64, +61 ± 55 Elo) but not on the clock (80 games at a 150 ms byoyomi: +36 =2
-     * -42, -26 ± 77 Elo). With the learned evaluator (its weights before the refinement on
-     * gpsusi's labels) the bench to depth 10 needs fewer nodes with it (1,743,587 against
-     * 2,068,219), and self-play at a 250 ms byoyomi (about 120 ms per move
+     * -42, -26 ± 77 Elo). With the learned evaluator the bench to depth 10 needs fewer nodes with
+     * it (1,743,587 against 2,068,219), and self-play at a 250 ms byoyomi (about 120 ms per move
      * after the move overhead), 100 games (seed 2701), scored +57 =0 -43 for it against the
      * engine without it (+49 ± 70 Elo). {@code Technique_MateInOneProbe} switches it off.
      *
@@ -170,8 +169,7 @@ public final class ShogiBench {
      * for YaneuraOu (median 235 over the positions of recorded games; its square terms add to
      * the material), 2.05 for the textbook scale (100 on the board plus 105 in hand), 1.6 for
      * the learned evaluator (in its labels' centipawns; set when its weights rested on
-     * YaneuraOu's score. With the weights fitted to Fairy-Stockfish's labels alone (before the
-     * refinement on gpsusi's, which moved the material weights by 4 points on average), taking one of the opponent's pawns off the
+     * YaneuraOu's score. With the current weights, taking one of the opponent's pawns off the
      * board into the hand of the side to move gains a median 141, from 92 to 199 between the
      * quartiles, over the 121 such pawns of the positions of {@code EvaluationBenchmark}; a
      * scale of 1.4 instead scored even against 1.6 in self-play at 40,000 nodes per move, +60 =1
