@@ -277,7 +277,8 @@ public final class ShogiEvalTrainer {
         double[] v = new double[w.length];
         double[] gradient = new double[w.length];
         // The penalty pulls the positional weights (those that start at 0) towards 0; the
-        // material weights (piece-square and hand tables) are free.
+        // material weights (piece-square and hand tables) are free. With a base or --init every
+        // feature weight is penalised (towards its centre).
         boolean[] penalised = new boolean[w.length];
         for (int i = 0; i < w.length; i++) {
             penalised[i] = i < LearnedFeatures.COUNT && (base != null || init != null || i < LearnedFeatures.PIECE_SQUARE

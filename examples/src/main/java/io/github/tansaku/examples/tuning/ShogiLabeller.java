@@ -32,8 +32,8 @@ import java.util.concurrent.TimeUnit;
  * it. {@code --option NAME=VALUE} sets an engine option before the first game, e.g. gpsusi's
  * {@code BookDepth=0} and {@code LimitDepth=4} (gpsusi keeps options set this way as its
  * defaults, in {@code /usr/share/gpsshogi-data/gpsusi.conf}, until that file is deleted);
- * {@code --stop-after MS} stops a search that runs
- * longer (a position is then written only if the engine gave a score before stopping).
+ * {@code --stop-after MS} stops a search that runs longer (a position is then written only if
+ * the engine gave a score before stopping).
  *
  * <p>Each game starts with a few uniformly random legal plies (so that the games differ), and
  * later plies are random with a small probability (so that the positions are not all the engine's
@@ -214,7 +214,7 @@ public final class ShogiLabeller {
                     break;
                 }
                 if (answer.mate) {
-                    winner = answer.score > 0 ? position.sideToMove() : Side.opponent(position.sideToMove());
+                    winner = answer.winner(position.sideToMove());
                     break;
                 }
                 if (answer.move == null) {
@@ -222,7 +222,7 @@ public final class ShogiLabeller {
                 }
                 if (Math.abs(answer.score) > MAX_SCORE) {
                     // Decided: some engines play on for a hundred plies, slowly, without resigning.
-                    winner = answer.score > 0 ? position.sideToMove() : Side.opponent(position.sideToMove());
+                    winner = answer.winner(position.sideToMove());
                     break;
                 }
                 int best;
@@ -231,7 +231,7 @@ public final class ShogiLabeller {
                 } catch (RuntimeException e) {
                     break; // e.g. a pawn-drop mate, which the engine lists and the rules forbid
                 }
-                if (answer.scored && !position.inCheck() && !isNoisy(position, best) && Math.abs(answer.score) <= MAX_SCORE) {
+                if (answer.scored && !position.inCheck() && !isNoisy(position, best)) {
                     lines.add(position.toSfen() + "\t" + answer.score);
                     sides.add(position.sideToMove());
                 }
@@ -253,6 +253,10 @@ public final class ShogiLabeller {
 
     /** A search's answer; {@code scored} is false when no info line gave a score. */
     private record Answer(String move, int score, boolean mate, boolean resigned, boolean scored) {
+        /** The side the score favours, given the side to move. */
+        int winner(int sideToMove) {
+            return score > 0 ? sideToMove : Side.opponent(sideToMove);
+        }
     }
 
     private Answer answer() throws IOException {

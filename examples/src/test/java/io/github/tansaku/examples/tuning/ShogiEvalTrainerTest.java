@@ -1,6 +1,8 @@
 package io.github.tansaku.examples.tuning;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import io.github.tansaku.shogi.MoveGenerator;
 import io.github.tansaku.shogi.Position;
@@ -74,7 +76,7 @@ class ShogiEvalTrainerTest {
         Path weights = dir.resolve("teacher.txt");
         Files.writeString(weights, file, StandardCharsets.UTF_8);
         double[] init = ShogiEvalTrainer.initialWeights(weights.toString());
-        assertThat(init).containsExactly(teacher, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(init).containsExactly(teacher, within(1e-9));
 
         List<Position> positions = playouts(20, 100, 13);
         StringBuilder lines = new StringBuilder();
@@ -93,7 +95,7 @@ class ShogiEvalTrainerTest {
     @Test
     void rejectsInitTogetherWithBaseAndAWeightFileWithABase(@TempDir Path dir) throws Exception {
         PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ShogiEvalTrainer.run(
+        assertThatThrownBy(() -> ShogiEvalTrainer.run(
                 List.of("--out", dir.resolve("w.txt").toString(), "--base", "yaneuraou", "--init", "shipped", "x.txt"),
                 out)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("exclude");
         StringBuilder file = new StringBuilder("count " + LearnedFeatures.COUNT + " scale 16\nbase yaneuraou 8\n");
@@ -102,7 +104,7 @@ class ShogiEvalTrainerTest {
         }
         Path withBase = dir.resolve("based.txt");
         Files.writeString(withBase, file, StandardCharsets.UTF_8);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ShogiEvalTrainer.initialWeights(withBase.toString()))
+        assertThatThrownBy(() -> ShogiEvalTrainer.initialWeights(withBase.toString()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("without a base");
     }
 

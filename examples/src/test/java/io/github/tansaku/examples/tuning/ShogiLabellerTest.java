@@ -6,6 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,22 +18,17 @@ class ShogiLabellerTest {
 
     @Test
     void rejectsAnOptionWithoutAValue(@TempDir Path dir) {
-        assertThatThrownBy(() -> ShogiLabeller.run(
-                List.of("--out", dir.resolve("x.txt").toString(), "--option", "LimitDepth"), out))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("NAME=VALUE");
+        assertRefused(dir, "NAME=VALUE", "--option", "LimitDepth");
     }
 
     @Test
     void rejectsAnEmptyGo(@TempDir Path dir) {
-        assertThatThrownBy(() -> ShogiLabeller.run(List.of("--out", dir.resolve("x.txt").toString(), "--go", " "), out))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("arguments of 'go'");
+        assertRefused(dir, "arguments of 'go'", "--go", " ");
     }
 
     @Test
     void rejectsANonPositiveStopAfter(@TempDir Path dir) {
-        assertThatThrownBy(() -> ShogiLabeller.run(
-                List.of("--out", dir.resolve("x.txt").toString(), "--stop-after", "0"), out))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--stop-after must be positive");
+        assertRefused(dir, "--stop-after must be positive", "--stop-after", "0");
     }
 
     @Test
@@ -41,5 +37,13 @@ class ShogiLabellerTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown argument '--depth'");
         assertThatThrownBy(() -> ShogiLabeller.run(List.of("--nodes", "4"), out))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--out is required");
+    }
+
+    /** The arguments, after a valid {@code --out}, are refused with a message containing {@code message}. */
+    private void assertRefused(Path dir, String message, String... arguments) {
+        List<String> args = new ArrayList<>(List.of("--out", dir.resolve("x.txt").toString()));
+        args.addAll(List.of(arguments));
+        assertThatThrownBy(() -> ShogiLabeller.run(args, out))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(message);
     }
 }
