@@ -50,6 +50,9 @@ final class SearchWorker<P, M> {
     static final int HISTORY_MAX = 16_384;
     private static final int LMR_TABLE_SIZE = 64;
     private static final int NO_EVAL = Integer.MIN_VALUE;
+    private static final byte THREAT_UNKNOWN = 0;
+    private static final byte THREAT_NO = 1;
+    private static final byte THREAT_YES = 2;
     /** How much deeper than its node a mate found by the mate-in-one probe is stored. */
     private static final int MATE_PROBE_DEPTH_BONUS = 6;
     /** The move count of a node whose moves have not been generated yet. */
@@ -106,6 +109,7 @@ final class SearchWorker<P, M> {
     private final boolean useCheckExtension;
     private final boolean useMateDistance;
     private final boolean useMateProbe;
+    private final boolean useMateThreatGuard;
     private final boolean useNullMove;
     private final boolean useReverseFutility;
     private final boolean useRazoring;
@@ -142,6 +146,8 @@ final class SearchWorker<P, M> {
     private final int[] staticEval;
     private final int[] currentMove;
     private final boolean[] nullMoveMade;
+    /** Per ply: whether the opponent threatens mate in one, {@link #THREAT_UNKNOWN} until asked. */
+    private final byte[] mateThreat;
     /** The move a singularity test leaves out at this ply, or NO_MOVE. */
     private final int[] excludedMove;
     private final int[][] killers;
@@ -248,6 +254,7 @@ final class SearchWorker<P, M> {
         useMateProbe = mateProbe != null && options.enabled(Technique.MATE_IN_ONE_PROBE);
         useQsMateProbe = useQuiescence && mateProbe != null && options.enabled(Technique.QS_MATE_IN_ONE_PROBE);
         useNullMove = options.enabled(Technique.NULL_MOVE);
+        useMateThreatGuard = mateProbe != null && nullMoves != null && options.enabled(Technique.MATE_THREAT_GUARD);
         useReverseFutility = options.enabled(Technique.REVERSE_FUTILITY);
         useRazoring = options.enabled(Technique.RAZORING);
         useFutility = options.enabled(Technique.FUTILITY);
@@ -292,6 +299,7 @@ final class SearchWorker<P, M> {
         staticEval = new int[plies];
         currentMove = new int[plies];
         nullMoveMade = new boolean[plies];
+        mateThreat = new byte[plies];
         excludedMove = new int[plies];
         killers = new int[plies][2];
         history = new int[indexing != null ? indexing.moveIndexCount() : 0];
@@ -520,6 +528,27 @@ final class SearchWorker<P, M> {
     }
 
     /**
+     * Whether the opponent of the side to move at {@code ply} could mate in one if that side
+     * passed (the mate-threat guard, {@link Technique#MATE_THREAT_GUARD}); false when the guard
+     * is off or a pass is not allowed here. Asked once per node and kept in {@link #mateThreat}.
+     */
+    private boolean mateThreatened(int ply) {
+        if (!useMateThreatGuard) {
+            return false;
+        }
+        if (mateThreat[ply] == THREAT_UNKNOWN) {
+            boolean threat = false;
+            if (nullMoves.nullMoveAllowed(position)) {
+                nullMoves.makeNullMove(position);
+                threat = mateProbe.findMateInOne(position) != Game.NO_MOVE;
+                nullMoves.unmakeNullMove(position);
+            }
+            mateThreat[ply] = threat ? THREAT_YES : THREAT_NO;
+        }
+        return mateThreat[ply] == THREAT_YES;
+    }
+
+    /**
      * The late-move reduction of root move number {@code moveNumber} (from 1) at {@code depth},
      * before it is made, against the best score so far {@code alpha}: none for the first moves,
      * noisy moves and checks, nor once a mate score is on the board (the distance of a mate must
@@ -595,6 +624,7 @@ final class SearchWorker<P, M> {
             return 0;
         }
         pvLength[ply] = 0;
+        mateThreat[ply] = THREAT_UNKNOWN;
         if (ply > selDepth) {
             selDepth = ply;
         }
@@ -707,19 +737,22 @@ final class SearchWorker<P, M> {
 
             // 8. Reverse futility pruning: so far above beta at shallow depth that the
             //    opponent is unlikely to recover within the remaining plies (one ply less margin
-            //    when our static score is rising: the trend is on our side).
+            //    when our static score is rising: the trend is on our side). Not against a
+            //    threat of mate in one (the mate-threat guard), which no static score outweighs.
             if (useReverseFutility && depth <= o.reverseFutilityMaxDepth() && Math.abs(beta) < Score.MATE_BOUND
                     && eval - o.reverseFutilityMargin() * (improving ? depth - 1 : depth) >= beta
-                    && eval < Score.MATE_BOUND) {
+                    && eval < Score.MATE_BOUND && !mateThreatened(ply)) {
                 horizonHit = true;
                 return eval;
             }
 
             // 9. Null move: if passing still fails high on a reduced search, a real move will
             //    too, except in zugzwang, which the game's guard excludes. Never two passes in
-            //    a row, never for mate scores (a pass proves no mate).
+            //    a row, never for mate scores (a pass proves no mate), nor against a threat of
+            //    mate in one (the guard): a reduced search may not reach it.
             if (useNullMove && excluded == Game.NO_MOVE && depth >= o.nullMoveMinDepth() && eval >= beta && Math.abs(beta) < Score.MATE_BOUND
-                    && ply > 0 && !nullMoveMade[ply - 1] && nullMoves.nullMoveAllowed(position)) {
+                    && ply > 0 && !nullMoveMade[ply - 1] && nullMoves.nullMoveAllowed(position)
+                    && !mateThreatened(ply)) {
                 int reduction = o.nullMoveReduction() + depth / o.nullMoveDepthDivisor()
                         + Math.min(3, (eval - beta) / o.nullMoveEvalDivisor());
                 nullMoves.makeNullMove(position);

@@ -73,6 +73,17 @@ public enum Technique {
      */
     QS_MATE_IN_ONE_PROBE(false, "the mate-in-one test also at the first ply of quiescence search",
             MateInOneDetection.class),
+    /**
+     * Mate-threat guard: before a node is cut because the side to move stands well above beta
+     * (reverse futility pruning, null move), ask the game whether the opponent could mate in one
+     * if the side to move passed. Such a node is searched instead: a large static score means
+     * nothing against a mate threat, and a null-move search too shallow to reach the main
+     * search's mate test would stand pat over it. Asked at most once per node, and only where
+     * one of those two cuts would otherwise be tried. (Guarding late move and futility pruning
+     * as well was tried in shogi: twice the nodes to the same depth, and it lost.)
+     */
+    MATE_THREAT_GUARD(false, "no reverse futility or null-move cut where the opponent threatens mate in one (game's fast test after a pass)",
+            NullMoves.class, MateInOneDetection.class),
     /** Narrow the window to the best and worst mate still possible at this ply. */
     MATE_DISTANCE_PRUNING(true, "mate-distance pruning"),
     /** Let the opponent move twice in a reduced null-window search; cut if it still fails high. */
