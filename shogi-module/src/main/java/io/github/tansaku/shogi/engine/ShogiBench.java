@@ -123,18 +123,18 @@ public final class ShogiBench {
      * {@code Technique_QsMateInOneProbe} switches it on.
      *
      * <p>The mate-threat guard ({@link Technique#MATE_THREAT_GUARD}) is on. It was written for
-     * the games lost to gpsusi from winning positions (in 5 of the 14 losses of session 24's seed
-     * 2304 run the engine had stood 1,000 to 2,400 ahead, and gpsusi agreed, before a mating
-     * attack turned the game). It needs no more nodes to the same depth (bench: 122,599 against
+     * the games lost to gpsusi from winning positions: in 5 of the 14 losses of a 20-game run
+     * (seed 2304) the engine had stood 1,000 to 2,400 ahead, and gpsusi agreed, before a mating
+     * attack turned the game. It needs no more nodes to the same depth (bench: 122,599 against
      * 125,316 without it). Against full-strength gpsusi at a 1 s byoyomi, 20 games per seed, the
      * engine with it scored +9 =0 -11, +9 =0 -11 and +10 =0 -10 on seeds 2303, 2304 and 2305 (28
      * of 60), the engine without it +9 =0 -11, +6 =0 -14 and +8 =0 -12 on the same openings (23
      * of 60): better on two seeds and level on one, within the error. With it on, seed 2306 gave
-     * +7 =0 -13 (35 of 80 over the four seeds; no run without it there). In self-play at a 250 ms byoyomi,
-     * 100 games (seed 3301), it scored +46 =1 -53 against the engine without it (-24 ± 69 Elo,
-     * even within the error). Guarding late move and futility pruning as well took 294,837
-     * nodes on the bench and scored +4 =1 -15 in the first 20 games of the same self-play (seed
-     * 3302). {@code Technique_MateThreatGuard} switches it off.
+     * +7 =0 -13 (35 of 80 over the four seeds; no run without it there). In self-play at a 250 ms
+     * byoyomi, 100 games (seed 3301), it scored +46 =1 -53 against the engine without it (-24 ±
+     * 69 Elo, even within the error). Guarding late move and futility pruning as well took
+     * 294,837 nodes on the bench and scored +4 =1 -15 in the first 20 games of the same
+     * self-play (seed 3302). {@code Technique_MateThreatGuard} switches it off.
      *
      * <p>Capture history ({@link Technique#CAPTURE_HISTORY}) is off: self-play at 40,000 nodes
      * per move, 120 games, came out even (+60 =0 -60); {@code Technique_CaptureHistory} switches
