@@ -72,8 +72,9 @@ public final class UciEngine {
      * interior node, and it has not been measured in games; {@code Technique_MateInOneProbe}
      * switches it on. So is the same test at quiescence search's first ply
      * ({@link Technique#QS_MATE_IN_ONE_PROBE}, {@code Technique_QsMateInOneProbe}), and the
-     * mate-threat guard ({@link Technique#MATE_THREAT_GUARD}, {@code Technique_MateThreatGuard}),
-     * which asks that test after a pass, for the same reason.
+     * mate-threat guard ({@link Technique#MATE_THREAT_GUARD}, {@code Technique_MateThreatGuard})
+     * and extension ({@link Technique#MATE_THREAT_EXTENSION}, {@code Technique_MateThreatExtension}),
+     * which ask that test after a pass, for the same reason.
      *
      * <p>Capture history ({@link Technique#CAPTURE_HISTORY}) is off: in self-play at 15,000
      * nodes per move it scored +164 =91 -145 and then +138 =96 -166 in two 400-game runs
@@ -109,7 +110,8 @@ public final class UciEngine {
         return SearchOptions.defaults().supportedBy(new ChessGame()).with(Technique.CHECK_EXTENSION, false)
                 .with(Technique.LOSING_CAPTURE_REDUCTIONS, false).with(Technique.MATE_IN_ONE_PROBE, false)
                 .with(Technique.QS_MATE_IN_ONE_PROBE, false).with(Technique.CAPTURE_HISTORY, false)
-                .with(Technique.STAGED_GENERATION, false).with(Technique.MATE_THREAT_GUARD, false);
+                .with(Technique.STAGED_GENERATION, false).with(Technique.MATE_THREAT_GUARD, false)
+                .with(Technique.MATE_THREAT_EXTENSION, false);
     }
 
     /** Serves UCI on standard input and output until {@code quit}. */

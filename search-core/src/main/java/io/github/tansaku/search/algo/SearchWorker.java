@@ -110,6 +110,7 @@ final class SearchWorker<P, M> {
     private final boolean useMateDistance;
     private final boolean useMateProbe;
     private final boolean useMateThreatGuard;
+    private final boolean useMateThreatExtension;
     private final boolean useNullMove;
     private final boolean useReverseFutility;
     private final boolean useRazoring;
@@ -148,6 +149,8 @@ final class SearchWorker<P, M> {
     private final boolean[] nullMoveMade;
     /** Per ply: whether the opponent threatens mate in one, {@link #THREAT_UNKNOWN} until asked. */
     private final byte[] mateThreat;
+    /** Mate-threat extensions on the line being searched (at most one). */
+    private int threatExtensionsOnLine;
     /** The move a singularity test leaves out at this ply, or NO_MOVE. */
     private final int[] excludedMove;
     private final int[][] killers;
@@ -255,6 +258,7 @@ final class SearchWorker<P, M> {
         useQsMateProbe = useQuiescence && mateProbe != null && options.enabled(Technique.QS_MATE_IN_ONE_PROBE);
         useNullMove = options.enabled(Technique.NULL_MOVE);
         useMateThreatGuard = mateProbe != null && nullMoves != null && options.enabled(Technique.MATE_THREAT_GUARD);
+        useMateThreatExtension = useQsMateProbe && nullMoves != null && options.enabled(Technique.MATE_THREAT_EXTENSION);
         useReverseFutility = options.enabled(Technique.REVERSE_FUTILITY);
         useRazoring = options.enabled(Technique.RAZORING);
         useFutility = options.enabled(Technique.FUTILITY);
@@ -537,15 +541,23 @@ final class SearchWorker<P, M> {
             return false;
         }
         if (mateThreat[ply] == THREAT_UNKNOWN) {
-            boolean threat = false;
-            if (nullMoves.nullMoveAllowed(position)) {
-                nullMoves.makeNullMove(position);
-                threat = mateProbe.findMateInOne(position) != Game.NO_MOVE;
-                nullMoves.unmakeNullMove(position);
-            }
-            mateThreat[ply] = threat ? THREAT_YES : THREAT_NO;
+            mateThreat[ply] = opponentMatesAfterPass() ? THREAT_YES : THREAT_NO;
         }
         return mateThreat[ply] == THREAT_YES;
+    }
+
+    /**
+     * Whether the opponent of the side to move could mate in one if that side passed (the
+     * game's fast test after a null move); false where a pass is not allowed.
+     */
+    private boolean opponentMatesAfterPass() {
+        if (!nullMoves.nullMoveAllowed(position)) {
+            return false;
+        }
+        nullMoves.makeNullMove(position);
+        boolean threat = mateProbe.findMateInOne(position) != Game.NO_MOVE;
+        nullMoves.unmakeNullMove(position);
+        return threat;
     }
 
     /**
@@ -598,6 +610,19 @@ final class SearchWorker<P, M> {
         }
         // A quiet check is judged like a capture: what it gives away it may win back.
         return checks != null && checks.givesCheck(position, move) && exchange.seeAtLeast(position, move, noisyThreshold);
+    }
+
+    /**
+     * The mate-threat extension ({@link Technique#MATE_THREAT_EXTENSION}): the horizon node at
+     * {@code ply}, whose static score would have stood pat over a threat of mate in one, searched
+     * one ply deep with all its moves; its replies are judged at quiescence's first ply, where
+     * the mate-in-one probe sees a threat that was not parried. Not again below it on this line.
+     */
+    private int searchedOverThreat(int alpha, int beta, int ply) {
+        threatExtensionsOnLine++;
+        int value = node(alpha, beta, 1, ply);
+        threatExtensionsOnLine--;
+        return value;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -1215,7 +1240,9 @@ final class SearchWorker<P, M> {
 
         // At the horizon (quiescence's first ply), a side that can mate at once is not judged by
         // its static score: the game's fast test finds the mate (not in check, as at step 5b).
-        if (useQsMateProbe && firstPly && !inCheck && entry == 0) {
+        // Asked where the table has no entry, and at PV nodes, which do not take the table's
+        // score: there a mate stored by an earlier probe would otherwise be missed.
+        if (useQsMateProbe && firstPly && !inCheck && (entry == 0 || pvNode)) {
             int mate = mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
                 return probedMate(mate, ply, useTable, key, 0);
@@ -1232,6 +1259,9 @@ final class SearchWorker<P, M> {
                 standPat = corrected(standPat, correctionSlots[ply]);
             }
             if (standPat >= beta) {
+                if (firstPly && useMateThreatExtension && threatExtensionsOnLine == 0 && opponentMatesAfterPass()) {
+                    return searchedOverThreat(alpha, beta, ply);
+                }
                 return standPat;
             }
             best = standPat;

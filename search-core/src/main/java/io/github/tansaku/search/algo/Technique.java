@@ -84,6 +84,16 @@ public enum Technique {
      */
     MATE_THREAT_GUARD(false, "no reverse futility or null-move cut where the opponent threatens mate in one (game's fast test after a pass)",
             NullMoves.class, MateInOneDetection.class),
+    /**
+     * Mate-threat extension at the horizon: where quiescence search would stand pat at its first
+     * ply (the static score reaches beta) but the opponent could mate in one if the side to move
+     * passed, the node is searched one ply deep instead, with all its moves, so that a quiet
+     * defence is found or the mate is seen. At most one such extension on a line. It needs
+     * {@link #QS_MATE_IN_ONE_PROBE} to see the threat carried out one ply later (the replies of
+     * the extended node are judged at quiescence's first ply) and does nothing without it.
+     */
+    MATE_THREAT_EXTENSION(false, "one ply more where quiescence would stand pat over a threat of mate in one (needs the quiescence mate-in-one probe)",
+            NullMoves.class, MateInOneDetection.class),
     /** Narrow the window to the best and worst mate still possible at this ply. */
     MATE_DISTANCE_PRUNING(true, "mate-distance pruning"),
     /** Let the opponent move twice in a reduced null-window search; cut if it still fails high. */

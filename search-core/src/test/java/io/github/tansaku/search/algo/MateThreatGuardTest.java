@@ -2,10 +2,10 @@ package io.github.tansaku.search.algo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.algo.testgames.PassingTree;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,39 +25,6 @@ class MateThreatGuardTest {
 
     private static final int DEPTH = 5;
     private static final int AHEAD = 1_000;
-
-    /** The scripted tree with a pass: the pass is move code 0 on the path. */
-    private static final class PassingTree extends ScriptedTree implements NullMoves<ScriptedTree.Path> {
-        /** Mate tests asked after a pass. */
-        int threatQuestions;
-
-        PassingTree(Rules rules) {
-            super(rules);
-        }
-
-        @Override
-        public void makeNullMove(Path position) {
-            makeMove(position, 0);
-        }
-
-        @Override
-        public void unmakeNullMove(Path position) {
-            unmakeMove(position, 0);
-        }
-
-        @Override
-        public boolean nullMoveAllowed(Path position) {
-            return true;
-        }
-
-        @Override
-        public int findMateInOne(Path position) {
-            if (position.length() > 0 && position.last() == 0) {
-                threatQuestions++;
-            }
-            return super.findMateInOne(position);
-        }
-    }
 
     private static PassingTree game() {
         return new PassingTree(rules());
@@ -115,7 +82,7 @@ class MateThreatGuardTest {
         SearchResult<Integer> result = search(game, EXACT.with(cut, true).with(Technique.MATE_THREAT_GUARD, true));
         assertThat(result.bestMove()).isEqualTo(1);
         assertThat(result.score()).isEqualTo(-50);
-        assertThat(game.threatQuestions).isPositive();
+        assertThat(game.threatQuestions()).isPositive();
     }
 
     @Test
