@@ -23,6 +23,7 @@ import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
+import io.github.tansaku.search.mate.MateMoves;
 
 /**
  * The rules of chess as a {@link Game}, with every optional capability of the SPI.
@@ -40,7 +41,7 @@ import io.github.tansaku.search.StructureHashing;
 public final class ChessGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
         MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>, QuietMoves<Position>,
-        MateInOneDetection<Position>, StructureHashing<Position> {
+        MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position> {
 
     /** A move list per thread for {@link #findMateInOne}, which must not allocate. */
     private static final ThreadLocal<int[]> MATE_MOVES = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
@@ -142,6 +143,25 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
             }
         }
         return n - start;
+    }
+
+    /** For the mate solver: the legal moves that give check. */
+    @Override
+    public int generateChecks(Position position, int[] moves, int start) {
+        int end = start + MoveGenerator.generateLegal(position, moves, start);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if (givesCheck(position, moves[i])) {
+                moves[n++] = moves[i];
+            }
+        }
+        return n;
+    }
+
+    /** For the mate solver: the legal moves of a side in check (none: it is checkmated). */
+    @Override
+    public int generateEvasions(Position position, int[] moves, int start) {
+        return start + MoveGenerator.generateLegal(position, moves, start);
     }
 
     @Override

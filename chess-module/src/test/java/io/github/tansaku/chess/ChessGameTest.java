@@ -37,6 +37,22 @@ class ChessGameTest {
     }
 
     @Test
+    void mateMovesAreTheChecksAndTheEvasionsWrittenFromStart() {
+        int[] moves = new int[10 + 256];
+        Position position = Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        assertThat(game.generateChecks(position, moves, 10)).isEqualTo(11);
+        assertThat(game.moveOf(moves[10])).hasToString("a1a8");
+        Position checked = Position.fromFen("R3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+        int end = game.generateEvasions(checked, moves, 10);
+        Set<String> evasions = new HashSet<>();
+        for (int i = 10; i < end; i++) {
+            evasions.add(game.moveOf(moves[i]).toString());
+        }
+        assertThat(evasions).containsExactlyInAnyOrder("e8d7", "e8e7", "e8f7");
+        assertThat(end).isEqualTo(13);
+    }
+
+    @Test
     void makeMoveRejectsIllegalCodesAndLeavesThePositionAlone() {
         Position position = game.newPosition();
         String fen = position.toFen();

@@ -14,6 +14,7 @@ import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
+import io.github.tansaku.search.mate.MateMoves;
 
 /**
  * Shogi for the search-core searchers: a stateless rules object over {@link Position} and
@@ -40,7 +41,7 @@ import io.github.tansaku.search.StructureHashing;
 public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
         MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>, QuietMoves<Position>,
-        MateInOneDetection<Position>, StructureHashing<Position> {
+        MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position> {
 
     /** (2 sides x 15 board kinds + 2 x 8 hand kinds) x 81 destinations. */
     private static final int MOVE_INDEX_COUNT = 2 * 32 * Square.COUNT;
@@ -161,6 +162,29 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
             }
         }
         return n - start;
+    }
+
+    /**
+     * For the mate solver: the legal moves that give check, drops included, found by generating
+     * every legal move and keeping those for which {@link Position#givesCheck} holds. A pawn
+     * drop that would mate is never among them: the move generator does not write one (打ち歩詰め).
+     */
+    @Override
+    public int generateChecks(Position position, int[] moves, int start) {
+        int end = start + MoveGenerator.generateLegal(position, moves, start);
+        int kept = start;
+        for (int i = start; i < end; i++) {
+            if (position.givesCheck(moves[i])) {
+                moves[kept++] = moves[i];
+            }
+        }
+        return kept;
+    }
+
+    /** For the mate solver: the legal moves of a side in check (none: it is mated). */
+    @Override
+    public int generateEvasions(Position position, int[] moves, int start) {
+        return start + MoveGenerator.generateLegal(position, moves, start);
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.github.tansaku.search.Game;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.mate.DfPnSolver;
 import io.github.tansaku.search.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,6 +73,8 @@ public final class Searcher<P, M> {
     private final TranspositionTable table;
     private final SearchControl control;
     private final SearchWorker<P, M> mainWorker;
+    /** The main thread's df-pn solver for {@link Technique#ROOT_MATE_CHECK}; null when it is off. */
+    private final DfPnSolver<P, M> mateChecker;
     private final List<SearchWorker<P, M>> helpers = new ArrayList<>();
     private final AtomicBoolean running = new AtomicBoolean();
     private final AtomicReference<Throwable> helperFailure = new AtomicReference<>();
@@ -126,6 +129,8 @@ public final class Searcher<P, M> {
         options.requireSupportedBy(game);
         this.control = new SearchControl(Objects.requireNonNull(clock, "clock"));
         this.mainWorker = new SearchWorker<>(game, evaluator, options, table, control, true);
+        this.mateChecker = options.enabled(Technique.ROOT_MATE_CHECK)
+                ? new DfPnSolver<>(game, RootSearch.MATE_CHECK_TABLE_MEGABYTES, clock) : null;
         for (int i = 1; i < options.threads(); i++) {
             Evaluator<P> own = Objects.requireNonNull(evaluators.get(), "evaluator");
             helpers.add(new SearchWorker<>(game, own, options, table, control, false));
@@ -161,7 +166,7 @@ public final class Searcher<P, M> {
             control.start(limits);
             mainWorker.prepare(position);
             RootSearch<P, M> root = new RootSearch<>(game, mainWorker, control, options, table,
-                    this::runningNodes, listener, true);
+                    this::runningNodes, listener, true, mateChecker);
             root.setup(limits);
             startHelpers(position, limits, helperThreads);
             SearchResult<M> result = root.run(1);
@@ -193,7 +198,7 @@ public final class Searcher<P, M> {
             SearchWorker<P, M> helper = helpers.get(i);
             helper.prepare(game.copy(position));
             RootSearch<P, M> root = new RootSearch<>(game, helper, control, options, table, () -> 0L,
-                    SearchListener.silent(), false);
+                    SearchListener.silent(), false, null);
             root.setup(limits);
             int firstDepth = 1 + ((i + 1) & 1);
             Thread thread = new Thread(() -> {

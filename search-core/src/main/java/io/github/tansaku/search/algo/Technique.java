@@ -12,6 +12,7 @@ import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
+import io.github.tansaku.search.mate.MateMoves;
 import java.util.List;
 
 /**
@@ -94,6 +95,16 @@ public enum Technique {
      */
     MATE_THREAT_EXTENSION(false, "one ply more where quiescence would stand pat over a threat of mate in one (needs the quiescence mate-in-one probe)",
             NullMoves.class, MateInOneDetection.class),
+    /**
+     * Root mate check: after each completed iteration from depth 4 on, the game's df-pn mate
+     * solver checks the best root move. If it proves, within a small node budget, that the
+     * opponent then mates by a sequence of checks, the move is dropped from the root moves and
+     * the next best one is checked in turn. The main search, pruned and bounded by its depth, can
+     * miss a long mate by checks that df-pn proves in a few thousand nodes. The last root move is
+     * never dropped; only the main thread checks.
+     */
+    ROOT_MATE_CHECK(false, "drop a best root move after which df-pn proves a mate by checks for the opponent",
+            MateMoves.class, PositionHashing.class),
     /** Narrow the window to the best and worst mate still possible at this ply. */
     MATE_DISTANCE_PRUNING(true, "mate-distance pruning"),
     /** Let the opponent move twice in a reduced null-window search; cut if it still fails high. */

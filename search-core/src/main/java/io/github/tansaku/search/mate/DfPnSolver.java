@@ -183,6 +183,28 @@ public final class DfPnSolver<P, M> {
                 : new MateResult<>(MateResult.Status.MATE, best, nodes, elapsed);
     }
 
+    /**
+     * Whether the side to move in {@code root} has a forced mate by checks that this solver
+     * proves within {@code maxNodes} expansions, without looking for a shorter one or building
+     * the line: a quick yes-or-no for a search that only needs to know whether a move allows a
+     * mate. Allocates nothing.
+     *
+     * @param root the position, restored when this returns
+     * @param maxNodes the expansions allowed
+     * @param stop polled during the search; when it returns true the answer is false
+     */
+    public boolean provesMate(P root, long maxNodes, BooleanSupplier stop) {
+        Objects.requireNonNull(root, "root");
+        deadline = Long.MAX_VALUE;
+        nodeLimit = maxNodes;
+        stopRequested = Objects.requireNonNull(stop, "stop");
+        nodes = 0;
+        aborted = false;
+        clearTable();
+        depthLimit = maxPly;
+        return prove(root) == MateResult.Status.MATE;
+    }
+
     /** Runs df-pn from the root until it is proven, disproven or the search is aborted. */
     private MateResult.Status prove(P root) {
         search(root, 0, INFINITY, INFINITY);

@@ -6,8 +6,9 @@ package io.github.tansaku.search.mate;
  * {@link io.github.tansaku.search.Game}.
  *
  * <p>Both methods write into a caller-owned array from {@code start} and return the index after
- * the last move written, like {@link io.github.tansaku.search.Game#generateMoves}; they must not
- * allocate. Every move written must be accepted by the game's {@code makeMove}.
+ * the last move written (unlike {@link io.github.tansaku.search.Game#generateMoves}, which returns
+ * the count; the two agree when {@code start} is 0); they must not allocate. Every move written
+ * must be accepted by the game's {@code makeMove}.
  *
  * @param <P> the position type
  */

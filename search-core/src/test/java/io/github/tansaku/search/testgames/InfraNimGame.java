@@ -14,6 +14,7 @@ import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
+import io.github.tansaku.search.mate.MateMoves;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -34,7 +35,8 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         CheckDetection<InfraNimGame.Position>, LegalMoveCounting<InfraNimGame.Position>,
         MoveIndexing<InfraNimGame.Position>, MovedPieceIndexing<InfraNimGame.Position>,
         StaticExchange<InfraNimGame.Position>, QuietChecks<InfraNimGame.Position>, QuietMoves<InfraNimGame.Position>,
-        MateInOneDetection<InfraNimGame.Position>, StructureHashing<InfraNimGame.Position> {
+        MateInOneDetection<InfraNimGame.Position>, StructureHashing<InfraNimGame.Position>,
+        MateMoves<InfraNimGame.Position> {
 
     /** The most heaps a position may have. */
     public static final int MAX_HEAPS = 8;
@@ -444,6 +446,33 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
             }
         }
         return Game.NO_MOVE;
+    }
+
+    /** For the mate solver: the legal moves that leave one heap (a check in this game). */
+    @Override
+    public int generateChecks(Position position, int[] moves, int start) {
+        int end = generateEvasions(position, moves, start);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if (givesCheck(position, moves[i])) {
+                moves[n++] = moves[i];
+            }
+        }
+        return n;
+    }
+
+    /** For the mate solver: the legal moves (the pseudo-legal ones that {@code makeMove} accepts). */
+    @Override
+    public int generateEvasions(Position position, int[] moves, int start) {
+        int end = start + generateMoves(position, moves, start);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if (makeMove(position, moves[i])) {
+                unmakeMove(position, moves[i]);
+                moves[n++] = moves[i];
+            }
+        }
+        return n;
     }
 
     @Override

@@ -142,6 +142,15 @@ public final class ShogiBench {
      * +6 =0 -14, where the engine without either had scored +7 =0 -13 on the same openings.
      * {@code Technique_QsMateInOneProbe} and {@code Technique_MateThreatExtension} switch them on.
      *
+     * <p>The root mate check ({@link Technique#ROOT_MATE_CHECK}) is on. In 160 games against
+     * gpsusi (98 lost) df-pn, given 20,000 nodes after each of the engine's moves, proved a mate
+     * by checks after the first such move of 40 lost games where another move had no such mate;
+     * in one game 93 of the 111 legal moves were safe. In the 20 games the engine then played
+     * with the check (seed 2306, +6 =0 -14, against +7 =0 -13 before) it allowed such a mate only
+     * where every move did. A check costs 4 to 9 ms on average. Self-play at a 250 ms movetime,
+     * 100 games (seed 3401): +52 =0 -48 for the engine with it. The bench needs 121,341 nodes
+     * (122,599 without). {@code Technique_RootMateCheck} switches it off.
+     *
      * <p>Capture history ({@link Technique#CAPTURE_HISTORY}) is off: self-play at 40,000 nodes
      * per move, 120 games, came out even (+60 =0 -60); {@code Technique_CaptureHistory} switches
      * it on.

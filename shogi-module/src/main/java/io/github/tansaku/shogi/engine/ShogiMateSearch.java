@@ -11,7 +11,8 @@ import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 
 /**
- * USI's {@code go mate}: a df-pn solver ({@link DfPnSolver}) over shogi's checks and evasions,
+ * USI's {@code go mate}: a df-pn solver ({@link DfPnSolver}) over shogi's checks and evasions
+ * ({@link ShogiGame#generateChecks}, {@link ShogiGame#generateEvasions}),
  * answering {@code checkmate <moves>} (the shortest mate it could prove in the time),
  * {@code checkmate nomate} or {@code checkmate timeout}. The solver and its table are built at
  * the first request and reused; one request at a time (the engine's search thread).
@@ -45,8 +46,7 @@ public final class ShogiMateSearch implements Dialect.MateSearch<Position> {
     public synchronized MateResult<Move> solveToResult(Position position, long timeLimitMillis,
             BooleanSupplier stopRequested) {
         if (solver == null) {
-            solver = new DfPnSolver<>(game, new ShogiMateMoves(), game, TABLE_MEGABYTES,
-                    DfPnSolver.DEFAULT_MAX_PLY, clock);
+            solver = new DfPnSolver<>(game, TABLE_MEGABYTES, clock);
         }
         return solver.solve(position.copy(), timeLimitMillis, Long.MAX_VALUE, stopRequested);
     }

@@ -79,6 +79,7 @@ class ShogiBenchTest {
         assertThat(yaneuraou.enabled(Technique.STAGED_GENERATION)).isFalse();
         assertThat(yaneuraou.enabled(Technique.MATE_THREAT_GUARD)).isTrue();
         assertThat(yaneuraou.enabled(Technique.MATE_THREAT_EXTENSION)).isFalse();
+        assertThat(yaneuraou.enabled(Technique.ROOT_MATE_CHECK)).isTrue();
         assertThat(yaneuraou.with(Technique.QS_CHECKS, true).with(Technique.CONTINUATION_PRUNING, true)
                 .with(Technique.QS_MATE_IN_ONE_PROBE, true).with(Technique.CAPTURE_HISTORY, true)
                 .with(Technique.TT_CUTOFF_REWARD, true).with(Technique.STAGED_GENERATION, true)

@@ -119,10 +119,13 @@ class ShogiMateSearchTest {
     void pawnDropMateIsNotAMove() {
         Position position = Position.fromSfen("7lk/9/8S/9/9/9/9/7L1/8K b P 1");
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = new ShogiMateMoves().generateChecks(position, moves, 0);
+        ShogiGame game = new ShogiGame();
+        int n = game.generateChecks(position, moves, 0);
         for (int i = 0; i < n; i++) {
             assertThat(Moves.toUsi(moves[i])).isNotEqualTo("P*1b");
         }
+        int[] offset = new int[MoveGenerator.MAX_MOVES + 7];
+        assertThat(game.generateChecks(position, offset, 7)).as("written from start 7").isEqualTo(7 + n);
         assertThat(search.solve(position, 10_000, () -> false)).isEqualTo("checkmate nomate");
     }
 

@@ -14,6 +14,7 @@ import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
+import io.github.tansaku.search.mate.MateMoves;
 
 /**
  * A seeded random game tree with every optional capability, for differential and stress tests.
@@ -28,7 +29,7 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
         NoisyMoves<RandomTreeGame.Node>, NullMoves<RandomTreeGame.Node>, StaticExchange<RandomTreeGame.Node>,
         CheckDetection<RandomTreeGame.Node>, MoveIndexing<RandomTreeGame.Node>,
         MovedPieceIndexing<RandomTreeGame.Node>, QuietChecks<RandomTreeGame.Node>, QuietMoves<RandomTreeGame.Node>,
-        MateInOneDetection<RandomTreeGame.Node>, StructureHashing<RandomTreeGame.Node> {
+        MateInOneDetection<RandomTreeGame.Node>, StructureHashing<RandomTreeGame.Node>, MateMoves<RandomTreeGame.Node> {
 
     private static final int MAX_DEPTH = 300;
     private static final long NULL_SALT = 0x6A09_E667_F3BC_C909L;
@@ -333,6 +334,46 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
             }
         }
         return NO_MOVE;
+    }
+
+    /**
+     * For the mate solver: the legal moves that check without ending the game otherwise, so
+     * that a defender left without an evasion is mated in this game's terms (a game end, or a
+     * position without moves that is not a loss for its side to move, is no mate).
+     */
+    @Override
+    public int generateChecks(Node position, int[] moves, int start) {
+        if (outcome(position, position.ply) != Outcome.ONGOING) {
+            return start;
+        }
+        int n = start;
+        int count = moveCount(position.id());
+        for (int move = 1; move <= count; move++) {
+            if (!makeMove(position, move)) {
+                continue;
+            }
+            boolean check = inCheck(position) && outcome(position, position.ply) == Outcome.ONGOING
+                    && (hasLegalMove(position) || outcomeWithoutMoves(position) == Outcome.LOSS);
+            unmakeMove(position, move);
+            if (check) {
+                moves[n++] = move;
+            }
+        }
+        return n;
+    }
+
+    /** For the mate solver: the legal moves of a side in check. */
+    @Override
+    public int generateEvasions(Node position, int[] moves, int start) {
+        int n = start;
+        int count = moveCount(position.id());
+        for (int move = 1; move <= count; move++) {
+            if (makeMove(position, move)) {
+                unmakeMove(position, move);
+                moves[n++] = move;
+            }
+        }
+        return n;
     }
 
     private boolean hasLegalMove(Node position) {
