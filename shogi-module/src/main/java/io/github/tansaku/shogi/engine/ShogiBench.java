@@ -142,14 +142,17 @@ public final class ShogiBench {
      * +6 =0 -14, where the engine without either had scored +7 =0 -13 on the same openings.
      * {@code Technique_QsMateInOneProbe} and {@code Technique_MateThreatExtension} switch them on.
      *
-     * <p>The root mate check ({@link Technique#ROOT_MATE_CHECK}) is on. In 160 games against
-     * gpsusi (98 lost) df-pn, given 20,000 nodes after each of the engine's moves, proved a mate
-     * by checks after the first such move of 40 lost games where another move had no such mate;
-     * in one game 93 of the 111 legal moves were safe. In the 20 games the engine then played
-     * with the check (seed 2306, +6 =0 -14, against +7 =0 -13 before) it allowed such a mate only
-     * where every move did. A check costs 4 to 9 ms on average. Self-play at a 250 ms movetime,
-     * 100 games (seed 3401): +52 =0 -48 for the engine with it. The bench needs 121,341 nodes
-     * (122,599 without). {@code Technique_RootMateCheck} switches it off.
+     * <p>The root mate check ({@link Technique#ROOT_MATE_CHECK}) is off. It does what it was
+     * written for: in 160 games against gpsusi (98 lost) df-pn, given 20,000 nodes after each of
+     * the engine's moves, proved a mate by checks after the first such move of 40 lost games
+     * where another move had no such mate (in one game 93 of the 111 legal moves were safe), and
+     * in 20 games with the check (seed 2306) the engine allowed such a mate only where every move
+     * did. A check costs 4 to 9 ms on average. But it did not win games: against full-strength
+     * gpsusi at a 1 s byoyomi, 20 games per seed, it scored +6 =0 -14 on seed 2306 (+7 =0 -13
+     * without it) and +5 =0 -15 on seed 2303 (+9 =0 -11 without it); self-play at a 250 ms
+     * movetime, 100 games (seed 3401), +52 =0 -48; Fairy-Stockfish at movetime 1000, 60 games,
+     * +38 =0 -22 (+41 =0 -19 without it). With it the bench needs 121,341 nodes.
+     * {@code Technique_RootMateCheck} switches it on.
      *
      * <p>Capture history ({@link Technique#CAPTURE_HISTORY}) is off: self-play at 40,000 nodes
      * per move, 120 games, came out even (+60 =0 -60); {@code Technique_CaptureHistory} switches
@@ -189,7 +192,8 @@ public final class ShogiBench {
                 .withSeePruningMaxDepth(SEE_PRUNING_MAX_DEPTH).with(Technique.QS_CHECKS, false)
                 .with(Technique.CONTINUATION_PRUNING, false).with(Technique.QS_MATE_IN_ONE_PROBE, false)
                 .with(Technique.CAPTURE_HISTORY, false).with(Technique.TT_CUTOFF_REWARD, false)
-                .with(Technique.STAGED_GENERATION, false).with(Technique.MATE_THREAT_EXTENSION, false);
+                .with(Technique.STAGED_GENERATION, false).with(Technique.MATE_THREAT_EXTENSION, false)
+                .with(Technique.ROOT_MATE_CHECK, false);
     }
 
     /**

@@ -68,7 +68,7 @@ class ShogiBenchTest {
         assertThat(yaneuraou.aspirationDelta()).isGreaterThan(chess.aspirationDelta());
         // The same techniques as search-core's defaults, except quiet checks in quiescence,
         // continuation pruning, the mate-in-one probe in quiescence, capture history,
-        // table-cutoff rewards, staged generation and the mate-threat extension.
+        // table-cutoff rewards, staged generation, the mate-threat extension and the root mate check.
         assertThat(yaneuraou.enabled(Technique.QS_CHECKS)).isFalse();
         assertThat(yaneuraou.enabled(Technique.CONTINUATION_PRUNING)).isFalse();
         assertThat(yaneuraou.enabled(Technique.MATE_IN_ONE_PROBE)).isTrue();
@@ -79,11 +79,11 @@ class ShogiBenchTest {
         assertThat(yaneuraou.enabled(Technique.STAGED_GENERATION)).isFalse();
         assertThat(yaneuraou.enabled(Technique.MATE_THREAT_GUARD)).isTrue();
         assertThat(yaneuraou.enabled(Technique.MATE_THREAT_EXTENSION)).isFalse();
-        assertThat(yaneuraou.enabled(Technique.ROOT_MATE_CHECK)).isTrue();
+        assertThat(yaneuraou.enabled(Technique.ROOT_MATE_CHECK)).isFalse();
         assertThat(yaneuraou.with(Technique.QS_CHECKS, true).with(Technique.CONTINUATION_PRUNING, true)
                 .with(Technique.QS_MATE_IN_ONE_PROBE, true).with(Technique.CAPTURE_HISTORY, true)
                 .with(Technique.TT_CUTOFF_REWARD, true).with(Technique.STAGED_GENERATION, true)
-                .with(Technique.MATE_THREAT_EXTENSION, true).techniques())
+                .with(Technique.MATE_THREAT_EXTENSION, true).with(Technique.ROOT_MATE_CHECK, true).techniques())
                 .isEqualTo(chess.techniques());
         assertThat(yaneuraou.lmrDivisor()).isEqualTo(ShogiBench.LMR_DIVISOR).isGreaterThan(chess.lmrDivisor());
         for (String name : Evaluators.names()) {
