@@ -149,11 +149,8 @@ public final class DfPnSolver<P, M> {
     public MateResult<M> solve(P root, long timeLimitMillis, long maxNodes, BooleanSupplier stop) {
         Objects.requireNonNull(root, "root");
         long start = clock.millis();
-        deadline = timeLimitMillis == Long.MAX_VALUE ? Long.MAX_VALUE : start + Math.max(0, timeLimitMillis);
-        nodeLimit = maxNodes;
-        stopRequested = Objects.requireNonNull(stop, "stop");
-        nodes = 0;
-        aborted = false;
+        startBudget(timeLimitMillis == Long.MAX_VALUE ? Long.MAX_VALUE : start + Math.max(0, timeLimitMillis),
+                maxNodes, stop);
 
         List<M> best = null;
         int limit = maxPly;
@@ -195,14 +192,19 @@ public final class DfPnSolver<P, M> {
      */
     public boolean provesMate(P root, long maxNodes, BooleanSupplier stop) {
         Objects.requireNonNull(root, "root");
-        deadline = Long.MAX_VALUE;
+        startBudget(Long.MAX_VALUE, maxNodes, stop);
+        clearTable();
+        depthLimit = maxPly;
+        return prove(root) == MateResult.Status.MATE;
+    }
+
+    /** Sets the limits of a new solve and clears its counters. */
+    private void startBudget(long deadlineMillis, long maxNodes, BooleanSupplier stop) {
+        deadline = deadlineMillis;
         nodeLimit = maxNodes;
         stopRequested = Objects.requireNonNull(stop, "stop");
         nodes = 0;
         aborted = false;
-        clearTable();
-        depthLimit = maxPly;
-        return prove(root) == MateResult.Status.MATE;
     }
 
     /** Runs df-pn from the root until it is proven, disproven or the search is aborted. */

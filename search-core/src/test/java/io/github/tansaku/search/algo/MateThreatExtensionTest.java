@@ -25,7 +25,11 @@ class MateThreatExtensionTest {
     private static final int AHEAD = 1_000;
 
     private static PassingTree game() {
-        return new PassingTree(new ScriptedTree.Rules() {
+        return new PassingTree(rules());
+    }
+
+    private static ScriptedTree.Rules rules() {
+        return new ScriptedTree.Rules() {
             @Override
             public int moveCount(ScriptedTree.Path path) {
                 return threatened(path) && path.length() == 4 && path.move(3) == 1 ? 0 : 2;
@@ -45,7 +49,7 @@ class MateThreatExtensionTest {
             private boolean threatened(ScriptedTree.Path path) {
                 return path.length() >= 2 && path.move(0) == 2 && path.move(1) == 2;
             }
-        });
+        };
     }
 
     private static final SearchOptions QUIESCENT = SearchOptions.exact().withHashMegabytes(1)
@@ -86,16 +90,6 @@ class MateThreatExtensionTest {
         assertThat(SearchOptions.defaults().enabled(Technique.MATE_THREAT_EXTENSION)).isTrue();
         assertThat(SearchOptions.exact().enabled(Technique.MATE_THREAT_EXTENSION)).isFalse();
         assertThat(Technique.MATE_THREAT_EXTENSION.supportedBy(game())).isTrue();
-        assertThat(Technique.MATE_THREAT_EXTENSION.supportedBy(new ScriptedTree(new ScriptedTree.Rules() {
-            @Override
-            public int moveCount(ScriptedTree.Path path) {
-                return 2;
-            }
-
-            @Override
-            public int value(ScriptedTree.Path path) {
-                return 0;
-            }
-        }))).isFalse();
+        assertThat(Technique.MATE_THREAT_EXTENSION.supportedBy(new ScriptedTree(rules()))).as("no pass").isFalse();
     }
 }

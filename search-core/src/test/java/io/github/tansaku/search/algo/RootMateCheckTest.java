@@ -50,7 +50,11 @@ class RootMateCheckTest {
      * mate); with {@code bothLose}, move 1 loses the same way as move 2.
      */
     private static MateTree game(boolean escape, boolean bothLose) {
-        return new MateTree(new ScriptedTree.Rules() {
+        return new MateTree(rules(escape, bothLose));
+    }
+
+    private static ScriptedTree.Rules rules(boolean escape, boolean bothLose) {
+        return new ScriptedTree.Rules() {
             @Override
             public int moveCount(ScriptedTree.Path path) {
                 if (inCheck(path)) {
@@ -92,7 +96,7 @@ class RootMateCheckTest {
                 }
                 return true;
             }
-        });
+        };
     }
 
     private static final SearchOptions EXACT = SearchOptions.exact().withHashMegabytes(1);
@@ -134,16 +138,7 @@ class RootMateCheckTest {
         assertThat(SearchOptions.defaults().enabled(Technique.ROOT_MATE_CHECK)).isTrue();
         assertThat(SearchOptions.exact().enabled(Technique.ROOT_MATE_CHECK)).isFalse();
         assertThat(Technique.ROOT_MATE_CHECK.supportedBy(game(false, false))).isTrue();
-        assertThat(Technique.ROOT_MATE_CHECK.supportedBy(new ScriptedTree(new ScriptedTree.Rules() {
-            @Override
-            public int moveCount(ScriptedTree.Path path) {
-                return 2;
-            }
-
-            @Override
-            public int value(ScriptedTree.Path path) {
-                return 0;
-            }
-        }))).isFalse();
+        assertThat(Technique.ROOT_MATE_CHECK.supportedBy(new ScriptedTree(rules(false, false)))).as("no mate moves")
+                .isFalse();
     }
 }

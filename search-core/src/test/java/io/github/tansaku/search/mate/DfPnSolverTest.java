@@ -197,6 +197,20 @@ class DfPnSolverTest {
     }
 
     @Test
+    void provesMateAnswersYesOrNoWithinItsBudget() {
+        GraphGame mate = new GraphGame().edge(1, 8, 2).edge(8, 9).edge(2, 4, 5).edge(4, 6).edge(5, 7);
+        GraphGame escape = new GraphGame().edge(1, 2).edge(2, 4, 5).edge(4, 6);
+        assertThat(new DfPnSolver<>(mate, 1, Clock.system()).provesMate(mate.newPosition(), 10_000, () -> false)).isTrue();
+        assertThat(new DfPnSolver<>(escape, 1, Clock.system()).provesMate(escape.newPosition(), 10_000, () -> false))
+                .isFalse();
+        UniformTree wide = new UniformTree(40);
+        DfPnSolver<Deque<Integer>, Integer> limited = new DfPnSolver<>(wide, 1, Clock.system());
+        assertThat(limited.provesMate(wide.newPosition(), 5000, () -> false)).isFalse();
+        assertThat(limited.nodes()).isLessThan(5000 + 256);
+        assertThat(limited.provesMate(wide.newPosition(), Long.MAX_VALUE, () -> true)).as("stopped").isFalse();
+    }
+
+    @Test
     void theNodeLimitAndTheStopFlagEndTheSearch() {
         UniformTree game = new UniformTree(40);
         DfPnSolver<Deque<Integer>, Integer> solver = new DfPnSolver<>(game, 1, Clock.system());
