@@ -92,6 +92,45 @@ class ShogiEvalTrainerTest {
         assertThat(meanAbsoluteError(fitted, teacher, positions)).isLessThan(5);
     }
 
+    /**
+     * {@code --label-scale}: labels in units of half a point (every score doubled) are brought
+     * back to the weights' units. Refined from the teacher itself, the fit stays at the teacher
+     * with the labels divided by 2; without the division it moves away towards the doubled scores.
+     */
+    @Test
+    void labelScaleBringsALabellersUnitsToTheWeights(@TempDir Path dir) throws Exception {
+        double[] teacher = ShogiEvalTrainer.materialWeights();
+        teacher[LearnedFeatures.TEMPO] = 40;
+        List<Position> positions = playouts(20, 100, 17);
+        StringBuilder lines = new StringBuilder();
+        for (Position position : positions) {
+            lines.append(position.toSfen()).append('\t').append(Math.round(2 * score(teacher, position))).append('\n');
+        }
+        Path data = dir.resolve("data.txt");
+        Files.writeString(data, lines, StandardCharsets.UTF_8);
+        PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+
+        ShogiEvalTrainer scaled = ShogiEvalTrainer.read(List.of(data), false, out);
+        scaled.divideLabels(2);
+        double[] fittedScaled = scaled.fit(teacher.clone(), 200, 2.0, 1, 0, out);
+        double[] fittedRaw = ShogiEvalTrainer.read(List.of(data), false, out).fit(teacher.clone(), 200, 2.0, 1, 0, out);
+
+        double scaledError = meanAbsoluteError(fittedScaled, teacher, positions);
+        double rawError = meanAbsoluteError(fittedRaw, teacher, positions);
+        assertThat(scaledError).isLessThan(1);
+        assertThat(rawError).isGreaterThan(10);
+    }
+
+    @Test
+    void rejectsANonPositiveLabelScale(@TempDir Path dir) {
+        PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        for (String scale : List.of("0", "-1.5", "NaN")) {
+            assertThatThrownBy(() -> ShogiEvalTrainer.run(
+                    List.of("--out", dir.resolve("w.txt").toString(), "--label-scale", scale, "x.txt"), out))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--label-scale");
+        }
+    }
+
     @Test
     void rejectsInitTogetherWithBaseAndAWeightFileWithABase(@TempDir Path dir) throws Exception {
         PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
