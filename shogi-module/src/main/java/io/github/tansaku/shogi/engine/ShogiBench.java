@@ -202,11 +202,14 @@ public final class ShogiBench {
      * for YaneuraOu (median 235 over the positions of recorded games; its square terms add to
      * the material), 2.05 for the textbook scale (100 on the board plus 105 in hand), 1.6 for
      * the learned evaluator (in its labels' centipawns; set when its weights rested on
-     * YaneuraOu's score. With the current weights, taking one of the opponent's pawns off the
-     * board into the hand of the side to move gains a median 141, from 92 to 199 between the
-     * quartiles, over the 121 such pawns of the positions of {@code EvaluationBenchmark}; a
-     * scale of 1.4 instead scored even against 1.6 in self-play at 40,000 nodes per move, +60 =1
-     * -59 over 120 games, so 1.6 stays).
+     * YaneuraOu's score. With the weights fitted to Fairy-Stockfish's labels, taking one of the
+     * opponent's pawns off the board into the hand of the side to move gained a median 141, from
+     * 92 to 199 between the quartiles, over the 121 such pawns of the positions of
+     * {@code EvaluationBenchmark}; a scale of 1.4 instead scored even against 1.6 in self-play at
+     * 40,000 nodes per move, +60 =1 -59 over 120 games, so 1.6 stayed. The weights refined on
+     * gpsusi's labels, which ship now, value the pawn higher: counted again over the 119 of those
+     * pawns whose removal leaves a legal position, a median 184 (quartiles 123 and 271) against
+     * 157 (114 and 207) for the weights before. The scale has not been tuned again).
      *
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
      */
