@@ -232,6 +232,9 @@ class PgnTest {
         assertThat(record.comment(0)).isEqualTo("mate soon");
         assertThat(record.operands("xyz")).containsExactly("1", "2");
         assertThat(record.avoidMoves()).isEmpty();
+        // EPD operands are SAN too, with the same tolerance: castling written with a zero.
+        assertThat(EpdRecord.parse("4k3/8/8/8/8/8/8/4K2R w K - am O-0;").avoidMoves()).extracting(Move::toString)
+                .containsExactly("e1g1");
         assertThat(EpdRecord.parse("4k3/8/8/8/8/8/8/4K2R w K - am O-O; hmvc 7; fmvn 30;").position().toFen())
                 .isEqualTo("4k3/8/8/8/8/8/8/4K2R w K - 7 30");
         assertThatThrownBy(() -> EpdRecord.parse("4k3/8/8/8/8/8/8/4K2R w K - bm Kf3")).isInstanceOf(PgnException.class)
