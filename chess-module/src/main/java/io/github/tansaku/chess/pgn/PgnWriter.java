@@ -88,9 +88,15 @@ public final class PgnWriter {
         return any;
     }
 
+    /**
+     * Writes a tag pair. PGN strings hold printing characters only, so a line break, tab or other
+     * control character in the value is written as a space (a line break would also end the
+     * tag line for every reader).
+     */
     private static void tag(StringBuilder out, String name, String value) {
+        String printable = value.replaceAll("\\p{Cntrl}", " ");
         out.append('[').append(name).append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+                .append(printable.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }
 
     /**

@@ -179,6 +179,18 @@ class PgnTest {
         assertThat(games).allSatisfy(game -> assertThat(game.moves()).hasSize(1));
     }
 
+    /** PGN strings hold printing characters only: a tag value with a line break is still one tag line. */
+    @Test
+    void tagValuesWithControlCharactersAreWrittenReadably() {
+        PgnGame game = new PgnGame().tag("Event", "two\nlines").tag("Site", "tab\there").tag("Annotator", "a \"q\" \\ b");
+        String written = PgnWriter.write(game);
+        assertThat(written).contains("[Event \"two lines\"]\n", "[Site \"tab here\"]\n", "[Annotator \"a \\\"q\\\" \\\\ b\"]\n");
+        PgnGame read = PgnReader.readAll(written).get(0);
+        assertThat(read.tag("Event")).isEqualTo("two lines");
+        assertThat(read.tag("Site")).isEqualTo("tab here");
+        assertThat(read.tag("Annotator")).isEqualTo("a \"q\" \\ b");
+    }
+
     /** A few hundred random legal games with comments and NAGs survive write-then-read. */
     @Test
     void writeThenReadGivesTheSameGames() {
