@@ -263,14 +263,18 @@ final class Endgames {
         return PUSH_TO_EDGES[king] + PUSH_AWAY[Geometry.distance(king, knight)];
     }
 
-    /** Queen against pawn: won unless a rook or bishop pawn on its seventh has its king next to it. */
+    /**
+     * Queen against pawn: won unless a rook or bishop pawn on its seventh has its king next to it;
+     * in either case the winning king is drawn towards the losing king (not towards the pawn).
+     */
     private static int kqkp(Position pos, int strong) {
         int weak = strong ^ 1;
+        int weakKing = pos.kingSquare(weak);
         int pawn = Long.numberOfTrailingZeros(pos.pieces(weak, PAWN));
-        int result = PUSH_CLOSE[Geometry.distance(pos.kingSquare(strong), pawn)];
+        int result = PUSH_CLOSE[Geometry.distance(pos.kingSquare(strong), weakKing)];
         int file = pawn & 7;
         boolean drawingFile = file == 0 || file == 2 || file == 5 || file == 7;
-        if (Geometry.relativeRank(weak, pawn) != 6 || Geometry.distance(pos.kingSquare(weak), pawn) != 1
+        if (Geometry.relativeRank(weak, pawn) != 6 || Geometry.distance(weakKing, pawn) != 1
                 || !drawingFile) {
             result += Tables.QUEEN_EG - Tables.PAWN_EG;
         }

@@ -114,6 +114,29 @@ class EndgamesAndScalingTest {
                 .isBetween(0, 200);
     }
 
+    /**
+     * KQKP draws the winning king towards the losing king, not towards the pawn. Reference: the
+     * pinned Stockfish (d0f09de2) prints {@code Total evaluation: 12.42} and {@code -12.32} (white
+     * side, internal / 207); a specialised evaluation has no tempo, so the internal values are
+     * QueenValueEg - PawnValueEg + PushClose[king distance] = 2491 + 80 (kings a3, d1: 3 apart)
+     * and -(2491 + 60) (kings d6, h4: 4 apart), which round to exactly those prints. Measuring to
+     * the pawn gave 2591 and -2571 (12.52 and -12.42).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "8/2Q5/8/p7/8/K7/8/3k4 w - - 0 1; 2571; Total evaluation: 12.42 (white side)",
+        "8/5q2/3K4/4P3/7k/8/8/8 w - - 0 1; -2551; Total evaluation: -12.32 (white side)",
+    })
+    void queenAgainstPawnBringsTheKingsTogether(String fen, int internal, String referenceLine) {
+        assertReference(fen, internal, referenceLine);
+    }
+
+    private static void assertReference(String fen, int internal, String referenceLine) {
+        Position position = Position.fromFen(fen);
+        assertThat(new StockfishClassicalEvaluator().evaluateInternal(position)).isEqualTo(internal);
+        assertThat(new StockfishClassicalEvaluator().trace(position)).endsWith("\n" + referenceLine + "\n");
+    }
+
     @Test
     void rookAgainstPawnIsWonWithTheKingInFront() {
         StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
