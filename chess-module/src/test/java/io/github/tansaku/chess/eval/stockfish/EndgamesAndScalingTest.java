@@ -131,6 +131,27 @@ class EndgamesAndScalingTest {
         assertReference(fen, internal, referenceLine);
     }
 
+    /**
+     * KBPKB with bishops of opposite colours scales to a draw outright at the pinned revision,
+     * wherever the pawn and the defending king stand. Reference: d0f09de2's {@code eval} prints
+     * 0.10 and -0.10 (white side) with a term Total of 3.66 / 4.00 and -1.58 / -3.39: at phase 0
+     * any scale factor above 0 would add at least 4.00 * 207 / 64 = 12 internal units to the
+     * tempo, so the scale factor is 0 and the value is the tempo alone, 20 for the side to move.
+     * The older conditions (pawn not past its fifth rank, king in the path, bishop on the path
+     * from afar) did not apply to either, which printed 2.03 and -1.74.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        // A seventh-rank pawn, the defending king far from its path: still a draw.
+        "8/P7/6b1/4k3/7B/K7/8/8 w - - 0 1; 20; Total evaluation: 0.10 (white side)",
+        // Black is the strong side and is to move: 20 for Black is -0.10 for White.
+        "8/8/1bB5/8/5k2/4p3/1K6/8 b - - 0 1; 20; Total evaluation: -0.10 (white side)",
+    })
+    void bishopAndPawnAgainstOppositeBishopIsADraw(String fen, int internal, String referenceLine) {
+        assertReference(fen, internal, referenceLine);
+        assertThat(new StockfishClassicalEvaluator().traceTerms(Position.fromFen(fen)).scaleFactor()).isZero();
+    }
+
     private static void assertReference(String fen, int internal, String referenceLine) {
         Position position = Position.fromFen(fen);
         assertThat(new StockfishClassicalEvaluator().evaluateInternal(position)).isEqualTo(internal);
