@@ -50,6 +50,10 @@ public final class Main {
         add("match", "match [game] (--off T | --on T)... [--nodes N] [--openings PLIES] [--verbose]",
                 "games between the strongest setting changed by --off/--on (techniques) and the strongest setting",
                 Main::match);
+        add("sprt", io.github.tansaku.harness.cli.SprtCalculator.USAGE,
+                "SPRT calculator: LLR, bounds, decision and Elo of a match's counts, without playing games",
+                (args, out) -> io.github.tansaku.harness.cli.SprtCalculator.run(args.toArray(new String[0]),
+                        new java.io.PrintWriter(out, true), new java.io.PrintWriter(System.err, true)));
         add("label-shogi", io.github.tansaku.examples.tuning.ShogiLabeller.USAGE,
                 "shogi positions labelled by an external USI engine's search, for train-shogi-eval",
                 io.github.tansaku.examples.tuning.ShogiLabeller::run);
