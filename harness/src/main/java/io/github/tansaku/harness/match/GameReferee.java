@@ -35,7 +35,7 @@ public class GameReferee<P, M> implements Referee<P, M> {
 
     /** The reason for an outcome the game's rules give while moves remain; override to name the rule. */
     protected String ruleReason(P position, Outcome outcome) {
-        return outcome == Outcome.DRAW ? "draw by the game's rules" : "decided by the game's rules";
+        return outcome == Outcome.DRAW ? "draw by the game's rules" : "win by the game's rules";
     }
 
     /** The reason for the outcome of a side without legal moves; override to name it (checkmate, stalemate). */

@@ -3,7 +3,7 @@ package io.github.tansaku.harness.match;
 /**
  * A player in the tournament runner: an in-process searcher ({@link SearcherEngine}) or an
  * engine process. One instance plays one game at a time; the runner makes one per concurrent
- * game from a {@link EngineSpec}, and a new one after a crash.
+ * game from an {@link EngineFactory}, and a new one after a crash.
  *
  * @param <P> the position type
  * @param <M> the move type
