@@ -5,6 +5,8 @@ import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.engine.UciEngine;
 import io.github.tansaku.chess.eval.Evaluators;
+import io.github.tansaku.chess.uci.ChessDialect;
+import io.github.tansaku.search.engine.Dialect;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.algo.SearchOptions;
@@ -86,5 +88,11 @@ public final class ChessSetup implements GameSetup<Position, Move> {
     @Override
     public String diagram(Position position) {
         return position + System.lineSeparator() + "Fen: " + position.toFen();
+    }
+
+    /** UCI. */
+    @Override
+    public Dialect<Position, Move> protocolDialect() {
+        return new ChessDialect();
     }
 }

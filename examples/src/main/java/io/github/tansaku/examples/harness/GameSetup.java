@@ -1,8 +1,12 @@
 package io.github.tansaku.examples.harness;
 
+import io.github.tansaku.harness.match.GameReferee;
+import io.github.tansaku.harness.match.Notation;
+import io.github.tansaku.harness.match.Referee;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.engine.Dialect;
 import java.util.List;
 
 /**
@@ -58,5 +62,32 @@ public interface GameSetup<P, M> {
     /** A picture or text of the position for people (the default is its {@code toString}). */
     default String diagram(P position) {
         return String.valueOf(position);
+    }
+
+    /**
+     * The game's engine protocol (UCI for chess, USI for shogi), through which the match runner
+     * drives engine processes; {@code null} (the default) for games without one.
+     */
+    default Dialect<P, M> protocolDialect() {
+        return null;
+    }
+
+    /** How the match runner reads and writes positions and moves: the protocol's notation, else {@link #parse}. */
+    default Notation<P, M> notation() {
+        Dialect<P, M> dialect = protocolDialect();
+        return dialect != null ? Notation.of(dialect) : Notation.of(game(), this::parse);
+    }
+
+    /** The match runner's referee; the default knows the game's rules through its {@code Game} only. */
+    default Referee<P, M> referee() {
+        return new GameReferee<>(game());
+    }
+
+    /**
+     * The largest score (in the evaluator's units) of a position the match runner accepts as a
+     * balanced opening; the default suits centipawn-like units.
+     */
+    default int balancedScore() {
+        return 100;
     }
 }

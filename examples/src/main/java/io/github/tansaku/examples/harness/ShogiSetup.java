@@ -8,6 +8,9 @@ import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
 import io.github.tansaku.shogi.eval.Evaluators;
+import io.github.tansaku.shogi.engine.ShogiDialect;
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.engine.Dialect;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -84,5 +87,11 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
     @Override
     public String diagram(Position position) {
         return position + System.lineSeparator() + "Sfen: " + position.toSfen();
+    }
+
+    /** USI. */
+    @Override
+    public Dialect<Position, Move> protocolDialect() {
+        return new ShogiDialect(game, Clock.system());
     }
 }

@@ -1,0 +1,129 @@
+package io.github.tansaku.harness.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tansaku.search.Outcome;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The process driver against fake engines: small bash scripts that speak the protocol and
+ * misbehave on their N-th {@code go} as told.
+ */
+class ProcessEngineTest {
+
+    private static final long HANG_MILLIS = 500;
+    private final Pile game = new Pile();
+    private final PileDialect dialect = new PileDialect();
+
+    /** A fake engine that takes one stone a move and does {@code fault} on its {@code failAt}-th go. */
+    private static List<String> fake(String fault, int failAt) {
+        String script = "n=0\n"
+                + "while read -r line; do\n"
+                + "  case \"$line\" in\n"
+                + "    uci) echo 'id name fake'; echo uciok;;\n"
+                + "    isready) echo readyok;;\n"
+                + "    go*) n=$((n+1))\n"
+                + "      if [ \"$n\" = '" + failAt + "' ]; then " + fault + "; fi\n"
+                + "      echo 'info depth 3 score cp -25 nodes 42'; echo 'bestmove 1';;\n"
+                + "    quit) exit 0;;\n"
+                + "  esac\n"
+                + "done\n";
+        return List.of("bash", "-c", script);
+    }
+
+    private static final String CRASH = "exit 3";
+    private static final String HANG = "sleep 30";
+    private static final String GARBLED = "echo 'bestmove x9'; continue";
+    private static final String ILLEGAL = "echo 'bestmove 7'; continue";
+    private static final String RESIGN = "echo 'bestmove (none)'; continue";
+
+    private EngineFactory<int[], Integer> factory(String name, List<String> command, AtomicInteger starts) {
+        return new EngineFactory<>() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public MatchEngine<int[], Integer> start() throws EngineFault {
+                starts.incrementAndGet();
+                return ProcessEngine.start(name, command, new File("."), Map.of(), dialect, HANG_MILLIS);
+            }
+        };
+    }
+
+    private GameRecord<Integer> play(String fault, int failAt) throws EngineFault {
+        MatchGame<int[], Integer> matchGame = new MatchGame<>(game, Pile::parse, new GameReferee<>(game),
+                TimeControl.nodes(100), Adjudication.NONE, System::nanoTime);
+        try (MatchEngine<int[], Integer> a = ProcessEngine.start("a", fake(fault, failAt), null, Map.of(), dialect, HANG_MILLIS);
+                MatchEngine<int[], Integer> b = ProcessEngine.start("b", fake("true", 0), null, Map.of(), dialect, HANG_MILLIS)) {
+            return matchGame.play(new Opening<>("20", List.of()), a, b);
+        }
+    }
+
+    @Test
+    void aWellBehavedEnginePlaysAndReportsItsFigures() throws EngineFault {
+        GameRecord<Integer> record = play("true", 0);
+        assertThat(record.termination()).isEqualTo(Termination.RULES);
+        assertThat(record.moves()).hasSize(20);
+        assertThat(record.forSeat0()).isEqualTo(Outcome.LOSS); // 20 stones one at a time: seat 1 takes the last
+        assertThat(record.moveStats().get(0).score()).isEqualTo(-25);
+        assertThat(record.moveStats().get(0).depth()).isEqualTo(3);
+        assertThat(record.moveStats().get(0).nodes()).isEqualTo(42);
+    }
+
+    @Test
+    void eachMisbehaviourLosesTheGameForThatEngine() throws EngineFault {
+        assertLoss(CRASH, Termination.CRASH, "ended (exit 3)");
+        assertLoss(HANG, Termination.HANG, "no 'bestmove' in time");
+        assertLoss(GARBLED, Termination.PROTOCOL_ERROR, "unreadable move 'x9'");
+        assertLoss(ILLEGAL, Termination.ILLEGAL_MOVE, "illegal move 7");
+        GameRecord<Integer> resigned = play(RESIGN, 2);
+        assertThat(resigned.termination()).isEqualTo(Termination.RESIGNATION);
+        assertThat(resigned.faultySeat()).isEqualTo(-1);
+    }
+
+    private void assertLoss(String fault, Termination termination, String reason) throws EngineFault {
+        GameRecord<Integer> record = play(fault, 2);
+        assertThat(record.termination()).isEqualTo(termination);
+        assertThat(record.forSeat0()).isEqualTo(Outcome.LOSS);
+        assertThat(record.faultySeat()).isZero();
+        assertThat(record.reason()).contains(reason);
+        assertThat(record.moves()).hasSize(2);
+    }
+
+    @Test
+    void aMissingProgramOrAMuteOneCannotStart() {
+        assertThatThrownBy(() -> ProcessEngine.start("x", List.of("/nonexistent/engine"), null, Map.of(), dialect, HANG_MILLIS))
+                .isInstanceOf(EngineFault.class).hasMessageContaining("cannot start");
+        assertThatThrownBy(() -> ProcessEngine.start("x", List.of("bash", "-c", "exit 0"), null, Map.of(), dialect, HANG_MILLIS))
+                .isInstanceOf(EngineFault.class).hasMessageContaining("ended");
+    }
+
+    @Test
+    void aTournamentWithACrashingProcessFinishesAndCountsItsFaults() throws InterruptedException {
+        AtomicInteger starts = new AtomicInteger();
+        List<GameRecord<Integer>> records = new ArrayList<>();
+        MatchGame<int[], Integer> matchGame = new MatchGame<>(game, Pile::parse, new GameReferee<>(game),
+                TimeControl.nodes(100), Adjudication.NONE, System::nanoTime);
+        // the crashing engine crashes on its third go after each start: once per game
+        Tournament.Result result = new Tournament<>(matchGame, factory("good", fake("true", 0), new AtomicInteger()),
+                factory("crashy", fake(CRASH, 3), starts), List.of(new Opening<>("9", List.of())),
+                new Tournament.Settings(3, true, 2, null), (record, outcome, standings, llr) -> {
+                    synchronized (records) {
+                        records.add(record);
+                    }
+                }).run(List.of());
+        assertThat(result.standings().games().games()).isEqualTo(6);
+        assertThat(result.standings().faultsSecond()).containsEntry(Termination.CRASH, 6);
+        assertThat(result.standings().games().wins()).isEqualTo(6);
+        assertThat(starts.get()).isGreaterThanOrEqualTo(6);
+        assertThat(records).allSatisfy(record -> assertThat(record.reason()).contains("crashy"));
+    }
+}
