@@ -95,4 +95,16 @@ public final class ChessSetup implements GameSetup<Position, Move> {
     public Dialect<Position, Move> protocolDialect() {
         return new ChessDialect();
     }
+
+    /** Checkmate, stalemate, the fifty-move rule, threefold repetition and insufficient material, by name. */
+    @Override
+    public io.github.tansaku.harness.match.Referee<Position, Move> referee() {
+        return new ChessReferee();
+    }
+
+    /** PGN. */
+    @Override
+    public GameRecordWriter<Move> recordWriter(String format) {
+        return format.equals("pgn") ? new ChessRecords() : null;
+    }
 }

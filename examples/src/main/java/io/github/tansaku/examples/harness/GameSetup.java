@@ -90,4 +90,12 @@ public interface GameSetup<P, M> {
     default int balancedScore() {
         return 100;
     }
+
+    /**
+     * The writer of game records in {@code format} ({@code pgn} for chess, {@code kif} or
+     * {@code csa} for shogi), or {@code null} (the default) when the game has no such format.
+     */
+    default GameRecordWriter<M> recordWriter(String format) {
+        return null;
+    }
 }

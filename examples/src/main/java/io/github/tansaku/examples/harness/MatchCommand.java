@@ -55,7 +55,7 @@ public final class MatchCommand {
             + " [-openings file=F format=epd|fen|sfen|position|text [order=sequential|random] | plies=N [balance=S] [depth=D]]"
             + " [-srand SEED] [-sprt elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=normalized|logistic]]"
             + " [-resign movecount=N score=S] [-draw movenumber=N movecount=N score=S] [-maxplies N]"
-            + " [-log FILE [-resume]] [-json FILE]";
+            + " [-log FILE [-resume]] [-json FILE] [-pgnout file=F | -kifout file=F | -csaout file=F]";
 
     /** How long an untimed move (fixed nodes or depth) of an engine process may take before it counts as hung. */
     private static final long DEFAULT_UNTIMED_MOVE_MILLIS = 60_000;
@@ -75,6 +75,7 @@ public final class MatchCommand {
     private Path log;
     private boolean resume;
     private Path json;
+    private final Map<String, Path> recordFiles = new LinkedHashMap<>();
 
     private MatchCommand(PrintStream out) {
         this.out = out;
@@ -127,6 +128,8 @@ public final class MatchCommand {
                     resume = true;
                 }
                 case "-json" -> json = Path.of(group.single());
+                case "-pgnout", "-kifout", "-csaout" -> recordFiles.put(group.option().substring(1, 4),
+                        Path.of(require(group.pairs(), group.option(), "file")));
                 default -> throw new IllegalArgumentException("unknown option '" + group.option() + "'; usage: " + USAGE);
             }
         }
@@ -189,6 +192,15 @@ public final class MatchCommand {
         if (!played.isEmpty()) {
             out.println("Resuming: " + played.size() + " games already played");
         }
+        Map<Path, GameRecordWriter<M>> writers = new LinkedHashMap<>();
+        for (Map.Entry<String, Path> file : recordFiles.entrySet()) {
+            GameRecordWriter<M> writer = setup.recordWriter(file.getKey());
+            if (writer == null) {
+                throw new IllegalArgumentException(setup.name() + " has no " + file.getKey().toUpperCase(Locale.ROOT)
+                        + " records; -" + file.getKey() + "out is for " + (file.getKey().equals("pgn") ? "chess" : "shogi"));
+            }
+            writers.put(file.getValue(), writer);
+        }
         ResultsLog results = log != null ? ResultsLog.open(log, identity, resume) : null;
         int[] finished = {played.size()};
         int total = rounds * (repeat ? 2 : 1);
@@ -199,6 +211,9 @@ public final class MatchCommand {
                     }
                     if (results != null) {
                         results.append(outcome);
+                    }
+                    for (Map.Entry<Path, GameRecordWriter<M>> writer : writers.entrySet()) {
+                        append(writer.getKey(), writer.getValue().write(record, "Tansaku match " + first + " vs " + second));
                     }
                     finished[0]++;
                     out.println(String.format(Locale.ROOT, "Finished game %d of %d (%s vs %s): %s {%s}", finished[0], total,
@@ -218,6 +233,15 @@ public final class MatchCommand {
             Files.writeString(json, report.json(result.standings(), result.llr(), result.decision()), StandardCharsets.UTF_8);
         }
         return 0;
+    }
+
+    private static void append(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot write " + file, e);
+        }
     }
 
     private static String resultText(GameRecord<?> record) {

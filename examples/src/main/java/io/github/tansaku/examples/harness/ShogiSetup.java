@@ -94,4 +94,20 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
     public Dialect<Position, Move> protocolDialect() {
         return new ShogiDialect(game, Clock.system());
     }
+
+    /** Checkmate, sennichite and the entering-king declaration, by name. */
+    @Override
+    public io.github.tansaku.harness.match.Referee<Position, Move> referee() {
+        return new ShogiReferee();
+    }
+
+    /** KIF and CSA. */
+    @Override
+    public GameRecordWriter<Move> recordWriter(String format) {
+        return switch (format) {
+            case "kif" -> new ShogiRecords(ShogiRecords.Format.KIF);
+            case "csa" -> new ShogiRecords(ShogiRecords.Format.CSA);
+            default -> null;
+        };
+    }
 }
