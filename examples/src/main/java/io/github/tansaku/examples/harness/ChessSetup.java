@@ -7,7 +7,9 @@ import io.github.tansaku.chess.engine.UciEngine;
 import io.github.tansaku.chess.eval.Evaluators;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Score;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.engine.ScoreText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -86,5 +88,11 @@ public final class ChessSetup implements GameSetup<Position, Move> {
     @Override
     public String diagram(Position position) {
         return position + System.lineSeparator() + "Fen: " + position.toFen();
+    }
+
+    /** Chess players count a mate in moves, as UCI prints it: {@code mate 3}, {@code mate -2}. */
+    @Override
+    public String scoreText(int score) {
+        return Score.isMate(score) ? ScoreText.uci(score) : Score.toString(score);
     }
 }
