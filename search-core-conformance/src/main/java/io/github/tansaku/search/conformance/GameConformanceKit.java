@@ -180,7 +180,7 @@ public abstract class GameConformanceKit<P, M> {
                         break;
                     }
                     if (ply == maxGamePlies()) {
-                        fail(node.where("playout " + playout + " still goes on after maxGamePlies() = " + maxGamePlies()
+                        fail(node.where("The playout still goes on after maxGamePlies() = " + maxGamePlies()
                                 + " plies: Game.outcome reported no end and a legal move remained (a game that never"
                                 + " ends?)").get());
                     }
@@ -893,6 +893,9 @@ public abstract class GameConformanceKit<P, M> {
                 for (int code : path.subList(from, path.size())) {
                     s.append(' ').append(name(code));
                 }
+                if (path.isEmpty()) {
+                    s.append(" none");
+                }
                 return s.toString();
             };
         }
@@ -950,14 +953,14 @@ public abstract class GameConformanceKit<P, M> {
                 node.legal.add(move);
             }
             String after = describe(node.position);
-            String what = legal ? "unmakeMove(" + node.name(move) + ") after makeMove" : "makeMove(" + node.name(move)
-                    + "), which refused the move,";
+            String what = legal ? "unmakeMove(" + node.name(move) + ") did not restore the " : "makeMove("
+                    + node.name(move) + ") refused the move but changed the ";
             if (!after.equals(before)) {
-                fail(node.where(what + " changed the position to " + after, before).get());
+                fail(node.where(what + "position: it became " + after + ",", before).get());
             }
             if (hashing != null && hashing.hash(node.position) != hashBefore) {
-                fail(node.where(what + " changed the hash from " + hashBefore + " to " + hashing.hash(node.position),
-                        before).get());
+                fail(node.where(what + "hash: " + hashBefore + " became " + hashing.hash(node.position) + ",", before)
+                        .get());
             }
         }
     }

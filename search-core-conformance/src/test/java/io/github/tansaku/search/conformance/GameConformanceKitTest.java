@@ -147,8 +147,8 @@ class GameConformanceKitTest {
             Throwable thrown = catchThrowable(() -> invoke(check, kit));
             assertThat(thrown).as(check.getName()).isInstanceOf(AssertionError.class);
             assertThat(thrown.getMessage()).as(check.getName())
-                    .startsWith("unmakeMove(0-3 (code 3)) after makeMove changed the position to 2 4 5 a at 3 4 5 a")
-                    .contains("start position 0 [3 4 5 a], playout 0");
+                    .startsWith("unmakeMove(0-3 (code 3)) did not restore the position: it became 2 4 5 a, at 3 4 5 a")
+                    .contains("start position 0 [3 4 5 a], playout 0").endsWith("moves: none");
         }
     }
 
@@ -156,7 +156,7 @@ class GameConformanceKitTest {
     void aRefusedMoveThatChangesThePositionIsNamedByTheWalker() {
         Kit kit = new Kit(Defect.REJECTED_MOVE_CHANGES_POSITION, null);
         assertThatThrownBy(kit::moveCodecRoundTrips).isInstanceOf(AssertionError.class)
-                .hasMessageContaining("which refused the move, changed the position");
+                .hasMessageContaining("refused the move but changed the position");
     }
 
     private static void invoke(Method check, Kit kit) throws Throwable {
