@@ -3,6 +3,7 @@ package io.github.tansaku.search.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.Score;
+import io.github.tansaku.search.testgames.InfraNimGame;
 import org.junit.jupiter.api.Test;
 
 /** UCI counts mates in moves, USI in plies (spec/shogi.md section 2.3). */
@@ -28,6 +29,14 @@ class ScoreTextTest {
         // Stockfish prints "mate 0" at a mated root; a root already won keeps its sign.
         assertThat(ScoreText.uci(-Score.MATE)).isEqualTo("mate 0");
         assertThat(ScoreText.uci(Score.MATE)).isEqualTo("mate +0");
+    }
+
+    @Test
+    void aDialectPrintsUciTextUnlessItSaysOtherwise() {
+        NimDialect dialect = new NimDialect(new InfraNimGame());
+        assertThat(dialect.formatScore(Score.matedIn(1))).isEqualTo("mate -1");
+        assertThat(dialect.formatScore(Score.mateIn(2))).isEqualTo("mate 1");
+        assertThat(dialect.formatScore(-Score.MATE)).isEqualTo("mate 0");
     }
 
     @Test
