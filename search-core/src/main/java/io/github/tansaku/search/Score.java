@@ -56,9 +56,9 @@ public final class Score {
      * ({@code mateIn(3)}: 2, {@code matedIn(2)}: -1). In chess a mate always falls on the mating
      * side's move, so a win takes an odd number of plies and a loss an even one; other games
      * can also end on the loser's own move, on the other parity ({@code matedIn(1)}: -1, the side
-     * to move's only move loses; {@code mateIn(2)}: 1, the opponent's reply loses). A game already over at the
-     * root gives 0 either way, as UCI has no signed zero; {@link #matePlies} and the sign of the
-     * score tell the two apart. Only meaningful when {@link #isMate} holds.
+     * to move's only move loses; {@code mateIn(2)}: 1, the opponent's reply loses). A game
+     * already over at the root gives 0 either way, as UCI has no signed zero; {@link #matePlies}
+     * and the sign of the score tell the two apart. Only meaningful when {@link #isMate} holds.
      */
     public static int mateInMoves(int score) {
         int moves = (matePlies(score) + 1) / 2;
