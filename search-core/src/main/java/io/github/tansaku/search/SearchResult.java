@@ -34,6 +34,14 @@ public record SearchResult<M>(M bestMove, M ponderMove, int score, List<M> pv, i
         return Score.isMate(score);
     }
 
+    /**
+     * The score in words ({@link Score#toString}); for a root position that has no legal move,
+     * where the game is over, {@code won}, {@code lost} or {@code draw}.
+     */
+    public String scoreText() {
+        return bestMove == null && score == Score.DRAW ? "draw" : Score.toString(score);
+    }
+
     /** Nodes per second, 0 when no time has passed. */
     public long nodesPerSecond() {
         return timeMillis > 0 ? nodes * 1000L / timeMillis : 0;

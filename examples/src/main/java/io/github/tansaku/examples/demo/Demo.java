@@ -89,7 +89,7 @@ public final class Demo {
         out.println(setup.name() + ", " + limits);
         out.println(setup.diagram(position));
         out.println();
-        ProgressPrinter<M> printer = new ProgressPrinter<>(out);
+        ProgressPrinter<M> printer = new ProgressPrinter<>(out, setup::scoreText);
         printer.printHeader();
         SearchResult<M> result = searcher.search(position, limits, printer);
         out.println();

@@ -47,7 +47,7 @@ public final class Bench {
             nodes += result.nodes();
             index++;
             out.printf(Locale.ROOT, "position %2d  best %-6s score %-9s nodes %10d  %s%n", index, result.bestMove(),
-                    ProgressPrinter.score(result.score(), io.github.tansaku.search.Bound.EXACT), result.nodes(), position);
+                    setup.scoreText(result.score()), result.nodes(), position);
         }
         long millis = nanos / 1_000_000L;
         out.println("===========================");

@@ -9,7 +9,9 @@ import io.github.tansaku.chess.uci.ChessDialect;
 import io.github.tansaku.search.engine.Dialect;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Score;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.engine.ScoreText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -106,5 +108,11 @@ public final class ChessSetup implements GameSetup<Position, Move> {
     @Override
     public GameRecordWriter<Move> recordWriter(String format) {
         return format.equals("pgn") ? new ChessRecords() : null;
+    }
+
+    /** Chess players count a mate in moves, as UCI prints it: {@code mate 3}, {@code mate -2}. */
+    @Override
+    public String scoreText(int score) {
+        return Score.isMate(score) ? ScoreText.uci(score) : Score.toString(score);
     }
 }

@@ -5,6 +5,7 @@ import io.github.tansaku.harness.match.Notation;
 import io.github.tansaku.harness.match.Referee;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Score;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.engine.Dialect;
 import java.util.List;
@@ -57,6 +58,14 @@ public interface GameSetup<P, M> {
      */
     default SearchOptions searchOptions() {
         return SearchOptions.defaults();
+    }
+
+    /**
+     * A score in the words this game's players use. The default, {@link Score#toString}, suits
+     * any game ({@code +35}, {@code win in 5 plies}); chess and shogi say {@code mate}.
+     */
+    default String scoreText(int score) {
+        return Score.toString(score);
     }
 
     /** A picture or text of the position for people (the default is its {@code toString}). */

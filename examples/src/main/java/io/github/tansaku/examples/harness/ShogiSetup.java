@@ -2,7 +2,9 @@ package io.github.tansaku.examples.harness;
 
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Score;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.engine.ScoreText;
 import io.github.tansaku.shogi.engine.ShogiBench;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
@@ -109,5 +111,11 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
             case "csa" -> new ShogiRecords(ShogiRecords.Format.CSA);
             default -> null;
         };
+    }
+
+    /** Shogi players count a mate in plies (5手詰め), as USI prints it: {@code mate 5}, {@code mate -4}. */
+    @Override
+    public String scoreText(int score) {
+        return Score.isMate(score) ? ScoreText.usi(score) : Score.toString(score);
     }
 }

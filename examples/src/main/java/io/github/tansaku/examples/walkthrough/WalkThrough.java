@@ -12,7 +12,6 @@ import io.github.tansaku.examples.harness.ConnectFourSetup;
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.ProgressPrinter;
 import io.github.tansaku.examples.harness.TicTacToeSetup;
-import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.SearchLimits;
@@ -265,15 +264,16 @@ public final class WalkThrough {
         exact.clearHistory();
         strongest.clearHistory();
 
-        print(out, "Minimax", minimax.search(position, depth));
-        print(out, "AlphaBeta", alphaBeta.search(position, depth));
-        print(out, "Searcher, exact()", exact.search(position, SearchLimits.depth(depth), SearchListener.silent()));
-        print(out, "Searcher, strongest", strongest.search(position, SearchLimits.depth(depth), SearchListener.silent()));
+        print(out, setup, "Minimax", minimax.search(position, depth));
+        print(out, setup, "AlphaBeta", alphaBeta.search(position, depth));
+        print(out, setup, "Searcher, exact()", exact.search(position, SearchLimits.depth(depth), SearchListener.silent()));
+        print(out, setup, "Searcher, strongest", strongest.search(position, SearchLimits.depth(depth),
+                SearchListener.silent()));
         out.println();
     }
 
-    private static void print(PrintStream out, String name, SearchResult<?> result) {
+    private static void print(PrintStream out, GameSetup<?, ?> setup, String name, SearchResult<?> result) {
         out.printf(Locale.ROOT, "%-22s %12d %9d %10s  %s%n", name, result.nodes(), result.timeMillis(),
-                ProgressPrinter.score(result.score(), Bound.EXACT), ProgressPrinter.line(result.pv()));
+                setup.scoreText(result.score()), ProgressPrinter.line(result.pv()));
     }
 }

@@ -178,8 +178,10 @@ final class RootSearch<P, M> {
             maxDepth = limits.maxDepth();
             int score = scores[0];
             int mateLimit = limits.mateInMoves();
-            if (mateLimit > 0 && score >= Score.mateIn(2 * mateLimit - 1)) {
-                break; // a mate at least as short as asked for is proven
+            if (mateLimit > 0 && score >= Score.mateIn(2 * mateLimit)) {
+                // A win within mateLimit moves of the side to move (Score.mateInMoves) is proven:
+                // ply 2N - 1 in chess, ply 2N where the opponent's own move loses.
+                break;
             }
             if (!w.horizonHit) {
                 break; // every line ended in a game end: deeper iterations cannot change anything
