@@ -46,6 +46,9 @@ public final class Main {
         add("match", io.github.tansaku.examples.harness.MatchCommand.USAGE,
                 "the tournament runner: two engines (built in or UCI/USI processes), pairs of games, SPRT, adjudication",
                 io.github.tansaku.examples.harness.MatchCommand::run);
+        add("book", io.github.tansaku.examples.harness.BookCommand.USAGE,
+                "an opening book of random lines the game's own search finds balanced, for match -openings",
+                io.github.tansaku.examples.harness.BookCommand::run);
         add("sprt", io.github.tansaku.harness.cli.SprtCalculator.USAGE,
                 "SPRT calculator: LLR, bounds, decision and Elo of a match's counts, without playing games",
                 (args, out) -> io.github.tansaku.harness.cli.SprtCalculator.run(args.toArray(new String[0]),

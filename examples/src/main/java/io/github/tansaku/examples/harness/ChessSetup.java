@@ -115,4 +115,20 @@ public final class ChessSetup implements GameSetup<Position, Move> {
     public String scoreText(int score) {
         return Score.isMate(score) ? ScoreText.uci(score) : Score.toString(score);
     }
+
+    /** PGN games: the FEN tag's position or the standard one, and the first moves. */
+    @Override
+    public List<io.github.tansaku.harness.match.Opening<Move>> readRecordBook(String text, String format, int plies) {
+        if (!format.equals("pgn")) {
+            return null;
+        }
+        List<io.github.tansaku.harness.match.Opening<Move>> openings = new ArrayList<>();
+        for (io.github.tansaku.chess.pgn.PgnGame game : io.github.tansaku.chess.pgn.PgnReader.readAll(text)) {
+            String fen = game.initialFen();
+            List<Move> moves = game.moves();
+            openings.add(new io.github.tansaku.harness.match.Opening<>(fen == null ? "startpos" : "fen " + fen,
+                    plies < 0 ? moves : moves.subList(0, Math.min(plies, moves.size()))));
+        }
+        return openings;
+    }
 }

@@ -107,4 +107,15 @@ public interface GameSetup<P, M> {
     default GameRecordWriter<M> recordWriter(String format) {
         return null;
     }
+
+    /**
+     * The openings of a book of game records ({@code pgn} for chess, {@code kif} or {@code csa}
+     * for shogi): each game's start position and its first {@code plies} moves (all of them when
+     * {@code plies} is negative); {@code null} (the default) when the game has no such format.
+     *
+     * @throws IllegalArgumentException when the text does not read as records of that format
+     */
+    default List<io.github.tansaku.harness.match.Opening<M>> readRecordBook(String text, String format, int plies) {
+        return null;
+    }
 }

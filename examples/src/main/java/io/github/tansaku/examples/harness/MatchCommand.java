@@ -44,7 +44,9 @@ import java.util.function.Predicate;
  * cutechess-cli and fastchess. Two engines, each either built in (the project's searcher for a
  * game, configured by {@code option.} switches) or a UCI/USI process; rounds of one opening,
  * once or twice with colours swapped; N games at once; a fixed number of rounds or an SPRT;
- * adjudication; a results log to resume from; a JSON summary; game records.
+ * adjudication; a results log to resume from; a JSON summary; game records. Without
+ * {@code -openings} the game's shipped book is played in order (chess, shogi and connect four
+ * ship one), else the start position.
  */
 public final class MatchCommand {
 
@@ -52,14 +54,15 @@ public final class MatchCommand {
     public static final String USAGE = "match -engine (builtin[=GAME] | cmd=PROGRAM [args=\"...\"] [dir=D]) [name=N]"
             + " [option.NAME=VALUE]... -engine ... [-each tc=BASE+INC | st=SECONDS | nodes=N | depth=N | byoyomi=MS"
             + " | timemargin=MS | timeout=MS]... [-game GAME] [-rounds N] [-repeat] [-concurrency N]"
-            + " [-openings file=F format=epd|fen|sfen|position|text [order=sequential|random] | plies=N [balance=S] [depth=D]]"
+            + " [-openings file=F format=epd|fen|sfen|position|text|pgn|kif|csa [plies=N] [order=sequential|random]"
+            + " | plies=N [balance=S] [depth=D]]"
             + " [-srand SEED] [-sprt elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=normalized|logistic]]"
             + " [-resign movecount=N score=S] [-draw movenumber=N movecount=N score=S] [-maxplies N]"
             + " [-log FILE [-resume]] [-json FILE] [-pgnout file=F | -kifout file=F | -csaout file=F]";
 
     /** How long an untimed move (fixed nodes or depth) of an engine process may take before it counts as hung. */
     private static final long DEFAULT_UNTIMED_MOVE_MILLIS = 60_000;
-    private static final int DEFAULT_BALANCE_DEPTH = 6;
+    static final int DEFAULT_BALANCE_DEPTH = 6;
 
     private final PrintStream out;
     private final List<Map<String, String>> engines = new ArrayList<>();
@@ -266,10 +269,20 @@ public final class MatchCommand {
         }
         List<Opening<M>> book;
         if (file != null) {
-            if (plies != null) {
-                throw new IllegalArgumentException("-openings: give a book file or plies, not both");
+            String bookFormat = format != null ? format : guessFormat(file);
+            List<Opening<M>> records = setup.readRecordBook(Files.readString(Path.of(file), StandardCharsets.UTF_8),
+                    bookFormat, plies == null ? -1 : nonNegative("-openings plies", plies));
+            if (records != null) {
+                book = records;
+            } else if (plies != null) {
+                throw new IllegalArgumentException("-openings: plies= cuts records (pgn, kif, csa); with a "
+                        + bookFormat + " book give the file alone");
+            } else {
+                book = Openings.read(Path.of(file), bookFormat, setup.game(), notation);
             }
-            book = Openings.read(Path.of(file), format != null ? format : guessFormat(file), setup.game(), notation);
+            if (book.isEmpty()) {
+                throw new IllegalArgumentException("-openings: " + file + " holds no game");
+            }
             if ("random".equals(order)) {
                 book = Openings.shuffled(book, seed);
             } else if (order != null && !order.equals("sequential")) {
@@ -282,13 +295,27 @@ public final class MatchCommand {
             book = Openings.random(setup.game(), "startpos", start, nonNegative("-openings plies", plies), rounds, seed,
                     balanced(setup, threshold, searchDepth));
         } else {
-            book = List.of(new Opening<>("startpos", List.of()));
+            book = defaultBook(setup, notation);
         }
         return book;
     }
 
+    /**
+     * The game's shipped book ({@code books/GAME.txt} beside this class, made by {@code bin/tansaku book}),
+     * or the start position alone for a game without one.
+     */
+    private static <P, M> List<Opening<M>> defaultBook(GameSetup<P, M> setup, Notation<P, M> notation) throws IOException {
+        try (java.io.InputStream in = MatchCommand.class.getResourceAsStream("books/" + setup.name() + ".txt")) {
+            if (in == null) {
+                return List.of(new Opening<>("startpos", List.of()));
+            }
+            List<String> lines = List.of(new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R"));
+            return Openings.read(lines, "the shipped " + setup.name() + " book", "position", setup.game(), notation);
+        }
+    }
+
     /** Balanced: the game's own search at a fixed depth scores the position within ±threshold, and no mate. */
-    private static <P, M> Predicate<P> balanced(GameSetup<P, M> setup, int threshold, int depth) {
+    static <P, M> Predicate<P> balanced(GameSetup<P, M> setup, int threshold, int depth) {
         Searcher<P, M> searcher = new Searcher<>(setup.game(), setup.evaluator(), setup.searchOptions().supportedBy(setup.game()));
         return position -> {
             int score = searcher.search(setup.game().copy(position), SearchLimits.depth(depth), SearchListener.silent()).score();
@@ -298,12 +325,12 @@ public final class MatchCommand {
 
     private static String guessFormat(String file) {
         String lower = file.toLowerCase(Locale.ROOT);
-        for (String format : List.of("epd", "fen", "sfen")) {
+        for (String format : List.of("epd", "fen", "sfen", "pgn", "kif", "csa")) {
             if (lower.endsWith("." + format)) {
                 return format;
             }
         }
-        throw new IllegalArgumentException("-openings: say the book's format=epd|fen|sfen|position|text");
+        throw new IllegalArgumentException("-openings: say the book's format=epd|fen|sfen|position|text|pgn|kif|csa");
     }
 
     private TimeControl timeControl(Map<String, String> spec) {
@@ -473,7 +500,7 @@ public final class MatchCommand {
         }
     }
 
-    private static long parseLong(String what, String text) {
+    static long parseLong(String what, String text) {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
@@ -481,7 +508,7 @@ public final class MatchCommand {
         }
     }
 
-    private static int positive(String what, String text) {
+    static int positive(String what, String text) {
         int value = nonNegative(what, text);
         if (value == 0) {
             throw new IllegalArgumentException(what + " needs a whole number of at least 1, not '" + text + "'");
@@ -489,7 +516,7 @@ public final class MatchCommand {
         return value;
     }
 
-    private static int nonNegative(String what, String text) {
+    static int nonNegative(String what, String text) {
         try {
             int value = Integer.parseInt(text);
             if (value >= 0) {

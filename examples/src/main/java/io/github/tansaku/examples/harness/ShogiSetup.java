@@ -118,4 +118,24 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
     public String scoreText(int score) {
         return Score.isMate(score) ? ScoreText.usi(score) : Score.toString(score);
     }
+
+    /** A KIF record, or CSA records separated by '/': the start position and the first moves. */
+    @Override
+    public List<io.github.tansaku.harness.match.Opening<Move>> readRecordBook(String text, String format, int plies) {
+        List<io.github.tansaku.shogi.notation.GameRecord> records = switch (format) {
+            case "kif" -> List.of(io.github.tansaku.shogi.notation.Kif.read(text));
+            case "csa" -> io.github.tansaku.shogi.notation.Csa.readAll(text);
+            default -> null;
+        };
+        if (records == null) {
+            return null;
+        }
+        List<io.github.tansaku.harness.match.Opening<Move>> openings = new ArrayList<>();
+        for (io.github.tansaku.shogi.notation.GameRecord record : records) {
+            List<Move> moves = record.moves();
+            openings.add(new io.github.tansaku.harness.match.Opening<>("sfen " + record.startSfen(),
+                    plies < 0 ? moves : moves.subList(0, Math.min(plies, moves.size()))));
+        }
+        return openings;
+    }
 }

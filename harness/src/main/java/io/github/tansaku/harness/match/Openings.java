@@ -42,7 +42,15 @@ public final class Openings {
      */
     public static <P, M> List<Opening<M>> read(Path file, String format, Game<P, M> game, Notation<P, M> notation)
             throws IOException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        return read(Files.readAllLines(file, StandardCharsets.UTF_8), file.toString(), format, game, notation);
+    }
+
+    /**
+     * Reads a book's {@code lines} as {@link #read(Path, String, Game, Notation)} reads a file;
+     * {@code source} names them in errors.
+     */
+    public static <P, M> List<Opening<M>> read(List<String> lines, String source, String format, Game<P, M> game,
+            Notation<P, M> notation) {
         List<Opening<M>> openings = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).trim();
@@ -52,11 +60,11 @@ public final class Openings {
             try {
                 openings.add(parse(line, format, game, notation));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(file + " line " + (i + 1) + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException(source + " line " + (i + 1) + ": " + e.getMessage(), e);
             }
         }
         if (openings.isEmpty()) {
-            throw new IllegalArgumentException(file + " holds no opening");
+            throw new IllegalArgumentException(source + " holds no opening");
         }
         return openings;
     }

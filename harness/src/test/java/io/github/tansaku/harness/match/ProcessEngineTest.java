@@ -99,6 +99,29 @@ class ProcessEngineTest {
     }
 
     @Test
+    void aLateBestmoveLosesOnTimeAndAHangBeyondTheClockIsAHang() throws EngineFault {
+        // 1 s of main time, no increment: a second move of 1.3 s overruns it beyond the 100 ms margin
+        MatchGame<int[], Integer> matchGame = new MatchGame<>(game, Pile::parse, new GameReferee<>(game),
+                TimeControl.fischer(1_000, 0).withMargin(100), Adjudication.NONE, System::nanoTime);
+        try (MatchEngine<int[], Integer> a = ProcessEngine.start("a", fake("sleep 1.3", 2), null, Map.of(), dialect, HANG_MILLIS);
+                MatchEngine<int[], Integer> b = ProcessEngine.start("b", fake("true", 0), null, Map.of(), dialect, HANG_MILLIS)) {
+            GameRecord<Integer> record = matchGame.play(new Opening<>("20", List.of()), a, b);
+            assertThat(record.termination()).isEqualTo(Termination.TIME_FORFEIT);
+            assertThat(record.faultySeat()).isZero();
+        }
+        // an answer that never comes while a clock runs: a hang once the clock and a grace period are gone
+        try (MatchEngine<int[], Integer> a = ProcessEngine.start("a", fake(HANG, 1), null, Map.of(), dialect, HANG_MILLIS);
+                MatchEngine<int[], Integer> b = ProcessEngine.start("b", fake("true", 0), null, Map.of(), dialect, HANG_MILLIS)) {
+            long start = System.nanoTime();
+            GameRecord<Integer> record = new MatchGame<>(game, Pile::parse, new GameReferee<>(game),
+                    TimeControl.moveTime(200).withMargin(50), Adjudication.NONE, System::nanoTime)
+                    .play(new Opening<>("20", List.of()), a, b);
+            assertThat(record.termination()).isEqualTo(Termination.HANG);
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(5_000);
+        }
+    }
+
+    @Test
     void aMissingProgramOrAMuteOneCannotStart() {
         assertThatThrownBy(() -> ProcessEngine.start("x", List.of("/nonexistent/engine"), null, Map.of(), dialect, HANG_MILLIS))
                 .isInstanceOf(EngineFault.class).hasMessageContaining("cannot start");
