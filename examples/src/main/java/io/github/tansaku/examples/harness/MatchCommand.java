@@ -144,7 +144,10 @@ public final class MatchCommand {
         }
     }
 
-    /** The game: -game, else a built-in engine's game, else the protocol's (uci: chess, usi: shogi). */
+    /**
+     * The game: -game, else a built-in engine's game, else the protocol's ({@code proto=uci}:
+     * chess, {@code proto=usi}: shogi), else chess, as UCI is these runners' default protocol.
+     */
     private String gameName() {
         if (gameName != null) {
             return gameName;
@@ -162,8 +165,7 @@ public final class MatchCommand {
                 return "shogi";
             }
         }
-        throw new IllegalArgumentException("which game? give -game GAME (" + String.join(", ", GameSetups.names())
-                + ") or builtin=GAME");
+        return "chess";
     }
 
     private <P, M> int play(GameSetup<P, M> setup) throws IOException, InterruptedException {
