@@ -16,6 +16,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -46,7 +47,12 @@ public final class ProtocolLoop<P, M> {
     private final PrintStream out;
     /** The warm-up positions, once parsed (see {@link #warmupPositions()}). */
     private List<P> warmupPositions;
-    private volatile boolean mateStopRequested;
+    /**
+     * Set by {@code stop} (and {@code quit}) for the long tasks the loop runs on the search
+     * thread itself ({@code go perft}, USI's {@code go mate}, a declaration under
+     * {@code go infinite}); cleared when one starts.
+     */
+    private volatile boolean taskStopRequested;
 
     /**
      * A loop reading {@code in} and writing {@code out}; adds the dialect's options to the
@@ -91,10 +97,21 @@ public final class ProtocolLoop<P, M> {
         }
     }
 
-    /** Writes {@code info string text} on one line (line breaks become spaces). Thread-safe. */
+    /**
+     * Writes {@code info string text} on one line (line breaks become spaces), cut to its first
+     * {@value #MAX_INFO_CHARS} characters: messages may quote what a client sent, which can be
+     * of any length. Thread-safe.
+     */
     public void sendInfo(String text) {
-        send("info string " + String.valueOf(text).replaceAll("[\\r\\n]+", " "));
+        String line = String.valueOf(text);
+        if (line.length() > MAX_INFO_CHARS) {
+            line = line.substring(0, MAX_INFO_CHARS) + "... (" + (line.length() - MAX_INFO_CHARS) + " more characters)";
+        }
+        send("info string " + line.replaceAll("[\\r\\n]+", " "));
     }
+
+    /** The most characters of a message {@link #sendInfo} writes. */
+    public static final int MAX_INFO_CHARS = 1000;
 
     /**
      * Reads and answers commands until {@code quit} or the end of the input; then stops any
@@ -111,7 +128,7 @@ public final class ProtocolLoop<P, M> {
                 }
             }
         } finally {
-            mateStopRequested = true;
+            taskStopRequested = true;
             engine.close();
         }
     }
@@ -136,8 +153,10 @@ public final class ProtocolLoop<P, M> {
             dispatch(command, arguments);
         } catch (IllegalArgumentException | IllegalStateException e) {
             sendInfo("error: " + e.getMessage());
-        } catch (RuntimeException e) {
-            sendInfo("error: " + command + " failed: " + e);
+        } catch (RuntimeException | Error e) {
+            // Even an Error (an OutOfMemoryError of a command that read too much, say) ends
+            // only the command: its memory is garbage once it has unwound, and the engine serves on.
+            sendInfo("error: " + quote(command) + " failed: " + e);
         }
         return true;
     }
@@ -146,7 +165,7 @@ public final class ProtocolLoop<P, M> {
         if (command.equals(dialect.handshakeCommand())) {
             handshake();
         } else if (command.equals(dialect.newGameCommand())) {
-            engine.stop();
+            stop();
             engine.newGame();
         } else {
             switch (command) {
@@ -158,7 +177,7 @@ public final class ProtocolLoop<P, M> {
                 case "position" -> position(arguments);
                 case "go" -> go(arguments);
                 case "stop" -> stop();
-                case "ponderhit" -> engine.ponderHit();
+                case "ponderhit" -> ponderHit(arguments);
                 case "gameover" -> stop();
                 case "bench" -> {
                     if (dialect.benchPositions().isEmpty()) {
@@ -174,8 +193,19 @@ public final class ProtocolLoop<P, M> {
 
     private void unknownOrDialect(String command, String arguments) {
         if (!dialect.handle(command, arguments, this)) {
-            sendInfo("unknown command: " + command + (arguments.isEmpty() ? "" : " " + arguments));
+            sendInfo("unknown command: " + quote(command + (arguments.isEmpty() ? "" : " " + arguments)));
         }
+    }
+
+    /** The most characters of a client's text quoted back in an answer. */
+    private static final int MAX_QUOTED_CHARS = 200;
+
+    /** {@code text}, or its first {@value #MAX_QUOTED_CHARS} characters and how many more there were. */
+    static String quote(String text) {
+        if (text.length() <= MAX_QUOTED_CHARS) {
+            return text;
+        }
+        return text.substring(0, MAX_QUOTED_CHARS) + "... (" + (text.length() - MAX_QUOTED_CHARS) + " more characters)";
     }
 
     /**
@@ -222,8 +252,22 @@ public final class ProtocolLoop<P, M> {
     }
 
     private void stop() {
-        mateStopRequested = true;
+        taskStopRequested = true;
         engine.stop();
+    }
+
+    /**
+     * {@code ponderhit [btime B wtime W byoyomi Y ...]}: the ponder search goes on as a normal
+     * search. The clock fields (YaneuraOu's extension for early pondering, where {@code go ponder}
+     * carries no times) replace those of the {@code go ponder} command when present.
+     */
+    private void ponderHit(String arguments) {
+        if (arguments.isEmpty()) {
+            engine.ponderHit();
+            return;
+        }
+        GoCommand fields = GoCommand.parse(arguments, this::sendInfo);
+        engine.ponderHit(gameClock(fields, dialect.clockFieldOfSideToMove(engine.position())));
     }
 
     // ------------------------------------------------------------------------------------------
@@ -232,12 +276,15 @@ public final class ProtocolLoop<P, M> {
     private void setOption(String arguments) {
         if (!arguments.startsWith("name ")) {
             throw new IllegalArgumentException("expected 'setoption name <name> [value <value>]', got 'setoption "
-                    + arguments + "'");
+                    + quote(arguments) + "'");
         }
         String rest = arguments.substring(5);
         int at = indexOfWord(rest, "value");
         String name = (at < 0 ? rest : rest.substring(0, at)).strip();
         String value = at < 0 ? "" : rest.substring(at + 5).strip();
+        if (engine.option(name).isEmpty() && dialect.ignoresUndeclaredOption(name)) {
+            return;
+        }
         engine.setOption(name, value);
     }
 
@@ -340,16 +387,19 @@ public final class ProtocolLoop<P, M> {
         long received = engine.clock().millis();
         GoCommand go = GoCommand.parse(arguments, this::sendInfo);
         P position = engine.position();
-        if (go.perft != null) {
-            perft(position, go.perft);
+        if (go.perft != null && validPerftDepth(go.perft)) {
+            perft(position, (int) (long) go.perft);
             return;
         }
-        if (go.mate != null && dialect.mateSearch() != null) {
-            mate(position, go.mate);
+        if (go.mateAsked && dialect.mateSearch() != null) {
+            if (go.mate == null) {
+                sendInfo("go mate: no valid time; searching for a mate until stop");
+            }
+            mate(position, go.mate == null ? Long.MAX_VALUE : go.mate);
             return;
         }
         if (!go.ponder && dialect.canDeclareWin(position)) {
-            send("bestmove win");
+            declareWin(go.infinite);
             return;
         }
         SearchLimits base = baseLimits(go, position);
@@ -383,30 +433,63 @@ public final class ProtocolLoop<P, M> {
             limits = limits.withInfinite(true);
         }
         if (!go.searchMoves.isEmpty()) {
-            limits = limits.withRootMoves(rootMoves(go.searchMoves, position));
+            int[] rootMoves = rootMoves(go.searchMoves, position);
+            if (rootMoves.length > 0) {
+                limits = limits.withRootMoves(rootMoves);
+            }
         }
         return limits;
     }
 
+    /**
+     * The codes of the legal moves among {@code texts}, each once. Bad and illegal moves are
+     * reported and left out, as Stockfish does; when none is left the search considers every
+     * move (an empty result).
+     */
     private int[] rootMoves(List<String> texts, P position) {
         Game<P, M> game = engine.game();
         int[] buffer = new int[game.maxMoves()];
         int[] codes = new int[texts.size()];
         int n = 0;
         for (String text : texts) {
-            int code;
-            try {
-                code = game.codeOf(dialect.parseMove(position, text));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("bad move '" + text + "' in searchmoves: " + e.getMessage(), e);
+            String problem = rootMoveProblem(game, position, text, buffer);
+            if (problem != null) {
+                sendInfo("go searchmoves: " + problem + "; ignored");
+                continue;
             }
-            if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
-                throw new IllegalArgumentException("illegal move '" + text + "' in searchmoves");
+            int code = game.codeOf(dialect.parseMove(position, text));
+            if (!contains(codes, n, code)) {
+                codes[n++] = code;
             }
-            game.unmakeMove(position, code);
-            codes[n++] = code;
         }
-        return codes;
+        if (n == 0) {
+            sendInfo("go searchmoves: no legal move given; searching all moves");
+        }
+        return Arrays.copyOf(codes, n);
+    }
+
+    /** Why {@code text} is not a legal move in {@code position}, or {@code null}. */
+    private String rootMoveProblem(Game<P, M> game, P position, String text, int[] buffer) {
+        int code;
+        try {
+            code = game.codeOf(dialect.parseMove(position, text));
+        } catch (IllegalArgumentException e) {
+            return "bad move '" + quote(text) + "': " + e.getMessage();
+        }
+        if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
+            return "illegal move '" + quote(text) + "'";
+        }
+        game.unmakeMove(position, code);
+        return null;
+    }
+
+    private static boolean contains(int[] codes, int n, int code) {
+        for (int i = 0; i < n; i++) {
+            if (codes[i] == code) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The side to move's clock, or {@code null} when the command gives none. */
@@ -496,18 +579,50 @@ public final class ProtocolLoop<P, M> {
     // ------------------------------------------------------------------------------------------
     // go perft and go mate
 
-    private void perft(P position, long depth) {
-        if (depth < 1 || depth > 64) {
-            throw new IllegalArgumentException("perft depth must be 1 to 64, got " + depth);
+    /** The deepest {@code go perft} of the generic perft. */
+    private static final int MAX_GENERIC_PERFT_DEPTH = 64;
+
+    /**
+     * Whether {@code depth} is one the perft counts; if not, says so: the command then runs as a
+     * search without the perft field, so that it still ends in an answer.
+     */
+    private boolean validPerftDepth(long depth) {
+        Dialect.PerftCounter<P> counter = dialect.perftCounter();
+        int max = counter == null ? MAX_GENERIC_PERFT_DEPTH : counter.maxDepth();
+        if (depth >= 1 && depth <= max) {
+            return true;
         }
+        sendInfo("go perft: the depth must be 1 to " + max + ", got " + depth + "; ignored");
+        return false;
+    }
+
+    /**
+     * {@code go perft N}: the count of each legal root move and the total, on the search thread.
+     * {@code stop} (or {@code quit}) ends it early; the moves counted so far are printed, then a
+     * line saying the count stopped and the total of those moves.
+     */
+    private void perft(P position, int depth) {
+        Dialect.PerftCounter<P> counter = dialect.perftCounter();
         Game<P, M> game = engine.game();
         long[] total = new long[1];
+        boolean[] complete = new boolean[1];
+        taskStopRequested = false;
         engine.runOnSearchThread(() -> {
-            for (Perft.Entry<M> entry : Perft.divide(game, position, (int) depth)) {
-                send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
-                total[0] += entry.nodes();
+            if (counter != null) {
+                complete[0] = counter.divide(position, depth, () -> taskStopRequested, (move, nodes) -> {
+                    send(move + ": " + nodes);
+                    total[0] += nodes;
+                });
+            } else {
+                complete[0] = Perft.divide(game, position, depth, () -> taskStopRequested, entry -> {
+                    send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
+                    total[0] += entry.nodes();
+                });
             }
         }, () -> {
+            if (!complete[0]) {
+                sendInfo("perft stopped: the total counts only the moves above");
+            }
             send("");
             send("Nodes searched: " + total[0]);
         });
@@ -515,9 +630,37 @@ public final class ProtocolLoop<P, M> {
 
     private void mate(P position, long millis) {
         Dialect.MateSearch<P> solver = dialect.mateSearch();
-        mateStopRequested = false;
+        taskStopRequested = false;
         String[] answer = new String[1];
-        engine.runOnSearchThread(() -> answer[0] = solver.solve(position, millis, () -> mateStopRequested),
+        engine.runOnSearchThread(() -> answer[0] = solver.solve(position, millis, () -> taskStopRequested),
                 () -> send(answer[0] == null ? "checkmate timeout" : answer[0]));
+    }
+
+    /**
+     * {@code bestmove win} for a position where the side to move may declare a win: at once, or
+     * under {@code go infinite} once {@code stop} (or {@code quit}) arrives, as the protocol asks
+     * of an infinite search.
+     */
+    private void declareWin(boolean infinite) {
+        if (!infinite) {
+            send("bestmove win");
+            return;
+        }
+        taskStopRequested = false;
+        engine.runOnSearchThread(() -> {
+            while (!taskStopRequested) {
+                pause();
+            }
+        }, () -> send("bestmove win"));
+    }
+
+    /** A short wait of the search thread for a stop. */
+    private static void pause() {
+        try {
+            Thread.sleep(1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for stop", e);
+        }
     }
 }
