@@ -144,7 +144,7 @@ public final class UciEngine {
                 }
             }
         } finally {
-            engine.close();
+            loop.close();
         }
     }
 

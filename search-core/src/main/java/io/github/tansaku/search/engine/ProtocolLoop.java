@@ -39,7 +39,7 @@ import java.util.Objects;
  * @param <P> the position type
  * @param <M> the move type
  */
-public final class ProtocolLoop<P, M> {
+public final class ProtocolLoop<P, M> implements AutoCloseable {
 
     private final Engine<P, M> engine;
     private final Dialect<P, M> dialect;
@@ -128,9 +128,19 @@ public final class ProtocolLoop<P, M> {
                 }
             }
         } finally {
-            taskStopRequested = true;
-            engine.close();
+            close();
         }
+    }
+
+    /**
+     * Stops any search or task (a perft, a mate search) and ends the engine's thread: what
+     * {@code quit} and the end of the input do. For a front end that reads the lines itself and
+     * hands them to {@link #execute}.
+     */
+    @Override
+    public void close() {
+        taskStopRequested = true;
+        engine.close();
     }
 
     /**
