@@ -33,8 +33,18 @@ import java.util.Objects;
  *
  * <p>Bad input never ends the loop: an unknown command, a malformed position, an illegal move, an
  * unknown option or an invalid value is answered with {@code info string ...} and the engine
- * keeps serving. A {@code position} command with a malformed position or an illegal move
- * leaves the previous position as it was.
+ * keeps serving; so is any exception or error a command throws. A {@code position} command with
+ * a malformed position or an illegal move leaves the previous position as it was.
+ *
+ * <p>Every {@code go} the engine accepts ends in exactly one answer: {@code bestmove}, or the
+ * answer its form asks for ({@code Nodes searched: N} after {@code go perft}, {@code checkmate ...}
+ * after USI's {@code go mate}). A bad field does not take that away: a malformed value, a perft
+ * depth out of range and bad or illegal {@code searchmoves} are reported and ignored (no legal
+ * {@code searchmoves} left: every move is searched), as Stockfish does. Only a {@code go} sent
+ * while another search runs is refused. {@code go perft}, USI's {@code go mate} and a declaration
+ * under {@code go infinite} end at {@code stop} like a search. {@code ponderhit} may carry clock
+ * fields ({@code ponderhit btime B wtime W byoyomi Y}, YaneuraOu's early ponder): they replace
+ * those of {@code go ponder}.
  *
  * @param <P> the position type
  * @param <M> the move type

@@ -94,7 +94,7 @@ class UsiProtocolFuzzTest {
     @Test
     void everyBatchKeepsThePromisesAGuiReliesOn() {
         for (long seed : new long[] {45, 4501}) {
-            int answers = new ProtocolFuzzer(RULES, UsiProtocolFuzzTest::engine, seed).run(150, 3_000);
+            int answers = new ProtocolFuzzer(RULES, UsiProtocolFuzzTest::engine, seed).run(150, 2_000);
             assertThat(answers).as("go answers checked with seed %d", seed).isGreaterThan(5);
         }
     }
