@@ -51,6 +51,13 @@ import java.util.Objects;
  */
 public final class ProtocolLoop<P, M> implements AutoCloseable {
 
+    /** The most characters of a message {@link #sendInfo} writes. */
+    public static final int MAX_INFO_CHARS = 1000;
+    /** The most characters of a client's text quoted back in an answer. */
+    private static final int MAX_QUOTED_CHARS = 200;
+    /** The deepest {@code go perft} of the generic perft. */
+    private static final int MAX_GENERIC_PERFT_DEPTH = 64;
+
     private final Engine<P, M> engine;
     private final Dialect<P, M> dialect;
     private final BufferedReader in;
@@ -113,15 +120,8 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      * of any length. Thread-safe.
      */
     public void sendInfo(String text) {
-        String line = String.valueOf(text);
-        if (line.length() > MAX_INFO_CHARS) {
-            line = line.substring(0, MAX_INFO_CHARS) + "... (" + (line.length() - MAX_INFO_CHARS) + " more characters)";
-        }
-        send("info string " + line.replaceAll("[\\r\\n]+", " "));
+        send("info string " + cut(String.valueOf(text), MAX_INFO_CHARS).replaceAll("[\\r\\n]+", " "));
     }
-
-    /** The most characters of a message {@link #sendInfo} writes. */
-    public static final int MAX_INFO_CHARS = 1000;
 
     /**
      * Reads and answers commands until {@code quit} or the end of the input; then stops any
@@ -217,15 +217,17 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         }
     }
 
-    /** The most characters of a client's text quoted back in an answer. */
-    private static final int MAX_QUOTED_CHARS = 200;
-
-    /** {@code text}, or its first {@value #MAX_QUOTED_CHARS} characters and how many more there were. */
+    /** A client's text as an answer quotes it: its first {@value #MAX_QUOTED_CHARS} characters at most. */
     static String quote(String text) {
-        if (text.length() <= MAX_QUOTED_CHARS) {
+        return cut(text, MAX_QUOTED_CHARS);
+    }
+
+    /** {@code text}, or its first {@code max} characters and how many more there were. */
+    private static String cut(String text, int max) {
+        if (text.length() <= max) {
             return text;
         }
-        return text.substring(0, MAX_QUOTED_CHARS) + "... (" + (text.length() - MAX_QUOTED_CHARS) + " more characters)";
+        return text.substring(0, max) + "... (" + (text.length() - max) + " more characters)";
     }
 
     /**
@@ -598,9 +600,6 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
 
     // ------------------------------------------------------------------------------------------
     // go perft and go mate
-
-    /** The deepest {@code go perft} of the generic perft. */
-    private static final int MAX_GENERIC_PERFT_DEPTH = 64;
 
     /**
      * Whether {@code depth} is one the perft counts; if not, says so: the command then runs as a
