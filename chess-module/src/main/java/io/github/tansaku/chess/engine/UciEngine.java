@@ -8,6 +8,7 @@ import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.engine.Engine;
+import io.github.tansaku.search.engine.LineReader;
 import io.github.tansaku.search.engine.ProtocolLoop;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
@@ -137,8 +138,9 @@ public final class UciEngine {
      */
     public void run() throws IOException {
         try {
+            LineReader lines = loop.lineReader(in);
             String line;
-            while ((line = in.readLine()) != null) {
+            while ((line = lines.readLine()) != null) {
                 if (!execute(line)) {
                     break;
                 }

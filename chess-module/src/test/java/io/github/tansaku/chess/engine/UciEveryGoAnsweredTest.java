@@ -6,6 +6,7 @@ import static io.github.tansaku.chess.engine.EngineDriver.last;
 import static io.github.tansaku.chess.engine.EngineDriver.texts;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.search.engine.LineReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -111,6 +112,18 @@ class UciEveryGoAnsweredTest {
             List<String> lines = driver.sync();
             assertThat(lines).anyMatch(line -> line.startsWith("info string unknown command: yyy"))
                     .allMatch(line -> line.length() < 300);
+        }
+    }
+
+    @Test
+    void aLineOverTheBoundIsSkippedWhole() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            driver.send("position startpos moves e2e4");
+            driver.send("position startpos moves " + "g1f3 ".repeat(LineReader.DEFAULT_MAX_CHARS / 5));
+            assertThat(driver.sync()).contains("info string error: ignored a line longer than "
+                    + LineReader.DEFAULT_MAX_CHARS + " characters");
+            assertThat(driver.engine.engine().position().toFen())
+                    .isEqualTo(BenchPositions.toPosition("startpos moves e2e4").toFen());
         }
     }
 }

@@ -14,6 +14,7 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -131,8 +132,9 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      */
     public void run() throws IOException {
         try {
+            LineReader lines = lineReader(in);
             String line;
-            while ((line = in.readLine()) != null) {
+            while ((line = lines.readLine()) != null) {
                 if (!execute(line)) {
                     break;
                 }
@@ -140,6 +142,16 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         } finally {
             close();
         }
+    }
+
+    /**
+     * A reader of {@code in}'s lines of at most {@link LineReader#DEFAULT_MAX_CHARS} characters
+     * that reports a longer one as an error and skips it: what {@link #run} reads, for a front end
+     * that reads the lines itself.
+     */
+    public LineReader lineReader(Reader in) {
+        return new LineReader(in, LineReader.DEFAULT_MAX_CHARS,
+                max -> sendInfo("error: ignored a line longer than " + max + " characters"));
     }
 
     /**

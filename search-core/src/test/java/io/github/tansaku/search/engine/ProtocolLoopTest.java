@@ -504,4 +504,16 @@ class ProtocolLoopTest {
         assertThat(answer).startsWith("info string unknown command: xxxx").hasSizeLessThan(300)
                 .contains((((1 << 20) - 200) + " more characters"));
     }
+
+    @Test
+    void aLineOverTheBoundIsSkippedWhole() {
+        driver.send("position heaps 3 4 5 a");
+        // A position command cut at the bound would set another position: the whole line is skipped.
+        driver.send("position heaps 1 1 a moves " + "0-1 ".repeat(LineReader.DEFAULT_MAX_CHARS / 4));
+        assertThat(driver.awaitStart("info string")).isEqualTo("info string error: ignored a line longer than "
+                + LineReader.DEFAULT_MAX_CHARS + " characters");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 5_000, "readyok");
+        assertThat(driver.game.describe(driver.engine.position())).isEqualTo("3 4 5 a");
+    }
 }
