@@ -422,7 +422,7 @@ public final class MatchCommand {
 
             @Override
             public MatchEngine<P, M> start() throws io.github.tansaku.harness.match.EngineFault {
-                return ProcessEngine.start(name, command, directory, options, dialect, untimed);
+                return ProcessEngine.start(name, command, directory, options, dialect, untimed, setup.name());
             }
         };
     }

@@ -24,6 +24,13 @@ public interface MatchEngine<P, M> extends AutoCloseable {
      */
     EngineReply<M> play(GameSoFar<P, M> game, Clocks clocks) throws EngineFault;
 
+    /**
+     * Tells the engine how the game ended for it (1 won, 1/2 drawn, 0 lost), as USI's
+     * {@code gameover}; nothing by default.
+     */
+    default void gameOver(double points) {
+    }
+
     /** Releases the engine (ends its process); the runner calls it once, also after a fault. */
     @Override
     void close();

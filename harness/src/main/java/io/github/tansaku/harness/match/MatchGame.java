@@ -168,6 +168,12 @@ public final class MatchGame<P, M> {
         }
 
         private GameRecord<M> finished(Outcome forSeat0, Termination termination, String reason, int faultySeat) {
+            for (int seat = 0; seat < 2; seat++) {
+                if (seat != faultySeat) {
+                    Outcome outcome = seat == 0 ? forSeat0 : forSeat0.flip();
+                    engines.get(seat).gameOver(outcome == Outcome.WIN ? 1 : outcome == Outcome.LOSS ? 0 : 0.5);
+                }
+            }
             return new GameRecord<>(opening.startText(), opening.moves().size(), moves, stats, names, forSeat0,
                     termination, reason, faultySeat, control);
         }

@@ -34,6 +34,7 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
     static final long GRACE_MILLIS = 1_000;
     private static final String END_OF_OUTPUT = "\u0000end";
     private static final int SCORE_OF_MATE = 100_000;
+    private static final String VARIANT_OPTION = "UCI_Variant";
 
     private final String name;
     private final Dialect<P, M> dialect;
@@ -63,6 +64,17 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
      */
     public static <P, M> ProcessEngine<P, M> start(String name, List<String> command, File directory,
             Map<String, String> options, Dialect<P, M> dialect, long untimedMoveMillis) throws EngineFault {
+        return start(name, command, directory, options, dialect, untimedMoveMillis, null);
+    }
+
+    /**
+     * Starts an engine as {@link #start(String, List, File, Map, Dialect, long)} does; when the
+     * engine declares a {@code UCI_Variant} option (Fairy-Stockfish plays many games) and
+     * {@code options} do not set it, it is set to {@code variant} (such as {@code shogi}).
+     */
+    public static <P, M> ProcessEngine<P, M> start(String name, List<String> command, File directory,
+            Map<String, String> options, Dialect<P, M> dialect, long untimedMoveMillis, String variant)
+            throws EngineFault {
         Process process;
         try {
             process = new ProcessBuilder(command).directory(directory).redirectError(ProcessBuilder.Redirect.DISCARD)
@@ -73,7 +85,10 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
         ProcessEngine<P, M> engine = new ProcessEngine<>(name, dialect, process, untimedMoveMillis);
         try {
             engine.send(dialect.handshakeCommand());
-            engine.await(dialect.handshakeReply(), HANDSHAKE_MILLIS);
+            List<String> declared = engine.handshake(HANDSHAKE_MILLIS);
+            if (variant != null && declared.contains(VARIANT_OPTION) && !options.containsKey(VARIANT_OPTION)) {
+                engine.send("setoption name " + VARIANT_OPTION + " value " + variant);
+            }
             for (Map.Entry<String, String> option : options.entrySet()) {
                 engine.send("setoption name " + option.getKey() + " value " + option.getValue());
             }
@@ -90,10 +105,28 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
         return name;
     }
 
+    /**
+     * {@code isready} before the new-game command (USI requires it; UCI allows it) and after it
+     * (UCI recommends it), so the engine has set up before the first {@code position}.
+     */
     @Override
     public void newGame() throws EngineFault {
+        ready();
         send(dialect.newGameCommand());
         ready();
+    }
+
+    /** USI's {@code gameover win|lose|draw}; UCI has no such command. */
+    @Override
+    public void gameOver(double points) {
+        if (!dialect.handshakeCommand().equals("usi")) {
+            return;
+        }
+        try {
+            send("gameover " + (points == 1 ? "win" : points == 0 ? "lose" : "draw"));
+        } catch (EngineFault e) {
+            // the engine is gone; the game is over anyway
+        }
     }
 
     @Override
@@ -217,6 +250,20 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
     private void ready() throws EngineFault {
         send("isready");
         await("readyok", HANDSHAKE_MILLIS);
+    }
+
+    /** Reads the handshake up to its reply; returns the names of the options the engine declared. */
+    private List<String> handshake(long millis) throws EngineFault {
+        long deadline = System.nanoTime() + millis * 1_000_000;
+        List<String> declared = new ArrayList<>();
+        for (String line = next(deadline, dialect.handshakeReply()).trim(); !line.equals(dialect.handshakeReply());
+                line = next(deadline, dialect.handshakeReply()).trim()) {
+            if (line.startsWith("option name ")) {
+                int type = line.indexOf(" type ");
+                declared.add(line.substring("option name ".length(), type < 0 ? line.length() : type).trim());
+            }
+        }
+        return declared;
     }
 
     private void await(String word, long millis) throws EngineFault {

@@ -3,7 +3,7 @@ package io.github.tansaku.harness.match;
 import io.github.tansaku.search.engine.Dialect;
 
 /** A UCI-like protocol dialect for the take-away game: positions are stone counts, moves the stones taken. */
-final class PileDialect implements Dialect<int[], Integer> {
+class PileDialect implements Dialect<int[], Integer> {
 
     @Override
     public String handshakeCommand() {

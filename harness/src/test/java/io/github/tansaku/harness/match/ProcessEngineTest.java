@@ -122,11 +122,55 @@ class ProcessEngineTest {
     }
 
     @Test
+    void aVariantEngineIsToldTheGameAndAUsiEngineHowTheGameEnded(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path heard = dir.resolve("heard.txt");
+        String script = "while read -r line; do echo \"$line\" >> '" + heard + "'\n"
+                + "  case \"$line\" in\n"
+                + "    usi) echo 'option name UCI_Variant type combo default chess var chess var shogi'; echo usiok;;\n"
+                + "    isready) echo readyok;;\n"
+                + "    go*) echo 'bestmove 3';;\n"
+                + "    quit) exit 0;;\n"
+                + "  esac\n"
+                + "done\n";
+        PileDialect usi = new PileDialect() {
+            @Override
+            public String handshakeCommand() {
+                return "usi";
+            }
+
+            @Override
+            public String handshakeReply() {
+                return "usiok";
+            }
+
+            @Override
+            public String newGameCommand() {
+                return "usinewgame";
+            }
+        };
+        MatchGame<int[], Integer> matchGame = new MatchGame<>(game, Pile::parse, new GameReferee<>(game),
+                TimeControl.nodes(100), Adjudication.NONE, System::nanoTime);
+        try (MatchEngine<int[], Integer> a = ProcessEngine.start("a", List.of("bash", "-c", script), null, Map.of(), usi,
+                HANG_MILLIS, "pile"); MatchEngine<int[], Integer> b = new ScriptedEngine("b", ScriptedEngine.Fault.NONE, 0, 0,
+                        millis -> { })) {
+            // a takes 3 of 3 stones: a wins at once
+            GameRecord<Integer> record = matchGame.play(new Opening<>("3", List.of()), a, b);
+            assertThat(record.forSeat0()).isEqualTo(Outcome.WIN);
+        }
+        List<String> lines = java.nio.file.Files.readAllLines(heard);
+        assertThat(lines).containsSubsequence("usi", "setoption name UCI_Variant value pile", "isready", "isready",
+                "usinewgame", "isready", "position 3", "go nodes 100", "gameover win");
+    }
+
+    @Test
     void aMissingProgramOrAMuteOneCannotStart() {
         assertThatThrownBy(() -> ProcessEngine.start("x", List.of("/nonexistent/engine"), null, Map.of(), dialect, HANG_MILLIS))
                 .isInstanceOf(EngineFault.class).hasMessageContaining("cannot start");
+        // an engine that ends at once: either its output ends or writing to it fails, a crash with its exit status
         assertThatThrownBy(() -> ProcessEngine.start("x", List.of("bash", "-c", "exit 0"), null, Map.of(), dialect, HANG_MILLIS))
-                .isInstanceOf(EngineFault.class).hasMessageContaining("ended");
+                .isInstanceOf(EngineFault.class).hasMessageContaining("(exit 0)")
+                .satisfies(fault -> assertThat(((EngineFault) fault).kind()).isEqualTo(EngineFault.Kind.CRASH));
     }
 
     @Test
