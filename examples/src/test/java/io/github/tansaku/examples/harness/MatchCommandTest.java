@@ -81,4 +81,31 @@ class MatchCommandTest {
                 "depth=3", "-openings", "file=" + book, "format=position"))
                 .hasMessageContaining("line 1").hasMessageContaining("'9'");
     }
+
+    /**
+     * A UCI engine that crashes in every game: the match finishes, the crashing engine loses
+     * exactly those games, the summary counts the crashes, and the PGN file holds every game.
+     */
+    @Test
+    void aCrashingUciEngineLosesItsGamesAndEveryGameIsRecorded(@TempDir Path directory) throws Exception {
+        Path script = directory.resolve("crashing-engine.sh");
+        // completes the handshake, then ends when asked for a move
+        Files.writeString(script, "while read -r line; do\n"
+                + "  case \"$line\" in\n"
+                + "    uci) echo 'id name crashy'; echo uciok;;\n"
+                + "    isready) echo readyok;;\n"
+                + "    go*) exit 7;;\n"
+                + "    quit) exit 0;;\n"
+                + "  esac\n"
+                + "done\n");
+        Path pgn = directory.resolve("games.pgn");
+        String text = run("-engine", "builtin=chess", "name=tansaku", "-engine", "cmd=bash", "args=" + script,
+                "name=crashy", "-each", "depth=1", "-rounds", "2", "-repeat", "-openings", "plies=0",
+                "-pgnout", "file=" + pgn);
+        assertThat(text).contains("Games: 4, Wins: 4, Losses: 0, Draws: 0")
+                .contains("Faults: tansaku none; crashy crash 4");
+        String games = Files.readString(pgn);
+        assertThat(games.split("\\[Event ", -1)).hasSize(5);
+        assertThat(games).contains("[Termination \"abandoned\"]").contains("crashy: the engine ended (exit 7)");
+    }
 }
