@@ -237,7 +237,7 @@ final class RootSearch<P, M> {
         int alpha = -Score.INFINITE;
         int beta = Score.INFINITE;
         if (w.useAspiration && depth >= options.aspirationMinDepth() && previous != -Score.INFINITE
-                && Math.abs(previous) < Score.MATE_BOUND) {
+                && Math.abs(previous) < Score.DECIDED_BOUND) {
             alpha = Math.max(previous - delta, -Score.INFINITE);
             beta = Math.min(previous + delta, Score.INFINITE);
         }
@@ -252,12 +252,12 @@ final class RootSearch<P, M> {
                     report(depth, pvIndex, Bound.UPPER);
                 }
                 beta = (alpha + beta) / 2;
-                alpha = Math.abs(value) >= Score.MATE_BOUND ? -Score.INFINITE : Math.max(value - delta, -Score.INFINITE);
+                alpha = Math.abs(value) >= Score.DECIDED_BOUND ? -Score.INFINITE : Math.max(value - delta, -Score.INFINITE);
             } else if (value >= beta) {
                 if (main) {
                     report(depth, pvIndex, Bound.LOWER);
                 }
-                beta = Math.abs(value) >= Score.MATE_BOUND ? Score.INFINITE : Math.min(value + delta, Score.INFINITE);
+                beta = Math.abs(value) >= Score.DECIDED_BOUND ? Score.INFINITE : Math.min(value + delta, Score.INFINITE);
             } else {
                 return;
             }
@@ -466,7 +466,7 @@ final class RootSearch<P, M> {
 
     private SearchResult<M> noMoveResult() {
         // No legal move allowed at the root: the game's verdict if there is no legal move at all.
-        int score = legalCount == 0 ? Score.of(game.outcomeWithoutMoves(position), 0) : Score.DRAW;
+        int score = legalCount == 0 ? GameEnd.score(game, position, game.outcomeWithoutMoves(position), 0) : Score.DRAW;
         if (main) {
             control.awaitEndOfInfiniteSearch();
         }
