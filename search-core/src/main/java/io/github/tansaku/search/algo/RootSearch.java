@@ -461,7 +461,17 @@ final class RootSearch<P, M> {
         List<M> line = pvList(0);
         M ponder = line.size() > 1 ? line.get(1) : ponderFromTable(moves[0]);
         return new SearchResult<>(line.get(0), ponder, score, line, completedDepth, w.selDepth,
-                totalNodes.getAsLong(), control.elapsedSinceStart());
+                totalNodes.getAsLong(), control.elapsedSinceStart(), rootMoves(score, line));
+    }
+
+    /** The best line, then the other principal variations (MultiPV) that have a score. */
+    private List<SearchResult.RootMove<M>> rootMoves(int bestScore, List<M> bestLine) {
+        List<SearchResult.RootMove<M>> lines = new ArrayList<>();
+        lines.add(new SearchResult.RootMove<>(bestLine.get(0), bestScore, bestLine));
+        for (int k = 1; k < Math.min(options.multiPv(), count) && scoreOf(k) != -Score.INFINITE; k++) {
+            lines.add(new SearchResult.RootMove<>(game.moveOf(moves[k]), scoreOf(k), pvList(k)));
+        }
+        return lines;
     }
 
     private SearchResult<M> noMoveResult() {

@@ -179,7 +179,7 @@ public final class Searcher<P, M> {
             lastNodes = runningNodes();
             // The main thread's result, with every thread's nodes.
             return new SearchResult<>(result.bestMove(), result.ponderMove(), result.score(), result.pv(),
-                    result.depth(), result.selDepth(), lastNodes, result.timeMillis());
+                    result.depth(), result.selDepth(), lastNodes, result.timeMillis(), result.rootMoves());
         } finally {
             control.stop();
             joinHelpers(helperThreads);

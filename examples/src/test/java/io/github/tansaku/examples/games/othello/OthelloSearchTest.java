@@ -83,6 +83,25 @@ class OthelloSearchTest {
         assertThat(minimax.score()).isEqualTo(Score.ofMargin(14));
     }
 
+    /** With MultiPV over every root move, the result scores each one with its exhaustive final margin. */
+    @Test
+    void multiPvGivesEveryRootMoveItsFinalMargin() {
+        OthelloPosition position = game.parse(QUICK_SMALL_WIN_OR_SLOW_LARGE_ONE);
+        List<OthelloMove> legal = game.legalMoves(position);
+        SearchResult<OthelloMove> result = new Searcher<>(game, evaluator,
+                SearchOptions.exact().withMultiPv(legal.size()).supportedBy(game))
+                .search(position, SearchLimits.depth(9), SearchListener.silent());
+        assertThat(result.rootMoves()).extracting(SearchResult.RootMove::move)
+                .containsExactlyInAnyOrderElementsOf(legal);
+        assertThat(result.rootMoves().get(0).move()).isEqualTo(result.bestMove());
+        for (SearchResult.RootMove<OthelloMove> line : result.rootMoves()) {
+            assertThat(line.score()).as("%s", line)
+                    .isEqualTo(Score.ofMargin(marginAfter(position, game.codeOf(line.move()))));
+            assertThat(line.pv().get(0)).isEqualTo(line.move());
+        }
+        assertThat(result.rootMoves()).extracting(SearchResult.RootMove::score).isSortedAccordingTo((a, b) -> b - a);
+    }
+
     /** Plain minimax, alpha-beta and the production searcher with the exact options agree at every depth. */
     @Test
     void minimaxAlphaBetaAndTheSearcherAgree() {
