@@ -8,6 +8,7 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.mate.DfPnSolver;
+import io.github.tansaku.search.tt.TableEntries;
 import io.github.tansaku.search.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,7 +95,7 @@ final class RootSearch<P, M> {
         int generated = game.generateMoves(position, list, 0);
         int tableMove = Game.NO_MOVE;
         if (w.hasTable()) {
-            tableMove = TranspositionTable.move(table.probe(w.hash()));
+            tableMove = TableEntries.move(TableEntries.probe(table, w.hash()));
         }
         w.scoreMoves(0, list, 0, generated, tableMove, -1);
         int[] legal = new int[generated];
@@ -489,7 +490,7 @@ final class RootSearch<P, M> {
         if (!w.hasTable() || !game.makeMove(position, best)) {
             return null;
         }
-        int reply = TranspositionTable.move(table.probe(w.hash()));
+        int reply = TableEntries.move(TableEntries.probe(table, w.hash()));
         boolean legal = false;
         if (reply != Game.NO_MOVE) {
             int[] list = w.movesAt(1);

@@ -16,6 +16,7 @@ import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
+import io.github.tansaku.search.tt.TableEntries;
 import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
@@ -470,7 +471,7 @@ final class SearchWorker<P, M> {
         pv[ply][0] = mate;
         pvLength[ply] = 1;
         if (store) {
-            table.store(key, mate, value, Bound.EXACT, depth + MATE_PROBE_DEPTH_BONUS, ply, true);
+            TableEntries.store(table, key, mate, value, Bound.EXACT, depth + MATE_PROBE_DEPTH_BONUS, ply, true);
         }
         return value;
     }
@@ -692,19 +693,19 @@ final class SearchWorker<P, M> {
         long entry = 0;
         if (usesTable) {
             key = hashing.hash(position);
-            entry = table.probe(key);
+            entry = TableEntries.probe(table, key);
             if (entry != 0) {
                 tableHits++;
                 if (useTtMove) {
-                    firstMove = TranspositionTable.move(entry);
+                    firstMove = TableEntries.move(entry);
                 }
-                if (useTtCutoffs && !pvNode && TranspositionTable.depth(entry) >= depth) {
-                    int stored = TranspositionTable.score(entry, ply);
-                    Bound bound = TranspositionTable.bound(entry);
+                if (useTtCutoffs && !pvNode && TableEntries.depth(entry) >= depth) {
+                    int stored = TableEntries.score(entry, ply);
+                    Bound bound = TableEntries.bound(entry);
                     if (bound == Bound.EXACT
                             || (bound == Bound.LOWER && stored >= beta)
                             || (bound == Bound.UPPER && stored <= alpha)) {
-                        if (!TranspositionTable.resolved(entry)) {
+                        if (!TableEntries.resolved(entry)) {
                             horizonHit = true;
                         }
                         tableCutoffs++;
@@ -723,7 +724,7 @@ final class SearchWorker<P, M> {
         //     reads it from the table. (Not in check: a side in check rarely mates, and its
         //     evasions are few anyway. Not in a singularity test, whose value must leave the
         //     table move out.)
-        if (useMateProbe && (entry == 0 || TranspositionTable.depth(entry) == 0) && !inCheck
+        if (useMateProbe && (entry == 0 || TableEntries.depth(entry) == 0) && !inCheck
                 && excluded == Game.NO_MOVE) {
             int mate = mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
@@ -818,7 +819,7 @@ final class SearchWorker<P, M> {
             if (pvLength[ply] > 0) {
                 firstMove = pv[ply][0];
             } else if (useTable) {
-                firstMove = TranspositionTable.move(table.probe(key));
+                firstMove = TableEntries.move(TableEntries.probe(table, key));
             }
             pvLength[ply] = 0;
         }
@@ -833,11 +834,11 @@ final class SearchWorker<P, M> {
         int singularExtension = 0;
         if (useSingular && excluded == Game.NO_MOVE && depth >= o.singularMinDepth() && entry != 0
                 && ply < 2 * iterationDepth
-                && firstMove != Game.NO_MOVE && firstMove == TranspositionTable.move(entry)
-                && TranspositionTable.depth(entry) >= depth - 3
-                && TranspositionTable.bound(entry) != Bound.UPPER
-                && Math.abs(TranspositionTable.score(entry, ply)) < Score.DECIDED_BOUND) {
-            int singularBeta = TranspositionTable.score(entry, ply) - o.singularMarginPerDepth() * depth;
+                && firstMove != Game.NO_MOVE && firstMove == TableEntries.move(entry)
+                && TableEntries.depth(entry) >= depth - 3
+                && TableEntries.bound(entry) != Bound.UPPER
+                && Math.abs(TableEntries.score(entry, ply)) < Score.DECIDED_BOUND) {
+            int singularBeta = TableEntries.score(entry, ply) - o.singularMarginPerDepth() * depth;
             int savedEval = staticEval[ply];
             excludedMove[ply] = firstMove;
             int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
@@ -852,7 +853,7 @@ final class SearchWorker<P, M> {
             } else if (singularBeta >= beta) {
                 horizonHit = true;
                 return singularBeta;
-            } else if (TranspositionTable.score(entry, ply) >= beta) {
+            } else if (TableEntries.score(entry, ply) >= beta) {
                 singularExtension = -o.singularNegativeExtension();
             }
         }
@@ -1091,7 +1092,7 @@ final class SearchWorker<P, M> {
         //     inside the window, an upper bound when every move failed low.
         Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
         if (usesTable) {
-            table.store(key, bestMove, best, bound, depth, ply, !horizonHit);
+            TableEntries.store(table, key, bestMove, best, bound, depth, ply, !horizonHit);
         }
         // 18. Correction history learns from a result that says where the true value lies
         //     relative to the static score: an exact one, a lower bound above it or an upper
@@ -1218,18 +1219,18 @@ final class SearchWorker<P, M> {
         long entry = 0;
         if (useTable) {
             key = hashing.hash(position);
-            entry = table.probe(key);
+            entry = TableEntries.probe(table, key);
             if (entry != 0) {
                 if (useTtMove) {
-                    firstMove = TranspositionTable.move(entry);
+                    firstMove = TableEntries.move(entry);
                 }
                 if (useTtCutoffs && !pvNode) {
-                    int stored = TranspositionTable.score(entry, ply);
-                    Bound bound = TranspositionTable.bound(entry);
+                    int stored = TableEntries.score(entry, ply);
+                    Bound bound = TableEntries.bound(entry);
                     if (bound == Bound.EXACT
                             || (bound == Bound.LOWER && stored >= beta)
                             || (bound == Bound.UPPER && stored <= alpha)) {
-                        if (!TranspositionTable.resolved(entry)) {
+                        if (!TableEntries.resolved(entry)) {
                             horizonHit = true;
                         }
                         tableCutoffs++;
@@ -1326,7 +1327,7 @@ final class SearchWorker<P, M> {
         }
         if (useTable) {
             Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
-            table.store(key, bestMove, best, bound, 0, ply, !horizonHit);
+            TableEntries.store(table, key, bestMove, best, bound, 0, ply, !horizonHit);
         }
         return best;
     }
