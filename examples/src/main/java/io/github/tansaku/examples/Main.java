@@ -48,7 +48,7 @@ public final class Main {
         add("bench", "bench [game] [--depth N]   games: " + String.join(", ", GameSetups.names()),
                 "the bench signature: fixed positions, fixed depth, total nodes (deterministic) and speed", Main::bench);
         add("match", "match [game] (--off T | --on T)... [--nodes N] [--openings PLIES] [--verbose]",
-                "games between the strongest setting changed by --off/--on (techniques) and the strongest setting",
+                "games between the defaults changed by --off/--on (techniques) and the defaults",
                 Main::match);
         add("label-shogi", io.github.tansaku.examples.tuning.ShogiLabeller.USAGE,
                 "shogi positions labelled by an external USI engine's search, for train-shogi-eval",
@@ -220,7 +220,7 @@ public final class Main {
             changes.append(' ').append(change[0]).append(' ').append(technique.name().toLowerCase(java.util.Locale.ROOT));
         }
         SearchLimits limits = SearchLimits.nodes(nodes);
-        out.println(setup.name() + ": strongest setting" + changes + " against the strongest setting, " + nodes
+        out.println(setup.name() + ": defaults" + changes + " against the defaults, " + nodes
                 + " nodes a move, every opening of " + openingPlies + " plies played with both colours");
         Match.Result result = Match.play(setup, changed, strongest, limits, openingPlies, verbose ? out : null);
         out.println("result for" + changes + ": " + result);
