@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * Othello against the game SPI contract, with the published perft counts of the start position
- * (Aart Bik, "Perft for Reversi", 2009; see the data file for the details). Depth 9, the first
- * with passes, is checked; depth 10 is left to the node limit.
+ * (Aart Bik, "Perft for Reversi", 2009; see the data file for the details) to depth 9, the first
+ * with passes. Depth 10, where that table starts to count finished games as leaves, is
+ * {@link OthelloDeepPerftTest}'s.
  */
 class OthelloConformanceTest extends GameConformanceKit<OthelloPosition, OthelloMove> {
 
