@@ -31,7 +31,8 @@ import java.util.Arrays;
  * Scores are passed in and out relative to the root, with the node's ply: mate scores are
  * stored as "mate in k from this node" ({@link Score#toTable}) and converted back at the ply
  * they are read ({@link Score#fromTable}), so a mate found through a transposition keeps the
- * right distance.
+ * right distance. Final-margin scores ({@link Score#ofMargin}) do not depend on the ply and are
+ * stored as they are.
  *
  * <h2>Replacement</h2>
  * An entry for the same position is overwritten when the new one is exact, at least nearly as
@@ -52,7 +53,7 @@ public final class TranspositionTable {
     public static final int MAX_MEGABYTES = 8192;
 
     /** Bytes per entry: a verification word and a data word. */
-    public static final int ENTRY_BYTES = 16;
+    static final int ENTRY_BYTES = 16;
 
     private static final int BUCKET_ENTRIES = 4;
     private static final int LONGS_PER_BUCKET = 2 * BUCKET_ENTRIES;
