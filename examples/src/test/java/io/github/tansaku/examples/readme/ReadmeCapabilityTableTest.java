@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.tansaku.examples.games.othello.Othello;
 import io.github.tansaku.search.FinalMargin;
 import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.algo.Technique;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -51,6 +52,16 @@ class ReadmeCapabilityTableTest {
         }
         expected.put("none", needNothing);
         assertThat(rows).isEqualTo(expected);
+    }
+
+    /** The prose's count ("a game without NoisyMoves loses twelve techniques") follows the code too. */
+    @Test
+    void theCountOfTechniquesLostWithoutNoisyMovesIsTheCodes() throws IOException {
+        Matcher stated = Pattern.compile("without `NoisyMoves` loses (\\w+) techniques").matcher(section("capabilities"));
+        assertThat(stated.find()).as("the README says how many techniques need NoisyMoves").isTrue();
+        List<String> numbers = List.of("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen");
+        assertThat(numbers.indexOf(stated.group(1))).isEqualTo(techniquesNeeding(NoisyMoves.class).size());
     }
 
     @Test
