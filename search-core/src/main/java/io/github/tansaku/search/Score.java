@@ -76,6 +76,52 @@ public final class Score {
     }
 
     /**
+     * The largest final margin a {@link FinalMargin} game may report; won-by-margin scores lie
+     * in ({@link #MARGIN_WIN}, {@code MARGIN_WIN + MAX_MARGIN}], lost ones in the negation.
+     */
+    public static final int MAX_MARGIN = 1_000;
+    /**
+     * The base of the won-by-margin scores: a game won by {@code m} scores {@code MARGIN_WIN + m}.
+     * Above every evaluation (evaluators of such games stay inside {@code (-MARGIN_WIN,
+     * MARGIN_WIN)}) and below every mate score, so a finished game beats any guess and a mate
+     * by rule keeps its meaning. Such scores do not depend on the ply, so the transposition
+     * table stores them unchanged.
+     */
+    public static final int MARGIN_WIN = 30_000;
+
+    /**
+     * Scores at or beyond this magnitude are decided: a game won or lost by a margin or by mate.
+     * The searchers never prune or reduce on the strength of a static guess against such a bound.
+     */
+    public static final int DECIDED_BOUND = MARGIN_WIN + 1;
+
+    /**
+     * The score of a game finished with {@code margin} for the side to move ({@link FinalMargin}):
+     * {@code MARGIN_WIN + margin} for a win, {@code -MARGIN_WIN + margin} for a loss,
+     * {@link #DRAW} for zero.
+     *
+     * @throws IllegalArgumentException unless {@code |margin| <= MAX_MARGIN}
+     */
+    public static int ofMargin(int margin) {
+        if (margin < -MAX_MARGIN || margin > MAX_MARGIN) {
+            throw new IllegalArgumentException("a final margin must be in [" + -MAX_MARGIN + ", " + MAX_MARGIN + "]: "
+                    + margin);
+        }
+        return margin > 0 ? MARGIN_WIN + margin : margin < 0 ? -MARGIN_WIN + margin : DRAW;
+    }
+
+    /** Whether {@code score} is a game won or lost by a margin ({@link #ofMargin}), not a draw. */
+    public static boolean isFinalMargin(int score) {
+        int size = Math.abs(score);
+        return size > MARGIN_WIN && size <= MARGIN_WIN + MAX_MARGIN;
+    }
+
+    /** The margin of a score for which {@link #isFinalMargin} holds: the inverse of {@link #ofMargin}. */
+    public static int finalMarginOf(int score) {
+        return score > 0 ? score - MARGIN_WIN : score + MARGIN_WIN;
+    }
+
+    /**
      * Converts a score relative to the root into one relative to a node {@code ply} plies deep,
      * for storing in a transposition table: a mate score then means "mate in k from this node".
      */
@@ -104,10 +150,14 @@ public final class Score {
      * A readable form in words that suit any game: an evaluation as {@code +35}, {@code -120} or
      * {@code 0}; a proven end in plies from the root, as {@code win in 3 plies},
      * {@code loss in 1 ply} (the side to move's only move loses); a game already over at the root
-     * as {@code won} or {@code lost}. Protocol texts, which count mates differently, are in
+     * as {@code won} or {@code lost}; the end of a {@link FinalMargin} game as {@code win by 12}
+     * or {@code loss by 3}. Protocol texts, which count mates differently, are in
      * {@code ScoreText}.
      */
     public static String toString(int score) {
+        if (isFinalMargin(score)) {
+            return (score > 0 ? "win by " : "loss by ") + Math.abs(finalMarginOf(score));
+        }
         if (!isMate(score)) {
             return (score > 0 ? "+" : "") + score;
         }

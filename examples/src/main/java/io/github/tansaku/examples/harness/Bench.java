@@ -13,7 +13,7 @@ import java.util.Locale;
 
 /**
  * The bench signature of a game: its bench positions searched one after the other to the bench
- * depth with the strongest setting, on one thread, the table and history cleared between
+ * depth with the defaults, on one thread, the table and history cleared between
  * positions. The total node count is deterministic, so any change that alters the search shows
  * up in it; commits that change it should say so.
  */

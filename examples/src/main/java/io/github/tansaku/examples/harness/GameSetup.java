@@ -50,7 +50,7 @@ public interface GameSetup<P, M> {
     P parse(String text);
 
     /**
-     * The searcher's strongest setting for this game: the techniques and the margins, which are
+     * The searcher's defaults for this game: the techniques and the margins, which are
      * in the evaluator's units. The default, {@link SearchOptions#defaults()}, suits evaluators in
      * centipawn-like units; the tools switch off what the game cannot support. The ablation
      * tables start from these options (for the table of techniques switched on alone: their
