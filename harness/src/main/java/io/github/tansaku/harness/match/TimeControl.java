@@ -136,20 +136,25 @@ public record TimeControl(long nodes, int depth, long moveTimeMillis, long baseM
         return hasClock() || moveTimeMillis > 0;
     }
 
-    /** The control as written in game records and summaries, such as {@code 2+0.02} or {@code nodes=30000}. */
+    /**
+     * The control as written in game records and summaries, such as {@code 2+0.02},
+     * {@code 60 byoyomi=1}, {@code byoyomi=1} or {@code nodes=30000} (times in seconds).
+     */
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder();
         if (hasClock()) {
-            if (movesToGo > 0) {
-                text.append(movesToGo).append('/');
-            }
-            text.append(seconds(baseMillis));
-            if (incrementMillis > 0) {
-                text.append('+').append(seconds(incrementMillis));
+            if (baseMillis > 0 || incrementMillis > 0 || movesToGo > 0) {
+                if (movesToGo > 0) {
+                    text.append(movesToGo).append('/');
+                }
+                text.append(seconds(baseMillis));
+                if (incrementMillis > 0) {
+                    text.append('+').append(seconds(incrementMillis));
+                }
             }
             if (byoyomiMillis > 0) {
-                text.append(" byoyomi=").append(seconds(byoyomiMillis));
+                append(text, "byoyomi=" + seconds(byoyomiMillis));
             }
         }
         if (moveTimeMillis > 0) {

@@ -142,7 +142,8 @@ class MatchGameTest {
         assertThat(TimeControl.parseTc("2+0.02")).isEqualTo(TimeControl.fischer(2_000, 20));
         assertThat(TimeControl.parseTc("40/60").movesToGo()).isEqualTo(40);
         assertThat(TimeControl.parseTc("10+0.1").toString()).isEqualTo("10+0.1");
-        assertThat(TimeControl.byoyomi(0, 1_000).toString()).isEqualTo("0 byoyomi=1");
+        assertThat(TimeControl.byoyomi(0, 1_000).toString()).isEqualTo("byoyomi=1");
+        assertThat(TimeControl.byoyomi(60_000, 500).toString()).isEqualTo("60 byoyomi=0.5");
         assertThatThrownBy(() -> TimeControl.parseTc("fast")).hasMessageContaining("malformed time control 'fast'");
         assertThatThrownBy(() -> new TimeControl(0, 0, 0, 0, 0, 0, 0, 0)).hasMessageContaining("must limit something");
     }
