@@ -38,8 +38,8 @@ public final class Main {
                 (args, out) -> engine("usi", args, () -> io.github.tansaku.shogi.engine.UsiEngine.main(new String[0])));
         add("walkthrough", "walkthrough", "Minimax, AlphaBeta and the Searcher side by side; each pruning technique alone",
                 (args, out) -> noArguments("walkthrough", args, () -> WalkThrough.run(out)));
-        add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone]   games: " + String.join(", ", GameSetups.names()),
-                "each technique switched off alone from the defaults (or on alone over exact()): nodes and time to a fixed depth",
+        add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone] | ablation [game] --elo [--nodes N] [--rounds N] [--concurrency N]   games: " + String.join(", ", GameSetups.names()),
+                "each technique switched off alone from the defaults (or on alone over exact()): nodes and time to a fixed depth; with --elo, games against the defaults",
                 Main::ablation);
         add("bench", "bench [game] [--depth N]   games: " + String.join(", ", GameSetups.names()),
                 "the bench signature: fixed positions, fixed depth, total nodes (deterministic) and speed", Main::bench);
@@ -145,14 +145,26 @@ public final class Main {
         return 0;
     }
 
-    private static int ablation(List<String> args, PrintStream out) {
+    private static int ablation(List<String> args, PrintStream out) throws java.io.IOException, InterruptedException {
         String game = "connect4";
         Integer depth = null;
         int repeats = 3;
         boolean onAlone = false;
+        boolean elo = false;
+        int nodes = 3_000;
+        int rounds = 50;
+        int concurrency = 1;
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).equals("--on-alone")) {
                 onAlone = true;
+            } else if (args.get(i).equals("--elo")) {
+                elo = true;
+            } else if (args.get(i).equals("--nodes") && i + 1 < args.size()) {
+                nodes = parsePositive("--nodes", args.get(++i));
+            } else if (args.get(i).equals("--rounds") && i + 1 < args.size()) {
+                rounds = parsePositive("--rounds", args.get(++i));
+            } else if (args.get(i).equals("--concurrency") && i + 1 < args.size()) {
+                concurrency = parsePositive("--concurrency", args.get(++i));
             } else if (args.get(i).equals("--depth") && i + 1 < args.size()) {
                 depth = parsePositive("--depth", args.get(++i));
             } else if (args.get(i).equals("--repeat") && i + 1 < args.size()) {
@@ -165,6 +177,13 @@ public final class Main {
             }
         }
         GameSetup<?, ?> setup = GameSetups.byName(game);
+        if (elo) {
+            out.println(setup.name() + ": each technique off against the defaults, " + rounds + " game pairs at " + nodes
+                    + " nodes a move");
+            out.println(io.github.tansaku.examples.harness.EloAblation.header());
+            io.github.tansaku.examples.harness.EloAblation.run(setup, nodes, rounds, concurrency, out);
+            return 0;
+        }
         int fixedDepth = depth != null ? depth : setup.benchDepth();
         Ablation.print(onAlone ? Ablation.onAlone(setup, fixedDepth, repeats) : Ablation.offAlone(setup, fixedDepth, repeats), out);
         return 0;

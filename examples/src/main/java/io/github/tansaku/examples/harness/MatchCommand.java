@@ -306,7 +306,7 @@ public final class MatchCommand {
      * The game's shipped book ({@code books/GAME.txt} beside this class, made by {@code bin/tansaku book}),
      * or the start position alone for a game without one.
      */
-    private static <P, M> List<Opening<M>> defaultBook(GameSetup<P, M> setup, Notation<P, M> notation) throws IOException {
+    static <P, M> List<Opening<M>> defaultBook(GameSetup<P, M> setup, Notation<P, M> notation) throws IOException {
         try (java.io.InputStream in = MatchCommand.class.getResourceAsStream("books/" + setup.name() + ".txt")) {
             if (in == null) {
                 return List.of(new Opening<>("startpos", List.of()));
