@@ -55,7 +55,7 @@ public final class MatchCommand {
             + " [option.NAME=VALUE]... -engine ... [-each tc=BASE+INC | st=SECONDS | nodes=N | depth=N | byoyomi=MS"
             + " | timemargin=MS | timeout=MS]... [-game GAME] [-rounds N] [-repeat] [-concurrency N]"
             + " [-openings file=F format=epd|fen|sfen|position|text|pgn|kif|csa [plies=N] [order=sequential|random]"
-            + " | plies=N [balance=S] [depth=D]]"
+            + " | plies=N [balance=S] [depth=D]] [-opening-plies N]"
             + " [-srand SEED] [-sprt elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=normalized|logistic]]"
             + " [-resign movecount=N score=S] [-draw movenumber=N movecount=N score=S] [-maxplies N]"
             + " [-log FILE [-resume]] [-json FILE] [-pgnout file=F | -kifout file=F | -csaout file=F]";
@@ -111,6 +111,7 @@ public final class MatchCommand {
                 }
                 case "-concurrency" -> concurrency = positive(group.option(), group.single());
                 case "-openings" -> openings = group.pairs();
+                case "-opening-plies", "--opening-plies" -> openings = Map.of("plies", group.single());
                 case "-srand" -> seed = parseLong(group.option(), group.single());
                 case "-sprt" -> sprt = sprt(group.pairs());
                 case "-resign" -> {
