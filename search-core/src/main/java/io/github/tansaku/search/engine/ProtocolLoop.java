@@ -6,6 +6,7 @@ import io.github.tansaku.search.SearchInfo;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.perft.Perft;
 import io.github.tansaku.search.time.GameClock;
 import java.io.BufferedReader;
@@ -182,7 +183,8 @@ public final class ProtocolLoop<P, M> {
      * {@code bench [depth]}: searches each of the dialect's bench positions to a fixed depth
      * from a cleared table and history, on this thread, and prints the total node count, the
      * engine's signature: it changes exactly when search behaviour changes (for the same
-     * options, Hash included).
+     * options). The bench has a table of its own ({@link Engine#benchSearcher()}), so the
+     * signature does not depend on the hash size, and the engine's table is left as it was.
      */
     private void bench(String arguments) {
         int depth = dialect.benchDepth();
@@ -199,12 +201,16 @@ public final class ProtocolLoop<P, M> {
         List<String> positions = dialect.benchPositions();
         long nodes = 0;
         long start = System.nanoTime();
-        for (int i = 0; i < positions.size(); i++) {
-            P position = parsePosition(positions.get(i), " in bench position " + (i + 1));
-            engine.newGame();
-            SearchResult<M> result = engine.searchNow(position, SearchLimits.depth(depth), SearchListener.silent());
-            send("bench " + (i + 1) + "/" + positions.size() + " " + positions.get(i) + ": " + result.nodes() + " nodes");
-            nodes += result.nodes();
+        try (Searcher<P, M> searcher = engine.benchSearcher()) {
+            for (int i = 0; i < positions.size(); i++) {
+                P position = parsePosition(positions.get(i), " in bench position " + (i + 1));
+                searcher.table().clear();
+                searcher.clearHistory();
+                SearchResult<M> result = searcher.search(position, SearchLimits.depth(depth), SearchListener.silent());
+                send("bench " + (i + 1) + "/" + positions.size() + " " + positions.get(i) + ": " + result.nodes()
+                        + " nodes");
+                nodes += result.nodes();
+            }
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         send("Total time (ms): " + millis);
@@ -239,6 +245,9 @@ public final class ProtocolLoop<P, M> {
         String name = (at < 0 ? rest : rest.substring(0, at)).strip();
         String value = at < 0 ? "" : rest.substring(at + 5).strip();
         engine.setOption(name, value);
+        if (name.equalsIgnoreCase(Engine.THREADS)) {
+            engine.threadsWarning().ifPresent(this::sendInfo);
+        }
     }
 
     /** The index of {@code word} as a whole word in {@code text}, or -1. */
