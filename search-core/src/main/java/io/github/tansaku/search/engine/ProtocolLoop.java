@@ -343,10 +343,11 @@ public final class ProtocolLoop<P, M> {
     // go
 
     private void go(String arguments) {
+        // The clock of the move runs from now, also while the previous search thread ends.
+        long received = engine.clock().millis();
         if (!engine.awaitIdle(100)) {
             throw new IllegalStateException("a search is running; send stop first");
         }
-        long received = engine.clock().millis();
         GoCommand go = GoCommand.parse(arguments, this::sendInfo);
         P position = engine.position();
         if (go.perft != null) {
