@@ -5,10 +5,6 @@ import io.github.tansaku.examples.harness.Ablation;
 import io.github.tansaku.examples.harness.Bench;
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.GameSetups;
-import io.github.tansaku.examples.harness.Match;
-import io.github.tansaku.search.SearchLimits;
-import io.github.tansaku.search.algo.SearchOptions;
-import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.examples.walkthrough.WalkThrough;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -47,9 +43,16 @@ public final class Main {
                 Main::ablation);
         add("bench", "bench [game] [--depth N]   games: " + String.join(", ", GameSetups.names()),
                 "the bench signature: fixed positions, fixed depth, total nodes (deterministic) and speed", Main::bench);
-        add("match", "match [game] (--off T | --on T)... [--nodes N] [--openings PLIES] [--verbose]",
-                "games between the strongest setting changed by --off/--on (techniques) and the strongest setting",
-                Main::match);
+        add("match", io.github.tansaku.examples.harness.MatchCommand.USAGE,
+                "the tournament runner: two engines (built in or UCI/USI processes), pairs of games, SPRT, adjudication",
+                io.github.tansaku.examples.harness.MatchCommand::run);
+        add("book", io.github.tansaku.examples.harness.BookCommand.USAGE,
+                "an opening book of random lines the game's own search finds balanced, for match -openings",
+                io.github.tansaku.examples.harness.BookCommand::run);
+        add("sprt", io.github.tansaku.harness.cli.SprtCalculator.USAGE,
+                "SPRT calculator: LLR, bounds, decision and Elo of a match's counts, without playing games",
+                (args, out) -> io.github.tansaku.harness.cli.SprtCalculator.run(args.toArray(new String[0]),
+                        new java.io.PrintWriter(out, true), new java.io.PrintWriter(System.err, true)));
         add("label-shogi", io.github.tansaku.examples.tuning.ShogiLabeller.USAGE,
                 "shogi positions labelled by an external USI engine's search, for train-shogi-eval",
                 io.github.tansaku.examples.tuning.ShogiLabeller::run);
@@ -183,59 +186,6 @@ public final class Main {
         GameSetup<?, ?> setup = GameSetups.byName(game);
         Bench.run(setup, depth != null ? depth : setup.benchDepth(), out);
         return 0;
-    }
-
-    private static int match(List<String> args, PrintStream out) {
-        String game = "connect4";
-        int nodes = 20_000;
-        int openingPlies = 2;
-        boolean verbose = false;
-        StringBuilder changes = new StringBuilder();
-        List<String[]> switches = new java.util.ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if ((arg.equals("--off") || arg.equals("--on")) && i + 1 < args.size()) {
-                switches.add(new String[] {arg, args.get(++i)});
-            } else if (arg.equals("--nodes") && i + 1 < args.size()) {
-                nodes = parsePositive("--nodes", args.get(++i));
-            } else if (arg.equals("--openings") && i + 1 < args.size()) {
-                openingPlies = parsePositive("--openings", args.get(++i));
-            } else if (arg.equals("--verbose")) {
-                verbose = true;
-            } else if (i == 0 && !arg.startsWith("--")) {
-                game = arg;
-            } else {
-                throw new IllegalArgumentException("unexpected argument '" + arg + "'; usage: " + COMMANDS.get("match").usage());
-            }
-        }
-        if (switches.isEmpty()) {
-            throw new IllegalArgumentException("nothing to compare: switch at least one technique with --off or --on");
-        }
-        GameSetup<?, ?> setup = GameSetups.byName(game);
-        SearchOptions strongest = setup.searchOptions();
-        SearchOptions changed = strongest;
-        for (String[] change : switches) {
-            Technique technique = technique(change[1]);
-            changed = changed.with(technique, change[0].equals("--on"));
-            changes.append(' ').append(change[0]).append(' ').append(technique.name().toLowerCase(java.util.Locale.ROOT));
-        }
-        SearchLimits limits = SearchLimits.nodes(nodes);
-        out.println(setup.name() + ": strongest setting" + changes + " against the strongest setting, " + nodes
-                + " nodes a move, every opening of " + openingPlies + " plies played with both colours");
-        Match.Result result = Match.play(setup, changed, strongest, limits, openingPlies, verbose ? out : null);
-        out.println("result for" + changes + ": " + result);
-        return 0;
-    }
-
-    private static Technique technique(String name) {
-        for (Technique technique : Technique.values()) {
-            if (technique.name().equalsIgnoreCase(name.replace('-', '_'))) {
-                return technique;
-            }
-        }
-        throw new IllegalArgumentException("unknown technique '" + name + "'; techniques: "
-                + java.util.Arrays.stream(Technique.values()).map(t -> t.name().toLowerCase(java.util.Locale.ROOT))
-                        .collect(java.util.stream.Collectors.joining(", ")));
     }
 
     private static int parsePositive(String option, String text) {

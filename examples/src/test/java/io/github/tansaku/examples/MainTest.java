@@ -67,7 +67,8 @@ class MainTest {
     @Test
     void ablationPrintsOneRowPerTechnique() {
         assertThat(run("ablation", "tictactoe", "--depth", "3", "--repeat", "1")).isZero();
-        assertThat(out()).contains("(reference)", "late_move_reductions", "history", "transposition_table");
+        assertThat(out()).contains("defaults", "late_move_reductions", "history", "transposition_table")
+                .contains("nodes %", "time %").doesNotContain("(reference)");
     }
 
     @Test
@@ -85,18 +86,28 @@ class MainTest {
     }
 
     @Test
-    void matchPlaysBothColoursOfEveryOpening() {
-        assertThat(run("match", "tictactoe", "--off", "null-move", "--nodes", "200000", "--openings", "1")).isZero();
-        // a configuration change that the game cannot use changes nothing: perfect play, all draws
-        assertThat(out()).contains("result for --off null_move: +0 =18 -0");
+    void matchPlaysPairsOfBuiltInEngines() {
+        assertThat(run("match", "-engine", "builtin=tictactoe", "name=a", "option.Technique_NullMove=false",
+                "-engine", "builtin", "name=b", "-each", "depth=9", "-rounds", "3", "-repeat", "-openings", "plies=1",
+                "balance=0")).isZero();
+        // perfect players from balanced (drawn) openings: every game a draw
+        assertThat(out()).contains("Games: 6, Wins: 0, Losses: 0, Draws: 6", "Ptnml(0-2): [0, 0, 3, 0, 0]");
     }
 
     @Test
     void badMatchArgumentsAreExplained() {
-        assertThat(run("match", "tictactoe")).isEqualTo(2);
-        assertThat(err()).contains("nothing to compare");
-        assertThat(run("match", "tictactoe", "--off", "magic")).isEqualTo(2);
-        assertThat(err()).contains("unknown technique 'magic'", "late_move_reductions");
+        assertThat(run("match", "-engine", "builtin=tictactoe")).isEqualTo(2);
+        assertThat(err()).contains("needs two -engine options");
+        assertThat(run("match", "-engine", "builtin=tictactoe", "option.Magic=true", "-engine", "builtin", "-each",
+                "depth=2")).isEqualTo(2);
+        assertThat(err()).contains("unknown built-in engine option 'Magic'", "Technique_LateMoveReductions");
+        assertThat(run("match", "-engine", "builtin=tictactoe", "-engine", "builtin")).isEqualTo(2);
+        assertThat(err()).contains("no time control");
+        assertThat(run("match", "-frobnicate")).isEqualTo(2);
+        assertThat(err()).contains("unknown option '-frobnicate'");
+        assertThat(run("match", "-engine", "cmd=stockfish", "-engine", "builtin", "-game", "tictactoe", "-each",
+                "depth=2")).isEqualTo(2);
+        assertThat(err()).contains("tictactoe has no engine protocol");
     }
 
     @Test

@@ -5,7 +5,8 @@ package io.github.tansaku.search;
  *
  * <p>Scores follow the negamax convention: positive is good for the side to move. They are in
  * the game's own units (centipawns for chess) and must stay well inside
- * ({@code -Score.MATE_BOUND}, {@code Score.MATE_BOUND}) so they can never be mistaken for mates.
+ * ({@code -Score.MARGIN_WIN}, {@code Score.MARGIN_WIN}) so they can never be mistaken for mates or
+ * final margins ({@link FinalMargin}); the searchers clamp them there.
  * Evaluation runs at every leaf of the search, so it must not allocate.
  *
  * @param <P> the position type

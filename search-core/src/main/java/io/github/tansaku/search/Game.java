@@ -25,12 +25,24 @@ import java.util.List;
  *
  * <h2>Outcomes and scores</h2>
  * Game ends are reported as an {@link Outcome} from the side to move's point of view; the
- * searchers turn them into scores with {@link Score}, so mates are scored by distance.
+ * searchers turn them into scores with {@link Score}, so mates are scored by distance, or, for
+ * a game decided by a count ({@link FinalMargin}), by the final margin.
  *
  * <h2>Optional capabilities</h2>
- * A game may also implement {@link NoisyMoves}, {@link NullMoves}, {@link StaticExchange},
- * {@link CheckDetection}, {@link PositionHashing}, {@link MoveIndexing} and
- * {@link LegalMoveCounting}. The searchers check for them once, when they are built.
+ * A game may also implement {@link PositionHashing}, {@link NoisyMoves}, {@link QuietMoves},
+ * {@link StaticExchange}, {@link CheckDetection}, {@link QuietChecks}, {@link NullMoves},
+ * {@link MateInOneDetection}, {@link io.github.tansaku.search.mate.MateMoves},
+ * {@link MoveIndexing}, {@link MovedPieceIndexing}, {@link StructureHashing},
+ * {@link LegalMoveCounting} and {@link FinalMargin}. The searchers check for them once, when
+ * they are built; each search technique that needs one is switched off by
+ * {@code SearchOptions.supportedBy(game)}, and {@code SearchOptions.unsupportedBy(game)} says
+ * which techniques those are and what would enable them (the README has the whole table).
+ *
+ * <h2>Passes</h2>
+ * A pass that the rules force (Othello, Go) is a real move with a code of its own, generated
+ * when the side to move has no other move but its opponent has one. When neither side can move,
+ * {@link #generateMoves} writes nothing: having no move at all is how the searchers learn that
+ * the game is over, and {@link #outcomeWithoutMoves} then gives the result.
  *
  * @param <P> the mutable position type
  * @param <M> the move type shown to users

@@ -7,8 +7,11 @@ package io.github.tansaku.search;
  * pieces times 64 squares; shogi the 28 coloured kinds times 81 squares, a drop counting as
  * its piece landing on the square.
  *
- * <p>Unlike {@link MoveIndexing} this index must stay small: the searcher keeps a table of
- * {@code movedPieceIndexCount()} squared entries.
+ * <p>Not the same as {@link MoveIndexing} (the history and countermove tables' index, one
+ * entry per index): this index must stay small, because the searcher keeps a table of
+ * {@code movedPieceIndexCount()} squared entries. It switches on
+ * {@link io.github.tansaku.search.algo.Technique#CONTINUATION_HISTORY}, and with
+ * {@link NoisyMoves} continuation pruning and capture history.
  *
  * @param <P> the position type
  */

@@ -42,11 +42,27 @@ public final class Score {
     }
 
     /**
-     * Moves (not plies) to mate as UCI/USI report it: positive when the side to move mates,
-     * negative when it is mated. Only meaningful when {@link #isMate} holds.
+     * The number of plies from the root to the game end that a mate score announces: 0 when the
+     * root position has already ended, 1 when the side to move ends the game with its next move,
+     * and so on. The score's sign says who wins. Only meaningful when {@link #isMate} holds.
+     */
+    public static int matePlies(int score) {
+        return MATE - Math.abs(score);
+    }
+
+    /**
+     * Moves (not plies) to the end as UCI reports it after {@code score mate}: the number of moves
+     * the side to move makes until the game ends, positive when it wins, negative when it loses
+     * ({@code mateIn(3)}: 2, {@code matedIn(2)}: -1). In chess a mate always falls on the mating
+     * side's move, so a win takes an odd number of plies and a loss an even one; other games
+     * can also end on the loser's own move, on the other parity ({@code matedIn(1)}: -1, the side
+     * to move's only move loses; {@code mateIn(2)}: 1, the opponent's reply loses). A game
+     * already over at the root gives 0 either way, as UCI has no signed zero; {@link #matePlies}
+     * and the sign of the score tell the two apart. Only meaningful when {@link #isMate} holds.
      */
     public static int mateInMoves(int score) {
-        return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;
+        int moves = (matePlies(score) + 1) / 2;
+        return score > 0 ? moves : -moves;
     }
 
     /** The score of {@code outcome} reached {@code ply} plies from the root. */
@@ -57,6 +73,52 @@ public final class Score {
             case DRAW -> DRAW;
             case ONGOING -> throw new IllegalArgumentException("an ongoing game has no final score");
         };
+    }
+
+    /**
+     * The largest final margin a {@link FinalMargin} game may report; won-by-margin scores lie
+     * in ({@link #MARGIN_WIN}, {@code MARGIN_WIN + MAX_MARGIN}], lost ones in the negation.
+     */
+    public static final int MAX_MARGIN = 1_000;
+    /**
+     * The base of the won-by-margin scores: a game won by {@code m} scores {@code MARGIN_WIN + m}.
+     * Above every evaluation (evaluators of such games stay inside {@code (-MARGIN_WIN,
+     * MARGIN_WIN)}) and below every mate score, so a finished game beats any guess and a mate
+     * by rule keeps its meaning. Such scores do not depend on the ply, so the transposition
+     * table stores them unchanged.
+     */
+    public static final int MARGIN_WIN = 30_000;
+
+    /**
+     * Scores at or beyond this magnitude are decided: a game won or lost by a margin or by mate.
+     * The searchers never prune or reduce on the strength of a static guess against such a bound.
+     */
+    public static final int DECIDED_BOUND = MARGIN_WIN + 1;
+
+    /**
+     * The score of a game finished with {@code margin} for the side to move ({@link FinalMargin}):
+     * {@code MARGIN_WIN + margin} for a win, {@code -MARGIN_WIN + margin} for a loss,
+     * {@link #DRAW} for zero.
+     *
+     * @throws IllegalArgumentException unless {@code |margin| <= MAX_MARGIN}
+     */
+    public static int ofMargin(int margin) {
+        if (margin < -MAX_MARGIN || margin > MAX_MARGIN) {
+            throw new IllegalArgumentException("a final margin must be in [" + -MAX_MARGIN + ", " + MAX_MARGIN + "]: "
+                    + margin);
+        }
+        return margin > 0 ? MARGIN_WIN + margin : margin < 0 ? -MARGIN_WIN + margin : DRAW;
+    }
+
+    /** Whether {@code score} is a game won or lost by a margin ({@link #ofMargin}), not a draw. */
+    public static boolean isFinalMargin(int score) {
+        int size = Math.abs(score);
+        return size > MARGIN_WIN && size <= MARGIN_WIN + MAX_MARGIN;
+    }
+
+    /** The margin of a score for which {@link #isFinalMargin} holds: the inverse of {@link #ofMargin}. */
+    public static int finalMarginOf(int score) {
+        return score > 0 ? score - MARGIN_WIN : score + MARGIN_WIN;
     }
 
     /**
@@ -84,11 +146,25 @@ public final class Score {
         return score;
     }
 
-    /** A readable form: {@code "cp 35"}-like numbers as {@code "+35"}, mates as {@code "mate 3"}. */
+    /**
+     * A readable form in words that suit any game: an evaluation as {@code +35}, {@code -120} or
+     * {@code 0}; a proven end in plies from the root, as {@code win in 3 plies},
+     * {@code loss in 1 ply} (the side to move's only move loses); a game already over at the root
+     * as {@code won} or {@code lost}; the end of a {@link FinalMargin} game as {@code win by 12}
+     * or {@code loss by 3}. Protocol texts, which count mates differently, are in
+     * {@code ScoreText}.
+     */
     public static String toString(int score) {
-        if (isMate(score)) {
-            return "mate " + mateInMoves(score);
+        if (isFinalMargin(score)) {
+            return (score > 0 ? "win by " : "loss by ") + Math.abs(finalMarginOf(score));
         }
-        return (score > 0 ? "+" : "") + score;
+        if (!isMate(score)) {
+            return (score > 0 ? "+" : "") + score;
+        }
+        int plies = matePlies(score);
+        if (plies == 0) {
+            return score > 0 ? "won" : "lost";
+        }
+        return (score > 0 ? "win in " : "loss in ") + plies + (plies == 1 ? " ply" : " plies");
     }
 }

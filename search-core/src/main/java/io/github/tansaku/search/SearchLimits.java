@@ -99,7 +99,10 @@ public final class SearchLimits {
         return new SearchLimits(maxDepth, maxNodes, softTimeMillis, hardTimeMillis, deadlineMillis, on, mateInMoves, rootMoves);
     }
 
-    /** A copy that stops as soon as a mate in at most {@code moves} moves is proven (0 = off). */
+    /**
+     * A copy that stops as soon as a win in at most {@code moves} moves of the side to move is
+     * proven, counted as {@link Score#mateInMoves} counts them (0 = off).
+     */
     public SearchLimits withMate(int moves) {
         requireNonNegative(moves, "mate moves");
         return new SearchLimits(maxDepth, maxNodes, softTimeMillis, hardTimeMillis, deadlineMillis, infinite, moves, rootMoves);

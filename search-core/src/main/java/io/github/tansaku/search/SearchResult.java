@@ -14,14 +14,41 @@ import java.util.Optional;
  * @param selDepth the deepest ply reached
  * @param nodes nodes searched
  * @param timeMillis milliseconds spent
+ * @param rootMoves the best root moves with their scores and principal variations, best first:
+ *     as many as {@code multiPv} asked for (and the root has), from the last iteration; the
+ *     first is {@code bestMove}. Empty when the root has no legal move.
  * @param <M> the move type
  */
 public record SearchResult<M>(M bestMove, M ponderMove, int score, List<M> pv, int depth, int selDepth,
-        long nodes, long timeMillis) {
+        long nodes, long timeMillis, List<RootMove<M>> rootMoves) {
 
-    /** Copies the principal variation. */
+    /**
+     * A root move as the search scored it.
+     *
+     * @param move the move
+     * @param score its score from the root side to move's view ({@link Score} scale)
+     * @param pv its principal variation, starting with {@code move}
+     * @param <M> the move type
+     */
+    public record RootMove<M>(M move, int score, List<M> pv) {
+
+        /** Copies the principal variation. */
+        public RootMove {
+            pv = List.copyOf(pv);
+        }
+    }
+
+    /** Copies the lists. */
     public SearchResult {
         pv = List.copyOf(pv);
+        rootMoves = List.copyOf(rootMoves);
+    }
+
+    /** A result whose only scored root move is {@code bestMove} (none when it is {@code null}). */
+    public SearchResult(M bestMove, M ponderMove, int score, List<M> pv, int depth, int selDepth, long nodes,
+            long timeMillis) {
+        this(bestMove, ponderMove, score, pv, depth, selDepth, nodes, timeMillis,
+                bestMove == null ? List.of() : List.of(new RootMove<>(bestMove, score, pv)));
     }
 
     /** The best move, empty when the root position has no legal move. */
@@ -32,6 +59,14 @@ public record SearchResult<M>(M bestMove, M ponderMove, int score, List<M> pv, i
     /** Whether the score announces a mate for either side. */
     public boolean isMate() {
         return Score.isMate(score);
+    }
+
+    /**
+     * The score in words ({@link Score#toString}); for a root position that has no legal move,
+     * where the game is over, {@code won}, {@code lost} or {@code draw}.
+     */
+    public String scoreText() {
+        return bestMove == null && score == Score.DRAW ? "draw" : Score.toString(score);
     }
 
     /** Nodes per second, 0 when no time has passed. */

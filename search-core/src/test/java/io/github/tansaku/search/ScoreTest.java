@@ -2,6 +2,8 @@ package io.github.tansaku.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashSet;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class ScoreTest {
@@ -12,7 +14,51 @@ class ScoreTest {
         assertThat(Score.mateInMoves(Score.mateIn(1))).isEqualTo(1);
         assertThat(Score.mateInMoves(Score.mateIn(3))).isEqualTo(2);
         assertThat(Score.mateInMoves(Score.matedIn(2))).isEqualTo(-1);
+        assertThat(Score.mateInMoves(Score.matedIn(4))).isEqualTo(-2);
         assertThat(Score.mateInMoves(Score.matedIn(0))).isEqualTo(0);
+        assertThat(Score.mateInMoves(Score.MATE)).isEqualTo(0);
+    }
+
+    @Test
+    void endsOnTheOtherParityKeepTheirSign() {
+        // The side to move loses by its own (only) move: one move of its own, and lost.
+        assertThat(Score.mateInMoves(Score.matedIn(1))).isEqualTo(-1);
+        assertThat(Score.mateInMoves(Score.matedIn(3))).isEqualTo(-2);
+        // The opponent's reply loses: the side to move made one move, two before ply 4.
+        assertThat(Score.mateInMoves(Score.mateIn(2))).isEqualTo(1);
+        assertThat(Score.mateInMoves(Score.mateIn(4))).isEqualTo(2);
+    }
+
+    @Test
+    void matePliesIsTheDistanceToTheEnd() {
+        for (int ply = 0; ply <= Score.MAX_PLY; ply++) {
+            assertThat(Score.matePlies(Score.mateIn(ply))).isEqualTo(ply);
+            assertThat(Score.matePlies(Score.matedIn(ply))).isEqualTo(ply);
+        }
+    }
+
+    @Test
+    void textCountsPliesInWordsOfAnyGame() {
+        assertThat(Score.toString(35)).isEqualTo("+35");
+        assertThat(Score.toString(-120)).isEqualTo("-120");
+        assertThat(Score.toString(Score.DRAW)).isEqualTo("0");
+        assertThat(Score.toString(Score.MATE)).isEqualTo("won");
+        assertThat(Score.toString(-Score.MATE)).isEqualTo("lost");
+        assertThat(Score.toString(Score.mateIn(1))).isEqualTo("win in 1 ply");
+        assertThat(Score.toString(Score.mateIn(2))).isEqualTo("win in 2 plies");
+        assertThat(Score.toString(Score.mateIn(3))).isEqualTo("win in 3 plies");
+        assertThat(Score.toString(Score.matedIn(1))).isEqualTo("loss in 1 ply");
+        assertThat(Score.toString(Score.matedIn(2))).isEqualTo("loss in 2 plies");
+        assertThat(Score.toString(Score.matedIn(3))).isEqualTo("loss in 3 plies");
+    }
+
+    @Test
+    void everyMateScoreHasItsOwnText() {
+        Set<String> texts = new HashSet<>();
+        for (int ply = 0; ply <= Score.MAX_PLY; ply++) {
+            assertThat(texts.add(Score.toString(Score.mateIn(ply)))).as("text of mateIn(%d)", ply).isTrue();
+            assertThat(texts.add(Score.toString(Score.matedIn(ply)))).as("text of matedIn(%d)", ply).isTrue();
+        }
     }
 
     @Test

@@ -3,12 +3,17 @@ package io.github.tansaku.chess.engine;
 import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.eval.Evaluators;
+import io.github.tansaku.chess.movegen.Perft;
 import io.github.tansaku.chess.uci.ChessDialect;
 import io.github.tansaku.search.engine.Dialect;
 import io.github.tansaku.search.engine.Engine;
 import io.github.tansaku.search.engine.EngineOption;
 import io.github.tansaku.search.engine.ProtocolLoop;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.ObjLongConsumer;
 
 /**
  * The UCI dialect of the playing engine: the rules front end's {@link ChessDialect} (handshake
@@ -27,6 +32,12 @@ public final class ChessEngineDialect implements Dialect<Position, Move> {
     public static final int DEFAULT_CONTEMPT = 24;
     /** The most contempt accepted, either way. */
     public static final int MAX_CONTEMPT = 200;
+
+    /**
+     * Options some GUIs send to every UCI engine, declared or not; the engine's play does not
+     * depend on them, so they are accepted and ignored, as Stockfish accepts them.
+     */
+    private static final Set<String> UNDECLARED_OPTIONS = Set.of("uci_analysemode", "uci_opponent");
 
     private final ChessDialect rules = new ChessDialect();
 
@@ -90,9 +101,42 @@ public final class ChessEngineDialect implements Dialect<Position, Move> {
         return BenchPositions.DEFAULT_DEPTH;
     }
 
-    /** {@code eval}: the active evaluator's trace of the current position; {@code d} as the rules front end. */
+    @Override
+    public boolean ignoresUndeclaredOption(String name) {
+        return UNDECLARED_OPTIONS.contains(name.toLowerCase(Locale.ROOT));
+    }
+
+    /** {@code go perft} by the chess module's own {@link Perft}, which counts the last ply in bulk. */
+    @Override
+    public PerftCounter<Position> perftCounter() {
+        return new PerftCounter<>() {
+            @Override
+            public int maxDepth() {
+                return Perft.MAX_DEPTH;
+            }
+
+            @Override
+            public boolean divide(Position position, int depth, BooleanSupplier stopRequested,
+                    ObjLongConsumer<String> onRootMove) {
+                return new Perft().divide(position, depth, stopRequested, onRootMove);
+            }
+        };
+    }
+
+    /**
+     * {@code eval}: the active evaluator's trace of the current position; {@code debug on|off},
+     * UCI's switch for debugging output, accepted (the engine has no such output to switch);
+     * {@code d} as the rules front end.
+     */
     @Override
     public boolean handle(String command, String arguments, ProtocolLoop<Position, Move> loop) {
+        if (command.equals("debug")) {
+            if (!arguments.equals("on") && !arguments.equals("off")) {
+                throw new IllegalArgumentException("expected 'debug on' or 'debug off', got 'debug "
+                        + arguments + "'");
+            }
+            return true;
+        }
         if (command.equals("eval")) {
             EngineEvaluator evaluator = engineEvaluator(loop.engine());
             for (String line : evaluator.trace(loop.engine().position()).split("\\R")) {

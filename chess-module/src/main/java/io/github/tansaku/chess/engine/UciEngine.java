@@ -4,11 +4,11 @@ import io.github.tansaku.chess.ChessGame;
 import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.eval.Evaluators;
-import io.github.tansaku.chess.movegen.Perft;
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.engine.Engine;
+import io.github.tansaku.search.engine.LineReader;
 import io.github.tansaku.search.engine.ProtocolLoop;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
@@ -17,7 +17,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 
 /**
  * The playing chess engine over UCI: search-core's {@link Engine} and {@link ProtocolLoop} with
@@ -28,8 +27,6 @@ import java.util.Map;
  * asks that the loop does differently:
  * <ul>
  *   <li>{@code go} tells the evaluator the root side, for contempt;</li>
- *   <li>{@code go perft N} runs the chess module's own perft (the loop's generic one goes through
- *       {@code ChessGame.makeMove}, which validates every move code);</li>
  *   <li>{@code bench} runs without contempt, so that its node count is the search's signature
  *       whatever the option says.</li>
  * </ul>
@@ -141,14 +138,15 @@ public final class UciEngine {
      */
     public void run() throws IOException {
         try {
+            LineReader lines = loop.lineReader(in);
             String line;
-            while ((line = in.readLine()) != null) {
+            while ((line = lines.readLine()) != null) {
                 if (!execute(line)) {
                     break;
                 }
             }
         } finally {
-            engine.close();
+            loop.close();
         }
     }
 
@@ -164,10 +162,6 @@ public final class UciEngine {
         try {
             switch (words[0]) {
                 case "go" -> {
-                    if (arguments.startsWith("perft")) {
-                        perft(arguments);
-                        return true;
-                    }
                     if (!engine.isSearching()) {
                         ChessEngineDialect.engineEvaluator(engine).setRootSide(engine.position().sideToMove());
                     }
@@ -177,7 +171,7 @@ public final class UciEngine {
                 }
                 default -> { }
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             loop.sendInfo("error: " + words[0] + " failed: " + e);
             return true;
         }
@@ -193,32 +187,5 @@ public final class UciEngine {
         } finally {
             evaluator.setContempt(contempt);
         }
-    }
-
-    /** {@code go perft N}: Stockfish's divide output, counted on the search thread. */
-    private void perft(String arguments) {
-        String[] words = arguments.split("\\s+");
-        int depth;
-        try {
-            depth = words.length == 2 ? Integer.parseInt(words[1]) : -1;
-        } catch (NumberFormatException e) {
-            depth = -1;
-        }
-        if (depth < 1 || depth > Perft.MAX_DEPTH) {
-            loop.sendInfo("error: expected 'go perft <depth>' with a depth from 1 to " + Perft.MAX_DEPTH
-                    + ", got 'go " + arguments + "'");
-            return;
-        }
-        Position position = engine.position();
-        int d = depth;
-        engine.runOnSearchThread(() -> {
-            long total = 0;
-            for (Map.Entry<String, Long> entry : new Perft().divide(position, d).entrySet()) {
-                loop.send(entry.getKey() + ": " + entry.getValue());
-                total += entry.getValue();
-            }
-            loop.send("");
-            loop.send("Nodes searched: " + total);
-        });
     }
 }

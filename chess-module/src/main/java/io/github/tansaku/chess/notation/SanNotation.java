@@ -12,8 +12,9 @@ import io.github.tansaku.chess.movegen.MoveGenerator;
  * {@code Qh4xe1}, {@code exd6}, {@code e8=Q+}, {@code O-O-O#}.
  *
  * <p>Writing disambiguates by file, else by rank, else by both, and appends {@code +} or
- * {@code #}. Reading is tolerant of the variants found in real games: {@code 0-0} for
- * {@code O-O}, {@code e8Q} and {@code e8=Q}, an {@code e.p.} suffix, missing or superfluous
+ * {@code #}. Reading is tolerant of the variants found in real games: castling written with
+ * zeros or with zeros and letters O mixed ({@code 0-0}, {@code O-0}, {@code 0-0-0}),
+ * {@code e8Q} and {@code e8=Q}, an {@code e.p.} suffix, missing or superfluous
  * capture marks and check signs, trailing annotation glyphs such as {@code !?},
  * over-disambiguation such as {@code Ng1f3}, and a lowercase promotion piece ({@code e8=q}).
  */
@@ -101,7 +102,7 @@ public final class SanNotation {
         String san = strip(text);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.generateLegal(position, moves, 0);
-        if (san.equals("O-O") || san.equals("0-0") || san.equals("O-O-O") || san.equals("0-0-0")) {
+        if (isCastling(san)) {
             int flag = san.length() == 3 ? MoveCode.KING_CASTLE : MoveCode.QUEEN_CASTLE;
             for (int i = 0; i < n; i++) {
                 if (MoveCode.flag(moves[i]) == flag) {
@@ -126,6 +127,24 @@ public final class SanNotation {
             throw new NotationException("ambiguous move '" + text + "' in " + position.toFen());
         }
         return found;
+    }
+
+    /**
+     * Whether {@code san} is {@code O-O} or {@code O-O-O} with any of its letters O written as
+     * zeros, as real files mix them ({@code 0-0}, {@code O-0}, {@code 0-O-0}).
+     */
+    private static boolean isCastling(String san) {
+        if (san.length() != 3 && san.length() != 5) {
+            return false;
+        }
+        for (int i = 0; i < san.length(); i++) {
+            char c = san.charAt(i);
+            boolean ok = i % 2 == 0 ? c == 'O' || c == '0' : c == '-';
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Removes annotation glyphs, check signs and an en passant suffix. */

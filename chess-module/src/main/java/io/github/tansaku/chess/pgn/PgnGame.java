@@ -17,7 +17,9 @@ import java.util.TreeMap;
  *
  * <p>Annotations are attached to plies: ply {@code i} is the position after {@code i} moves,
  * so the comment at ply 0 stands before the first move and the comment at ply {@code i > 0}
- * follows the {@code i}-th move. Moves are checked for legality as they are added.
+ * follows the {@code i}-th move. A NAG annotates the move written before it, so NAGs start at
+ * ply 1: at ply 0 there is no move for one to annotate, and readers either reject such a NAG or
+ * take it for the start of another game. Moves are checked for legality as they are added.
  */
 public final class PgnGame {
 
@@ -148,9 +150,17 @@ public final class PgnGame {
         return Collections.unmodifiableMap(nags);
     }
 
-    /** Attaches NAG {@code nag} (0 to 255) at {@code ply}. */
+    /**
+     * Attaches NAG {@code nag} (0 to 255) to the move that leads to {@code ply}.
+     *
+     * @throws IllegalArgumentException if {@code ply} is 0 (no move to annotate) or past the
+     *     last move, or the NAG is out of range
+     */
     public PgnGame nag(int ply, int nag) {
         checkPly(ply);
+        if (ply == 0) {
+            throw new IllegalArgumentException("NAG $" + nag + " at ply 0: a NAG annotates the move before it, and there is none");
+        }
         if (nag < 0 || nag > 255) {
             throw new IllegalArgumentException("NAG out of range: " + nag);
         }

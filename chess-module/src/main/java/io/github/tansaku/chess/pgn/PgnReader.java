@@ -16,12 +16,15 @@ import java.util.Map;
  *
  * <p>It tolerates what real files contain: a byte-order mark, missing tag sections, missing
  * or misplaced results (a new tag section starts a new game), move numbers glued to moves
- * ({@code 1.e4}), {@code 1...} for black, SAN variants ({@code 0-0}, {@code e8Q}, {@code !?}
- * suffixes), evaluation symbols such as {@code +-} (read as their NAGs), {@code ;} and
- * {@code %} comments, and comments spanning lines. Comments and NAGs
- * of the main line are kept; recursive variations are skipped, with everything inside them.
+ * ({@code 1.e4}), {@code 1...} for black, SAN variants ({@code 0-0}, {@code O-0}, {@code e8Q},
+ * {@code !?} suffixes), evaluation symbols such as {@code +-} (read as their NAGs), the draw
+ * written {@code ½-½} (as a result token or {@code Result} tag; read as {@code 1/2-1/2}),
+ * {@code ;} and {@code %} comments, comments spanning lines, and games with no blank line
+ * between them. Comments and NAGs of the main line are kept; recursive variations are skipped,
+ * with everything inside them.
  *
- * <p>A game that cannot be read (an illegal move, a bad FEN tag, an unterminated tag) raises a
+ * <p>A game that cannot be read (an illegal move, a bad FEN tag, an unterminated tag, a NAG or
+ * evaluation symbol before the first move, which has no move to annotate) raises a
  * {@link PgnException} with the line number; the reader then has skipped to the end of that
  * game, so {@link #next()} can go on with the following one.
  */
@@ -32,6 +35,9 @@ public final class PgnReader {
     /** Evaluation symbols some programs write in movetext instead of their NAGs. */
     private static final Map<String, Integer> EVALUATION_SYMBOLS = Map.of(
             "=", 10, "\u221E", 13, "+=", 14, "+/=", 14, "=+", 15, "=/+", 15, "+/-", 16, "-/+", 17, "+-", 18, "-+", 19);
+
+    /** The draw as some programs write it, with the vulgar fraction one half. */
+    private static final String DRAW_WITH_HALVES = "\u00BD-\u00BD";
 
     private final Reader in;
     private int peeked = -2;
@@ -94,7 +100,10 @@ public final class PgnReader {
             throw new PgnException("game at line " + startLine + ": bad FEN tag: " + e.getMessage(), e);
         }
         for (String[] tag : tags) {
-            if (!tag[0].equals("FEN") && !tag[0].equals("SetUp")) {
+            if (tag[0].equals("Result")) {
+                String result = result(tag[1]);
+                game.tag(tag[0], result != null ? result : tag[1]);
+            } else if (!tag[0].equals("FEN") && !tag[0].equals("SetUp")) {
                 game.tag(tag[0], tag[1]);
             }
         }
@@ -173,12 +182,13 @@ public final class PgnReader {
 
     /** Applies a main-line token; true if it was the result, which ends the game. */
     private boolean handleToken(PgnGame game, String token) {
-        if (PgnGame.RESULTS.contains(token)) {
-            game.result(token);
+        String result = result(token);
+        if (result != null) {
+            game.result(result);
             return true;
         }
         if (token.startsWith("$")) {
-            game.nag(game.moves().size(), parseNag(token));
+            annotate(game, parseNag(token), token);
             return false;
         }
         String move = stripMoveNumber(token);
@@ -187,7 +197,7 @@ public final class PgnReader {
         }
         Integer symbolNag = EVALUATION_SYMBOLS.get(move);
         if (symbolNag != null) {
-            game.nag(game.moves().size(), symbolNag);
+            annotate(game, symbolNag, move);
             return false;
         }
         int suffix = move.length();
@@ -210,9 +220,32 @@ public final class PgnReader {
         }
         int nag = glyphNag(glyph);
         if (nag > 0) {
-            game.nag(game.moves().size(), nag);
+            annotate(game, nag, glyph);
         }
         return false;
+    }
+
+    /** The result {@code token} stands for ({@code ½-½} is {@code 1/2-1/2}), or null if none. */
+    private static String result(String token) {
+        if (PgnGame.RESULTS.contains(token)) {
+            return token;
+        }
+        return token.equals(DRAW_WITH_HALVES) ? "1/2-1/2" : null;
+    }
+
+    /**
+     * Attaches {@code nag}, written {@code written}, to the last move read.
+     *
+     * @throws PgnException if no move has been read: a NAG annotates the move before it
+     */
+    private void annotate(PgnGame game, int nag, String written) {
+        if (game.moves().isEmpty()) {
+            int badLine = line;
+            skipMovetext();
+            throw new PgnException("line " + badLine + ": '" + written
+                    + "' before the first move: a NAG annotates the move before it, and there is none");
+        }
+        game.nag(game.moves().size(), nag);
     }
 
     private int parseNag(String token) {
@@ -296,7 +329,7 @@ public final class PgnReader {
                 depth = Math.max(0, depth + (c == '(' ? 1 : -1));
             } else {
                 String token = readToken();
-                if (depth == 0 && PgnGame.RESULTS.contains(token)) {
+                if (depth == 0 && result(token) != null) {
                     return;
                 }
             }

@@ -11,6 +11,11 @@ import java.util.Map;
  * Writes games in PGN export format: the Seven Tag Roster first (with {@code ?} defaults),
  * the other tags, {@code SetUp} and {@code FEN} for games that do not start from the standard
  * position, then SAN movetext wrapped at 79 columns with comments, NAGs and the result.
+ *
+ * <p>No movetext line starts with {@code %}, which PGN reserves in the first column for escape
+ * lines that readers skip: a comment word starting with {@code %} that would begin a line takes
+ * the word before it along (or, failing that, follows a space). Every NAG follows the move it annotates, as {@link PgnGame} keeps
+ * none before the first move.
  */
 public final class PgnWriter {
 
@@ -83,31 +88,62 @@ public final class PgnWriter {
         return any;
     }
 
+    /**
+     * Writes a tag pair. PGN strings hold printing characters only, so a line break, tab or other
+     * control character in the value is written as a space (a line break would also end the
+     * tag line for every reader).
+     */
     private static void tag(StringBuilder out, String name, String value) {
+        String printable = value.replaceAll("\\p{Cntrl}", " ");
         out.append('[').append(name).append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+                .append(printable.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }
 
-    /** Accumulates tokens into lines no longer than {@link #WIDTH}. */
+    /**
+     * Accumulates tokens into lines no longer than {@link #WIDTH} (a longer token gets a line
+     * of its own), none starting with {@code %}, which would make it an escape line: a word
+     * starting with {@code %} that does not fit takes the words after the last other word of
+     * the line along to the next line, or, when they would not fit either, starts the next line
+     * after a space.
+     */
     private static final class Line {
         private final StringBuilder out;
-        private int length;
+        private int lineStart;
 
         Line(StringBuilder out) {
             this.out = out;
+            this.lineStart = out.length();
         }
 
         void add(String token) {
-            if (length > 0 && length + 1 + token.length() > WIDTH) {
+            int length = out.length() - lineStart;
+            boolean escapeLike = token.startsWith("%");
+            if (length > 0 && length + 1 + token.length() > WIDTH && !(escapeLike && carryWordsBefore(token))) {
                 out.append('\n');
-                length = 0;
+                lineStart = out.length();
             }
-            if (length > 0) {
+            if (out.length() > lineStart || escapeLike) {
                 out.append(' ');
-                length++;
             }
             out.append(token);
-            length += token.length();
+        }
+
+        /**
+         * Breaks the line before its last word not starting with {@code %}, if that word and
+         * the ones after it fit on a line with {@code token}; whether it did.
+         */
+        private boolean carryWordsBefore(String token) {
+            for (int space = out.length() - 1; space > lineStart; space--) {
+                if (out.charAt(space) == ' ' && out.charAt(space + 1) != '%') {
+                    if (out.length() - space + token.length() > WIDTH) {
+                        return false;
+                    }
+                    out.setCharAt(space, '\n');
+                    lineStart = space + 1;
+                    return true;
+                }
+            }
+            return false;
         }
 
         void end() {

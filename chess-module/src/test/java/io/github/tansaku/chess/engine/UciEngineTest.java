@@ -40,7 +40,7 @@ class UciEngineTest {
                 assertThat(lines).anyMatch(line -> line.startsWith("option name " + name + " type "));
             }
             assertThat(lines).contains("option name Evaluator type combo default stockfish-classical"
-                    + " var stockfish-classical var sayuri var material");
+                    + " var stockfish-classical var sayuri var sayuri-release var material");
         }
     }
 

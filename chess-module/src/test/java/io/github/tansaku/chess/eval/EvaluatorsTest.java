@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.eval.sayuri.SayuriEvaluator;
+import io.github.tansaku.chess.eval.sayuri.SayuriOptions;
 import io.github.tansaku.chess.eval.stockfish.StockfishClassicalEvaluator;
 import java.lang.management.ManagementFactory;
 import java.util.List;
@@ -14,10 +15,13 @@ class EvaluatorsTest {
 
     @Test
     void createsANewInstanceOfEachNamedEvaluator() {
-        assertThat(Evaluators.names()).containsExactly("stockfish-classical", "sayuri", "material");
+        assertThat(Evaluators.names()).containsExactly("stockfish-classical", "sayuri", "sayuri-release", "material");
         assertThat(Evaluators.create("stockfish-classical")).isInstanceOf(StockfishClassicalEvaluator.class);
         assertThat(Evaluators.create("Sayuri")).isInstanceOf(SayuriEvaluator.class);
         assertThat(Evaluators.create("material")).isInstanceOf(MaterialEvaluator.class);
+        assertThat(Evaluators.create("sayuri-release")).isInstanceOfSatisfying(SayuriEvaluator.class,
+                sayuri -> assertThat(sayuri.options()).isEqualTo(SayuriOptions.release()));
+        assertThat(((SayuriEvaluator) Evaluators.create("sayuri")).options()).isEqualTo(SayuriOptions.defaults());
         assertThat(Evaluators.create("sayuri")).isNotSameAs(Evaluators.create("sayuri"));
     }
 
@@ -26,7 +30,7 @@ class EvaluatorsTest {
         assertThatThrownBy(() -> Evaluators.create("nnue"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'nnue'")
-                .hasMessageContaining("stockfish-classical, sayuri, material");
+                .hasMessageContaining("stockfish-classical, sayuri, sayuri-release, material");
         assertThatThrownBy(() -> Evaluators.create(null)).isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -91,6 +91,106 @@ class PgnTest {
                 .isInstanceOf(PgnException.class).hasMessageContaining("unterminated tag value");
     }
 
+    /**
+     * A NAG annotates the move before it, so one before the first move annotates nothing: the
+     * writer used to put it there ({@code $6 1. d4}), which chess.js rejects and pgn-extract
+     * takes for the start of another game. The game refuses it and the reader reports it.
+     */
+    @Test
+    void aNagBeforeTheFirstMoveIsRefusedByTheGameAndTheReader() {
+        assertThatThrownBy(() -> new PgnGame().nag(0, 6)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("a NAG annotates the move before it");
+        PgnGame annotated = new PgnGame().addSan("d4").nag(1, 6);
+        assertThat(PgnWriter.write(annotated)).contains("\n1. d4 $6 *\n");
+
+        String text = "[Event \"nag first\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3P4/4K3 w - - 0 1\"]\n\n"
+                + "{White to play}\n$6 1. d4 Kd7 *\n\n[Event \"good\"]\n\n1. d4 $6 {after} d5 *\n";
+        PgnReader reader = new PgnReader(new StringReader(text));
+        assertThatThrownBy(reader::next).isInstanceOf(PgnException.class)
+                .hasMessageContaining("line 6").hasMessageContaining("'$6' before the first move");
+        PgnGame good = reader.next();
+        assertThat(good.tag("Event")).isEqualTo("good");
+        assertThat(good.nags()).containsExactly(java.util.Map.entry(1, List.of(6)));
+        assertThat(good.comments()).containsExactly(java.util.Map.entry(1, "after"));
+        assertThat(reader.next()).isNull();
+        // Evaluation symbols and suffix glyphs before the first move are NAGs too.
+        assertThatThrownBy(() -> PgnReader.readAll("+= 1. e4 *\n")).isInstanceOf(PgnException.class)
+                .hasMessageContaining("'+=' before the first move");
+        assertThatThrownBy(() -> PgnReader.readAll("1. !? e4 *\n")).isInstanceOf(PgnException.class)
+                .hasMessageContaining("'!?' before the first move");
+    }
+
+    /**
+     * PGN reserves {@code %} in the first column for escape lines, which readers skip: a wrapped
+     * comment must not start a line with a word such as {@code %} or {@code %eval}.
+     */
+    @Test
+    void wrappedCommentsNeverStartALineWithPercent() {
+        // Wrapped word by word at 79 columns, the first line would end at "15" and the next start with "%".
+        String percentages = "The engine says: the engine gives white 54 % to win, 31 % to draw and 15 % to lose;"
+                + " the %eval command gives the score";
+        String escapes = "%a %bb %ccc %dddd %eeeee ".repeat(12).strip();
+        PgnGame game = new PgnGame();
+        for (String san : List.of("e4", "e5", "Nf3", "Nc6")) {
+            game.addSan(san);
+        }
+        game.comment(1, percentages).comment(3, escapes).comment(4, "a %" + "x".repeat(90) + " %y");
+        String written = PgnWriter.write(game);
+        String movetext = written.substring(written.indexOf("\n\n") + 2);
+        assertThat(movetext.lines()).isNotEmpty().allSatisfy(line -> assertThat(line).doesNotStartWith("%"));
+        assertThat(movetext).startsWith("1. e4 {The engine says: the engine gives white 54 % to win, 31 % to draw and\n"
+                + "15 % to lose; the %eval command gives the score} 1... e5");
+        assertThat(movetext.lines().filter(line -> line.length() > 79)).containsExactly(" %" + "x".repeat(90));
+        PgnGame read = PgnReader.readAll(written).get(0);
+        assertThat(read.comments()).isEqualTo(game.comments());
+        assertThat(read.moves()).isEqualTo(game.moves());
+    }
+
+    /** The draw written with halves and castling with zeros and letters O mixed, as real files have them. */
+    @Test
+    void readsTheDrawWithHalvesAndMixedCastling() {
+        String text = "[Event \"halves\"]\n[Result \"\u00BD-\u00BD\"]\n\n"
+                + "1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. O-0 O-0 \u00BD-\u00BD\n\n"
+                + "[Event \"next\"]\n\n1. d4 d5 2. Bf4 Bf5 3. Nc3 Nc6 4. Qd2 Qd7 5. 0-0-0 O-0-0 6. Kb1 *\n";
+        List<PgnGame> games = PgnReader.readAll(text);
+        assertThat(games).hasSize(2);
+        PgnGame drawn = games.get(0);
+        assertThat(drawn.result()).isEqualTo("1/2-1/2");
+        assertThat(drawn.tag("Result")).isEqualTo("1/2-1/2");
+        assertThat(drawn.moves()).extracting(Move::toString).endsWith("e1g1", "e8g8");
+        assertThat(games.get(1).moves()).extracting(Move::toString).endsWith("e1c1", "e8c8", "c1b1");
+        assertThat(PgnWriter.write(drawn)).contains("4. O-O O-O 1/2-1/2", "[Result \"1/2-1/2\"]");
+        // A game cut short after the halves: the reader skips to the next one.
+        PgnReader reader = new PgnReader(new StringReader("1. e4 e5 2. Ke3 \u00BD-\u00BD\n1. c4 *\n"));
+        assertThatThrownBy(reader::next).isInstanceOf(PgnException.class).hasMessageContaining("'Ke3'");
+        assertThat(reader.next().moves()).extracting(Move::toString).containsExactly("c2c4");
+    }
+
+    /** Games with no blank line between them, with and without results, stay separate games. */
+    @Test
+    void gamesWithoutBlankLinesBetweenThemStaySeparate() {
+        String text = "[Event \"a\"]\n1. e4 *\n[Event \"b\"]\n1. d4 1-0\n[Event \"c\"]\n1. c4\n"
+                + "[Event \"d\"]\n[Result \"0-1\"]\n1. Nf3 0-1\n";
+        List<PgnGame> games = PgnReader.readAll(text);
+        assertThat(games).extracting(game -> game.tag("Event")).containsExactly("a", "b", "c", "d");
+        assertThat(games).extracting(PgnGame::result).containsExactly("*", "1-0", "*", "0-1");
+        assertThat(games).extracting(game -> game.moves().get(0).toString())
+                .containsExactly("e2e4", "d2d4", "c2c4", "g1f3");
+        assertThat(games).allSatisfy(game -> assertThat(game.moves()).hasSize(1));
+    }
+
+    /** PGN strings hold printing characters only: a tag value with a line break is still one tag line. */
+    @Test
+    void tagValuesWithControlCharactersAreWrittenReadably() {
+        PgnGame game = new PgnGame().tag("Event", "two\nlines").tag("Site", "tab\there").tag("Annotator", "a \"q\" \\ b");
+        String written = PgnWriter.write(game);
+        assertThat(written).contains("[Event \"two lines\"]\n", "[Site \"tab here\"]\n", "[Annotator \"a \\\"q\\\" \\\\ b\"]\n");
+        PgnGame read = PgnReader.readAll(written).get(0);
+        assertThat(read.tag("Event")).isEqualTo("two lines");
+        assertThat(read.tag("Site")).isEqualTo("tab here");
+        assertThat(read.tag("Annotator")).isEqualTo("a \"q\" \\ b");
+    }
+
     /** A few hundred random legal games with comments and NAGs survive write-then-read. */
     @Test
     void writeThenReadGivesTheSameGames() {
@@ -144,6 +244,9 @@ class PgnTest {
         assertThat(record.comment(0)).isEqualTo("mate soon");
         assertThat(record.operands("xyz")).containsExactly("1", "2");
         assertThat(record.avoidMoves()).isEmpty();
+        // EPD operands are SAN too, with the same tolerance: castling written with a zero.
+        assertThat(EpdRecord.parse("4k3/8/8/8/8/8/8/4K2R w K - am O-0;").avoidMoves()).extracting(Move::toString)
+                .containsExactly("e1g1");
         assertThat(EpdRecord.parse("4k3/8/8/8/8/8/8/4K2R w K - am O-O; hmvc 7; fmvn 30;").position().toFen())
                 .isEqualTo("4k3/8/8/8/8/8/8/4K2R w K - 7 30");
         assertThatThrownBy(() -> EpdRecord.parse("4k3/8/8/8/8/8/8/4K2R w K - bm Kf3")).isInstanceOf(PgnException.class)

@@ -39,7 +39,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class ChessEvalBench {
 
     /** The evaluator's name in {@link Evaluators}. */
-    @Param({Evaluators.STOCKFISH_CLASSICAL, Evaluators.SAYURI, Evaluators.MATERIAL})
+    @Param({Evaluators.STOCKFISH_CLASSICAL, Evaluators.SAYURI, Evaluators.SAYURI_RELEASE, Evaluators.MATERIAL})
     public String evaluator;
 
     private ChessEvaluator chosen;

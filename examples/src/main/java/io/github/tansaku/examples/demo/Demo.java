@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * {@code demo [game] [--depth N] [--movetime MS] [--position TEXT]}: searches a position of a
- * game with the production searcher at its strongest setting and prints the search progress and
+ * game with the production searcher with its defaults and prints the search progress and
  * the best line. Without a game it searches connect four, chess and shogi in turn, each for at
  * most {@link #DEFAULT_TOUR_MILLIS} milliseconds.
  */
@@ -89,7 +89,7 @@ public final class Demo {
         out.println(setup.name() + ", " + limits);
         out.println(setup.diagram(position));
         out.println();
-        ProgressPrinter<M> printer = new ProgressPrinter<>(out);
+        ProgressPrinter<M> printer = new ProgressPrinter<>(out, setup::scoreText);
         printer.printHeader();
         SearchResult<M> result = searcher.search(position, limits, printer);
         out.println();

@@ -20,7 +20,7 @@ import java.util.Locale;
  * reference (single thread, fixed depth, table and history cleared between positions).
  *
  * <ul>
- *   <li>{@link #offAlone}: from the strongest setting, each technique switched off alone; what
+ *   <li>{@link #offAlone}: from the defaults, each technique switched off alone; what
  *       each one is worth inside the full searcher.</li>
  *   <li>{@link #onAlone}: from {@link SearchOptions#exact()} (with the setup's margins), each technique that can change the
  *       root value switched on alone; what each pruning idea saves by itself, and whether it
@@ -38,8 +38,11 @@ public final class Ablation {
     public record Row(Technique technique, Measurement measurement) {
     }
 
-    /** A table: the reference configuration and one row per changed technique. */
-    public record Table(String title, GameSetup<?, ?> setup, Measurement reference, List<Row> rows) {
+    /**
+     * A table: the reference configuration (named in the first row: "defaults" or "exact()") and
+     * one row per changed technique.
+     */
+    public record Table(String title, String referenceName, GameSetup<?, ?> setup, Measurement reference, List<Row> rows) {
 
         /** Copies the rows. */
         public Table {
@@ -57,8 +60,8 @@ public final class Ablation {
     }
 
     /**
-     * From the setup's strongest options ({@link GameSetup#searchOptions()}, what its game
-     * supports), each technique switched off alone, timed in {@code repeats} rounds.
+     * From the setup's defaults ({@link GameSetup#searchOptions()}, what its game supports),
+     * each technique switched off alone, timed in {@code repeats} rounds.
      */
     public static Table offAlone(GameSetup<?, ?> setup, int depth, int repeats) {
         SearchOptions strongest = setup.searchOptions().supportedBy(setup.game());
@@ -68,8 +71,8 @@ public final class Ablation {
                 techniques.add(technique);
             }
         }
-        return table(setup.name() + ": each technique switched off alone (from the defaults), depth " + depth, setup,
-                strongest, techniques, false, depth, repeats);
+        return table(setup.name() + ": each technique switched off alone (from the defaults), depth " + depth, "defaults",
+                setup, strongest, techniques, false, depth, repeats);
     }
 
     /**
@@ -84,8 +87,8 @@ public final class Ablation {
                 techniques.add(technique);
             }
         }
-        return table(setup.name() + ": each technique switched on alone (on top of exact()), depth " + depth, setup,
-                exact, techniques, true, depth, repeats);
+        return table(setup.name() + ": each technique switched on alone (on top of exact()), depth " + depth, "exact()",
+                setup, exact, techniques, true, depth, repeats);
     }
 
     /** The setup's options (its margins) with only the value-preserving techniques on. */
@@ -101,8 +104,8 @@ public final class Ablation {
      *
      * @throws IllegalArgumentException if {@code repeats} is less than 1
      */
-    private static Table table(String title, GameSetup<?, ?> setup, SearchOptions reference, List<Technique> techniques,
-            boolean switchOn, int depth, int repeats) {
+    private static Table table(String title, String referenceName, GameSetup<?, ?> setup, SearchOptions reference,
+            List<Technique> techniques, boolean switchOn, int depth, int repeats) {
         if (repeats < 1) {
             throw new IllegalArgumentException("repeats must be at least 1: " + repeats);
         }
@@ -126,7 +129,7 @@ public final class Ablation {
         for (int i = 0; i < techniques.size(); i++) {
             rows.add(new Row(techniques.get(i), fastest[i + 1]));
         }
-        return new Table(title, setup, fastest[0], rows);
+        return new Table(title, referenceName, setup, fastest[0], rows);
     }
 
     /** Searches every bench position of {@code setup} to {@code depth} once with {@code options}. */
@@ -160,9 +163,9 @@ public final class Ablation {
         Measurement ref = table.reference();
         int positions = ref.bestMoves().size();
         out.println(table.title() + ", " + positions + " positions, fastest of the rounds");
-        out.printf(Locale.ROOT, "%-30s %12s %8s %10s %8s %10s %10s%n", "technique", "nodes", "nodes", "time ms", "time",
+        out.printf(Locale.ROOT, "%-30s %12s %8s %10s %8s %10s %10s%n", "technique", "nodes", "nodes %", "time ms", "time %",
                 "nodes/s", "same move");
-        out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10d %10s%n", "(reference)", ref.nodes(), "", ref.millis(), "",
+        out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10d %10s%n", table.referenceName(), ref.nodes(), "", ref.millis(), "",
                 ref.nodesPerSecond(), positions + "/" + positions);
         for (Row row : table.rows()) {
             Measurement m = row.measurement();

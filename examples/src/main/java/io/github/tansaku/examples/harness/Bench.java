@@ -13,7 +13,7 @@ import java.util.Locale;
 
 /**
  * The bench signature of a game: its bench positions searched one after the other to the bench
- * depth with the strongest setting, on one thread, the table and history cleared between
+ * depth with the defaults, on one thread, the table and history cleared between
  * positions. The total node count is deterministic, so any change that alters the search shows
  * up in it; commits that change it should say so.
  */
@@ -47,7 +47,7 @@ public final class Bench {
             nodes += result.nodes();
             index++;
             out.printf(Locale.ROOT, "position %2d  best %-6s score %-9s nodes %10d  %s%n", index, result.bestMove(),
-                    ProgressPrinter.score(result.score(), io.github.tansaku.search.Bound.EXACT), result.nodes(), position);
+                    setup.scoreText(result.score()), result.nodes(), position);
         }
         long millis = nanos / 1_000_000L;
         out.println("===========================");

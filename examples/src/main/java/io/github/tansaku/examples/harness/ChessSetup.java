@@ -5,9 +5,13 @@ import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.engine.UciEngine;
 import io.github.tansaku.chess.eval.Evaluators;
+import io.github.tansaku.chess.uci.ChessDialect;
+import io.github.tansaku.search.engine.Dialect;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Score;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.engine.ScoreText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -86,5 +90,45 @@ public final class ChessSetup implements GameSetup<Position, Move> {
     @Override
     public String diagram(Position position) {
         return position + System.lineSeparator() + "Fen: " + position.toFen();
+    }
+
+    /** UCI. */
+    @Override
+    public Dialect<Position, Move> protocolDialect() {
+        return new ChessDialect();
+    }
+
+    /** Checkmate, stalemate, the fifty-move rule, threefold repetition and insufficient material, by name. */
+    @Override
+    public io.github.tansaku.harness.match.Referee<Position, Move> referee() {
+        return new ChessReferee();
+    }
+
+    /** PGN. */
+    @Override
+    public GameRecordWriter<Move> recordWriter(String format) {
+        return format.equals("pgn") ? new ChessRecords() : null;
+    }
+
+    /** Chess players count a mate in moves, as UCI prints it: {@code mate 3}, {@code mate -2}. */
+    @Override
+    public String scoreText(int score) {
+        return Score.isMate(score) ? ScoreText.uci(score) : Score.toString(score);
+    }
+
+    /** PGN games: the FEN tag's position or the standard one, and the first moves. */
+    @Override
+    public List<io.github.tansaku.harness.match.Opening<Move>> readRecordBook(String text, String format, int plies) {
+        if (!format.equals("pgn")) {
+            return null;
+        }
+        List<io.github.tansaku.harness.match.Opening<Move>> openings = new ArrayList<>();
+        for (io.github.tansaku.chess.pgn.PgnGame game : io.github.tansaku.chess.pgn.PgnReader.readAll(text)) {
+            String fen = game.initialFen();
+            List<Move> moves = game.moves();
+            openings.add(new io.github.tansaku.harness.match.Opening<>(fen == null ? "startpos" : "fen " + fen,
+                    plies < 0 ? moves : moves.subList(0, Math.min(plies, moves.size()))));
+        }
+        return openings;
     }
 }

@@ -16,6 +16,7 @@ public final class GameSetups {
         SETUPS.put("tictactoe", TicTacToeSetup::new);
         SETUPS.put("chess", ChessSetup::new);
         SETUPS.put("shogi", ShogiSetup::new);
+        SETUPS.put("othello", OthelloSetup::new);
     }
 
     private GameSetups() {

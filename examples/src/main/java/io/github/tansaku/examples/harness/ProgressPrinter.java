@@ -8,6 +8,7 @@ import io.github.tansaku.search.SearchResult;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntFunction;
 
 /**
  * Prints a search's progress as a table, one line per completed iteration (and per failed
@@ -18,10 +19,17 @@ import java.util.Locale;
 public final class ProgressPrinter<M> implements SearchListener<M> {
 
     private final PrintStream out;
+    private final IntFunction<String> scoreText;
 
-    /** A printer writing to {@code out}. */
+    /** A printer writing to {@code out}, scores in {@link Score#toString}'s words. */
     public ProgressPrinter(PrintStream out) {
+        this(out, Score::toString);
+    }
+
+    /** A printer writing to {@code out}, scores in the words of {@code scoreText}. */
+    public ProgressPrinter(PrintStream out, IntFunction<String> scoreText) {
         this.out = out;
+        this.scoreText = scoreText;
     }
 
     /** Prints the column headings. */
@@ -32,20 +40,25 @@ public final class ProgressPrinter<M> implements SearchListener<M> {
     @Override
     public void onInfo(SearchInfo<M> info) {
         out.printf(Locale.ROOT, "%5d %4d %10s %12d %9d %10d  %s%n", info.depth(), info.selDepth(),
-                score(info.score(), info.bound()), info.nodes(), info.timeMillis(), info.nodesPerSecond(), line(info.pv()));
+                bounded(scoreText.apply(info.score()), info.bound()), info.nodes(), info.timeMillis(), info.nodesPerSecond(), line(info.pv()));
     }
 
     /** Prints the best move, its score and the principal variation of {@code result}. */
     public void printResult(SearchResult<M> result) {
         out.printf(Locale.ROOT, "best move %s, score %s, depth %d, %d nodes in %d ms (%d nodes/s)%n",
-                result.bestMove() == null ? "(none)" : result.bestMove(), score(result.score(), Bound.EXACT),
+                result.bestMove() == null ? "(none)" : result.bestMove(),
+                result.bestMove() == null ? result.scoreText() : scoreText.apply(result.score()),
                 result.depth(), result.nodes(), result.timeMillis(), result.nodesPerSecond());
         out.println("best line: " + line(result.pv()));
     }
 
-    /** A score as people read it: {@code +35}, {@code mate 3}, with {@code >=} or {@code <=} for bounds. */
+    /** A score as people read it: {@code +35}, {@code win in 5 plies}, with {@code >=} or {@code <=} for bounds. */
     public static String score(int score, Bound bound) {
-        String text = Score.toString(score);
+        return bounded(Score.toString(score), bound);
+    }
+
+    /** A score's text with {@code >=} or {@code <=} in front for a bound. */
+    public static String bounded(String text, Bound bound) {
         return switch (bound) {
             case LOWER -> ">=" + text;
             case UPPER -> "<=" + text;

@@ -12,7 +12,6 @@ import io.github.tansaku.examples.harness.ConnectFourSetup;
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.ProgressPrinter;
 import io.github.tansaku.examples.harness.TicTacToeSetup;
-import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.SearchLimits;
@@ -32,7 +31,7 @@ import java.util.Locale;
  * The numbers a teacher puts on a slide. Part one searches the same positions with plain
  * {@link Minimax}, {@link AlphaBeta} (same value, far fewer nodes) and the production
  * {@link Searcher}, first with only the value-preserving techniques ({@link SearchOptions#exact()},
- * again the same value) and then at its strongest setting, and prints nodes, time, score and
+ * again the same value) and then with its defaults, and prints nodes, time, score and
  * principal variation side by side. Part two switches each technique that can change the value
  * on alone on top of {@code exact()}, on positions with a clear best move, and shows the nodes
  * it saves and whether the best move is still one an exhaustive solver calls right. Part three
@@ -106,7 +105,7 @@ public final class WalkThrough {
     public static void run(PrintStream out) {
         out.println("Part 1. The same positions, four searchers. Minimax and alpha-beta agree on the value by");
         out.println("construction; the production searcher with exact() options agrees too, with fewer nodes;");
-        out.println("its strongest setting prunes, reduces and extends, so its score may differ.");
+        out.println("with its defaults it prunes, reduces and extends, so its score may differ.");
         out.println();
         TicTacToeSetup ticTacToe = new TicTacToeSetup();
         ConnectFourSetup small = ConnectFourSetup.small();
@@ -265,15 +264,16 @@ public final class WalkThrough {
         exact.clearHistory();
         strongest.clearHistory();
 
-        print(out, "Minimax", minimax.search(position, depth));
-        print(out, "AlphaBeta", alphaBeta.search(position, depth));
-        print(out, "Searcher, exact()", exact.search(position, SearchLimits.depth(depth), SearchListener.silent()));
-        print(out, "Searcher, strongest", strongest.search(position, SearchLimits.depth(depth), SearchListener.silent()));
+        print(out, setup, "Minimax", minimax.search(position, depth));
+        print(out, setup, "AlphaBeta", alphaBeta.search(position, depth));
+        print(out, setup, "Searcher, exact()", exact.search(position, SearchLimits.depth(depth), SearchListener.silent()));
+        print(out, setup, "Searcher, defaults", strongest.search(position, SearchLimits.depth(depth),
+                SearchListener.silent()));
         out.println();
     }
 
-    private static void print(PrintStream out, String name, SearchResult<?> result) {
+    private static void print(PrintStream out, GameSetup<?, ?> setup, String name, SearchResult<?> result) {
         out.printf(Locale.ROOT, "%-22s %12d %9d %10s  %s%n", name, result.nodes(), result.timeMillis(),
-                ProgressPrinter.score(result.score(), Bound.EXACT), ProgressPrinter.line(result.pv()));
+                setup.scoreText(result.score()), ProgressPrinter.line(result.pv()));
     }
 }

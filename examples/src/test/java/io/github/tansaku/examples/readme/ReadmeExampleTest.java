@@ -58,7 +58,7 @@ class ReadmeExampleTest {
         assertThat(output).isEqualTo(stated.group(1));
         // Worked out by hand: from 21 stones, taking 1 leaves 20, a multiple of 4; each later pair of
         // moves removes 4 stones, so the first player takes the last stone on ply 11, its 6th move.
-        assertThat(output).isEqualTo("take 1: mate 6");
+        assertThat(output).isEqualTo("take 1: win in 11 plies");
     }
 
     private static String section() throws IOException {

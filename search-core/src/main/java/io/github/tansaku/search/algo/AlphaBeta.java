@@ -65,7 +65,7 @@ public final class AlphaBeta<P, M> {
         pvLength[ply] = 0;
         Outcome outcome = game.outcome(position, ply);
         if (outcome.isOver()) {
-            return Score.of(outcome, ply);
+            return GameEnd.score(game, position, outcome, ply);
         }
         if (depth == 0 || ply >= Score.MAX_PLY - 1) {
             return evaluator.evaluate(position);
@@ -94,7 +94,7 @@ public final class AlphaBeta<P, M> {
                 }
             }
         }
-        return anyLegal ? best : Score.of(game.outcomeWithoutMoves(position), ply);
+        return anyLegal ? best : GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
     }
 
     private int[] movesAt(int ply) {

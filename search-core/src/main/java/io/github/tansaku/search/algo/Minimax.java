@@ -61,7 +61,7 @@ public final class Minimax<P, M> {
         pvLength[ply] = 0;
         Outcome outcome = game.outcome(position, ply);
         if (outcome.isOver()) {
-            return Score.of(outcome, ply);
+            return GameEnd.score(game, position, outcome, ply);
         }
         if (depth == 0 || ply >= Score.MAX_PLY - 1) {
             return evaluator.evaluate(position);
@@ -83,7 +83,7 @@ public final class Minimax<P, M> {
                 Pv.update(pv, pvLength, ply, move);
             }
         }
-        return anyLegal ? best : Score.of(game.outcomeWithoutMoves(position), ply);
+        return anyLegal ? best : GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
     }
 
     private int[] movesAt(int ply) {

@@ -8,6 +8,7 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.mate.DfPnSolver;
+import io.github.tansaku.search.tt.TableEntries;
 import io.github.tansaku.search.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,7 +98,7 @@ final class RootSearch<P, M> {
         int generated = game.generateMoves(position, list, 0);
         int tableMove = Game.NO_MOVE;
         if (w.hasTable()) {
-            tableMove = TranspositionTable.move(table.probe(w.hash()));
+            tableMove = TableEntries.move(TableEntries.probe(table, w.hash()));
         }
         w.scoreMoves(0, list, 0, generated, tableMove, -1);
         int[] legal = new int[generated];
@@ -206,8 +207,10 @@ final class RootSearch<P, M> {
             maxDepth = limits.maxDepth();
             int score = scores[0];
             int mateLimit = limits.mateInMoves();
-            if (mateLimit > 0 && score >= Score.mateIn(2 * mateLimit - 1)) {
-                break; // a mate at least as short as asked for is proven
+            if (mateLimit > 0 && score >= Score.mateIn(2 * mateLimit)) {
+                // A win within mateLimit moves of the side to move (Score.mateInMoves) is proven:
+                // ply 2N - 1 in chess, ply 2N where the opponent's own move loses.
+                break;
             }
             if (!w.horizonHit) {
                 break; // every line ended in a game end: deeper iterations cannot change anything
@@ -266,7 +269,7 @@ final class RootSearch<P, M> {
         int alpha = -Score.INFINITE;
         int beta = Score.INFINITE;
         if (w.useAspiration && depth >= options.aspirationMinDepth() && previous != -Score.INFINITE
-                && Math.abs(previous) < Score.MATE_BOUND) {
+                && Math.abs(previous) < Score.DECIDED_BOUND) {
             alpha = Math.max(previous - delta, -Score.INFINITE);
             beta = Math.min(previous + delta, Score.INFINITE);
         }
@@ -281,12 +284,12 @@ final class RootSearch<P, M> {
                     report(depth, pvIndex, Bound.UPPER);
                 }
                 beta = (alpha + beta) / 2;
-                alpha = Math.abs(value) >= Score.MATE_BOUND ? -Score.INFINITE : Math.max(value - delta, -Score.INFINITE);
+                alpha = Math.abs(value) >= Score.DECIDED_BOUND ? -Score.INFINITE : Math.max(value - delta, -Score.INFINITE);
             } else if (value >= beta) {
                 if (main) {
                     report(depth, pvIndex, Bound.LOWER);
                 }
-                beta = Math.abs(value) >= Score.MATE_BOUND ? Score.INFINITE : Math.min(value + delta, Score.INFINITE);
+                beta = Math.abs(value) >= Score.DECIDED_BOUND ? Score.INFINITE : Math.min(value + delta, Score.INFINITE);
             } else {
                 return;
             }
@@ -492,12 +495,22 @@ final class RootSearch<P, M> {
         List<M> line = pvList(0);
         M ponder = line.size() > 1 ? line.get(1) : ponderFromTable(moves[0]);
         return new SearchResult<>(line.get(0), ponder, score, line, completedDepth, w.selDepth,
-                totalNodes.getAsLong(), control.elapsedSinceStart());
+                totalNodes.getAsLong(), control.elapsedSinceStart(), rootMoves(score, line));
+    }
+
+    /** The best line, then the other principal variations (MultiPV) that have a score. */
+    private List<SearchResult.RootMove<M>> rootMoves(int bestScore, List<M> bestLine) {
+        List<SearchResult.RootMove<M>> lines = new ArrayList<>();
+        lines.add(new SearchResult.RootMove<>(bestLine.get(0), bestScore, bestLine));
+        for (int k = 1; k < Math.min(options.multiPv(), count) && scoreOf(k) != -Score.INFINITE; k++) {
+            lines.add(new SearchResult.RootMove<>(game.moveOf(moves[k]), scoreOf(k), pvList(k)));
+        }
+        return lines;
     }
 
     private SearchResult<M> noMoveResult() {
         // No legal move allowed at the root: the game's verdict if there is no legal move at all.
-        int score = legalCount == 0 ? Score.of(game.outcomeWithoutMoves(position), 0) : Score.DRAW;
+        int score = legalCount == 0 ? GameEnd.score(game, position, game.outcomeWithoutMoves(position), 0) : Score.DRAW;
         if (main) {
             completeFirstIteration();
             control.awaitEndOfInfiniteSearch();
@@ -511,7 +524,7 @@ final class RootSearch<P, M> {
         if (!w.hasTable() || !game.makeMove(position, best)) {
             return null;
         }
-        int reply = TranspositionTable.move(table.probe(w.hash()));
+        int reply = TableEntries.move(TableEntries.probe(table, w.hash()));
         boolean legal = false;
         if (reply != Game.NO_MOVE) {
             int[] list = w.movesAt(1);

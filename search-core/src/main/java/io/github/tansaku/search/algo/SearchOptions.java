@@ -3,9 +3,11 @@ package io.github.tansaku.search.algo;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.tt.TranspositionTable;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -276,7 +278,10 @@ public record SearchOptions(
         return d.build();
     }
 
-    /** A copy with the techniques {@code game} lacks a capability for switched off. */
+    /**
+     * A copy with the techniques {@code game} lacks a capability for switched off;
+     * {@link #unsupportedBy} says which ones and what would enable them.
+     */
     public SearchOptions supportedBy(Game<?, ?> game) {
         EnumSet<Technique> supported = EnumSet.noneOf(Technique.class);
         for (Technique t : techniques) {
@@ -285,6 +290,27 @@ public record SearchOptions(
             }
         }
         return withTechniques(supported);
+    }
+
+    /**
+     * The enabled techniques {@code game} cannot run, each with the capability interfaces it
+     * lacks for them: what {@link #supportedBy} switches off, in {@link Technique} order. Empty
+     * when the game supports every enabled technique.
+     */
+    public List<UnsupportedTechnique> unsupportedBy(Game<?, ?> game) {
+        List<UnsupportedTechnique> unsupported = new ArrayList<>();
+        for (Technique t : techniques) {
+            List<Class<?>> missing = new ArrayList<>();
+            for (Class<?> capability : t.requiredCapabilities()) {
+                if (!capability.isInstance(game)) {
+                    missing.add(capability);
+                }
+            }
+            if (!missing.isEmpty()) {
+                unsupported.add(new UnsupportedTechnique(t, missing));
+            }
+        }
+        return List.copyOf(unsupported);
     }
 
     /**

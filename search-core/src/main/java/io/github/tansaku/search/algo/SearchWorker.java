@@ -16,6 +16,7 @@ import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
+import io.github.tansaku.search.tt.TableEntries;
 import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
@@ -473,7 +474,7 @@ final class SearchWorker<P, M> {
         pv[ply][0] = mate;
         pvLength[ply] = 1;
         if (store) {
-            table.store(key, mate, value, Bound.EXACT, depth + MATE_PROBE_DEPTH_BONUS, ply, true);
+            TableEntries.store(table, key, mate, value, Bound.EXACT, depth + MATE_PROBE_DEPTH_BONUS, ply, true);
         }
         return value;
     }
@@ -509,8 +510,9 @@ final class SearchWorker<P, M> {
     }
 
     /**
-     * The evaluator's score, kept strictly inside the mate bounds: an evaluator that strays
-     * outside (against its contract) must not be read as a mate or break the window arithmetic.
+     * The evaluator's score, kept strictly inside the decided bounds: an evaluator that strays
+     * outside (against its contract) must not be read as a mate or a final margin, or break the
+     * window arithmetic.
      */
     private int evaluateClamped() {
         return insideMateBounds(evaluator.evaluate(position));
@@ -518,7 +520,7 @@ final class SearchWorker<P, M> {
 
     /** {@code score} clamped strictly inside the mate bounds. */
     private static int insideMateBounds(int score) {
-        return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, score));
+        return Math.max(-Score.DECIDED_BOUND + 1, Math.min(Score.DECIDED_BOUND - 1, score));
     }
 
     /**
@@ -572,7 +574,7 @@ final class SearchWorker<P, M> {
      */
     int rootReduction(int move, int depth, int moveNumber, int alpha) {
         if (!useLmr || depth < o.lmrMinDepth() || moveNumber < o.lmrMinMoves() + 2
-                || Math.abs(alpha) >= Score.MATE_BOUND) {
+                || Math.abs(alpha) >= Score.DECIDED_BOUND) {
             return 0;
         }
         if ((noisy != null && noisy.isNoisy(position, move)) || (checks != null && checks.givesCheck(position, move))) {
@@ -661,7 +663,7 @@ final class SearchWorker<P, M> {
         //    because they depend on the path, which the table does not know.
         Outcome outcome = game.outcome(position, ply);
         if (outcome.isOver()) {
-            return Score.of(outcome, ply);
+            return GameEnd.score(game, position, outcome, ply);
         }
         if (ply >= Score.MAX_PLY - 1) {
             return evaluateLeaf();
@@ -694,19 +696,19 @@ final class SearchWorker<P, M> {
         long entry = 0;
         if (usesTable) {
             key = hashing.hash(position);
-            entry = table.probe(key);
+            entry = TableEntries.probe(table, key);
             if (entry != 0) {
                 tableHits++;
                 if (useTtMove) {
-                    firstMove = TranspositionTable.move(entry);
+                    firstMove = TableEntries.move(entry);
                 }
-                if (useTtCutoffs && !pvNode && TranspositionTable.depth(entry) >= depth) {
-                    int stored = TranspositionTable.score(entry, ply);
-                    Bound bound = TranspositionTable.bound(entry);
+                if (useTtCutoffs && !pvNode && TableEntries.depth(entry) >= depth) {
+                    int stored = TableEntries.score(entry, ply);
+                    Bound bound = TableEntries.bound(entry);
                     if (bound == Bound.EXACT
                             || (bound == Bound.LOWER && stored >= beta)
                             || (bound == Bound.UPPER && stored <= alpha)) {
-                        if (!TranspositionTable.resolved(entry)) {
+                        if (!TableEntries.resolved(entry)) {
                             horizonHit = true;
                         }
                         tableCutoffs++;
@@ -725,7 +727,7 @@ final class SearchWorker<P, M> {
         //     reads it from the table. (Not in check: a side in check rarely mates, and its
         //     evasions are few anyway. Not in a singularity test, whose value must leave the
         //     table move out.)
-        if (useMateProbe && (entry == 0 || TranspositionTable.depth(entry) == 0) && !inCheck
+        if (useMateProbe && (entry == 0 || TableEntries.depth(entry) == 0) && !inCheck
                 && excluded == Game.NO_MOVE) {
             int mate = mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
@@ -752,7 +754,7 @@ final class SearchWorker<P, M> {
         if (!pvNode && !inCheck && eval != NO_EVAL) {
             // 7. Razoring: far below alpha at shallow depth, quiet moves will not catch up;
             //    if the captures cannot either (quiescence confirms the fail low), give up.
-            if (useRazoring && depth <= o.razoringMaxDepth() && Math.abs(alpha) < Score.MATE_BOUND
+            if (useRazoring && depth <= o.razoringMaxDepth() && Math.abs(alpha) < Score.DECIDED_BOUND
                     && eval + o.razoringMargin() * depth <= alpha) {
                 int value = quiesce(alpha, alpha + 1, ply, true);
                 if (control.stopped()) {
@@ -767,9 +769,9 @@ final class SearchWorker<P, M> {
             //    opponent is unlikely to recover within the remaining plies (one ply less margin
             //    when our static score is rising: the trend is on our side). Not against a
             //    threat of mate in one (the mate-threat guard), which no static score outweighs.
-            if (useReverseFutility && depth <= o.reverseFutilityMaxDepth() && Math.abs(beta) < Score.MATE_BOUND
+            if (useReverseFutility && depth <= o.reverseFutilityMaxDepth() && Math.abs(beta) < Score.DECIDED_BOUND
                     && eval - o.reverseFutilityMargin() * (improving ? depth - 1 : depth) >= beta
-                    && eval < Score.MATE_BOUND && !mateThreatened(ply)) {
+                    && eval < Score.DECIDED_BOUND && !mateThreatened(ply)) {
                 horizonHit = true;
                 return eval;
             }
@@ -778,7 +780,7 @@ final class SearchWorker<P, M> {
             //    too, except in zugzwang, which the game's guard excludes. Never two passes in
             //    a row, never for mate scores (a pass proves no mate), nor against a threat of
             //    mate in one (the guard): a reduced search may not reach it.
-            if (useNullMove && excluded == Game.NO_MOVE && depth >= o.nullMoveMinDepth() && eval >= beta && Math.abs(beta) < Score.MATE_BOUND
+            if (useNullMove && excluded == Game.NO_MOVE && depth >= o.nullMoveMinDepth() && eval >= beta && Math.abs(beta) < Score.DECIDED_BOUND
                     && ply > 0 && !nullMoveMade[ply - 1] && nullMoves.nullMoveAllowed(position)
                     && !mateThreatened(ply)) {
                 int reduction = o.nullMoveReduction() + depth / o.nullMoveDepthDivisor()
@@ -796,13 +798,13 @@ final class SearchWorker<P, M> {
                 if (value >= beta) {
                     horizonHit = true;
                     nullMoveCutoffs++;
-                    return value >= Score.MATE_BOUND ? beta : value;
+                    return value >= Score.DECIDED_BOUND ? beta : value;
                 }
             }
 
             // 10. ProbCut: a good capture that beats beta by a margin on a shallower search
             //     would almost surely beat beta on the full one.
-            if (useProbCut && excluded == Game.NO_MOVE && depth >= o.probCutMinDepth() && Math.abs(beta) < Score.MATE_BOUND) {
+            if (useProbCut && excluded == Game.NO_MOVE && depth >= o.probCutMinDepth() && Math.abs(beta) < Score.DECIDED_BOUND) {
                 int value = probCut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
                     return value;
@@ -820,7 +822,7 @@ final class SearchWorker<P, M> {
             if (pvLength[ply] > 0) {
                 firstMove = pv[ply][0];
             } else if (useTable) {
-                firstMove = TranspositionTable.move(table.probe(key));
+                firstMove = TableEntries.move(TableEntries.probe(table, key));
             }
             pvLength[ply] = 0;
         }
@@ -835,11 +837,11 @@ final class SearchWorker<P, M> {
         int singularExtension = 0;
         if (useSingular && excluded == Game.NO_MOVE && depth >= o.singularMinDepth() && entry != 0
                 && ply < 2 * iterationDepth
-                && firstMove != Game.NO_MOVE && firstMove == TranspositionTable.move(entry)
-                && TranspositionTable.depth(entry) >= depth - 3
-                && TranspositionTable.bound(entry) != Bound.UPPER
-                && Math.abs(TranspositionTable.score(entry, ply)) < Score.MATE_BOUND) {
-            int singularBeta = TranspositionTable.score(entry, ply) - o.singularMarginPerDepth() * depth;
+                && firstMove != Game.NO_MOVE && firstMove == TableEntries.move(entry)
+                && TableEntries.depth(entry) >= depth - 3
+                && TableEntries.bound(entry) != Bound.UPPER
+                && Math.abs(TableEntries.score(entry, ply)) < Score.DECIDED_BOUND) {
+            int singularBeta = TableEntries.score(entry, ply) - o.singularMarginPerDepth() * depth;
             int savedEval = staticEval[ply];
             excludedMove[ply] = firstMove;
             int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
@@ -854,7 +856,7 @@ final class SearchWorker<P, M> {
             } else if (singularBeta >= beta) {
                 horizonHit = true;
                 return singularBeta;
-            } else if (TranspositionTable.score(entry, ply) >= beta) {
+            } else if (TableEntries.score(entry, ply) >= beta) {
                 singularExtension = -o.singularNegativeExtension();
             }
         }
@@ -924,7 +926,7 @@ final class SearchWorker<P, M> {
             // 13. Shallow-depth pruning of quiet moves, once a legal move has given a score
             //     (so a pruned node can never look like mate or stalemate) and that score is
             //     not a mate against us (which the pruned moves might refute).
-            if (quiet && legal > 0 && !inCheck && eval != NO_EVAL && best > -Score.MATE_BOUND && move != firstMove) {
+            if (quiet && legal > 0 && !inCheck && eval != NO_EVAL && best > -Score.DECIDED_BOUND && move != firstMove) {
                 if (skipQuiets) {
                     prunedMoves++;
                     continue;
@@ -967,7 +969,7 @@ final class SearchWorker<P, M> {
             //      more material by exchange than the remaining depth can plausibly win back is
             //      skipped (captures and checks get a margin per ply, quiet moves one per ply
             //      squared).
-            if (useSeePruning && depth <= o.seePruningMaxDepth() && legal > 0 && !inCheck && best > -Score.MATE_BOUND && move != firstMove
+            if (useSeePruning && depth <= o.seePruningMaxDepth() && legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove
                     && !seeKeeps(move, quiet, depth)) {
                 horizonHit = true; // a deeper search might keep the move
                 prunedMoves++;
@@ -1086,21 +1088,21 @@ final class SearchWorker<P, M> {
         // 16. No legal move: the game decides (checkmate, stalemate, a loss in shogi). In a
         //     singularity test the left-out move exists: no other move means "fails low".
         if (legal == 0) {
-            return excluded != Game.NO_MOVE ? alpha : Score.of(game.outcomeWithoutMoves(position), ply);
+            return excluded != Game.NO_MOVE ? alpha : GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
         }
 
         // 17. Remember the result: a lower bound after a cutoff, exact when alpha was raised
         //     inside the window, an upper bound when every move failed low.
         Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
         if (usesTable) {
-            table.store(key, bestMove, best, bound, depth, ply, !horizonHit);
+            TableEntries.store(table, key, bestMove, best, bound, depth, ply, !horizonHit);
         }
         // 18. Correction history learns from a result that says where the true value lies
         //     relative to the static score: an exact one, a lower bound above it or an upper
         //     bound below it. Not from a capture's result (material the static score could not
         //     see is no bias of the structure's), not from mate scores.
         //     Not from a singularity test either: its result leaves out the table move.
-        if (useCorrectionHistory && rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.MATE_BOUND
+        if (useCorrectionHistory && rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.DECIDED_BOUND
                 && !(bound == Bound.LOWER && best <= staticEval[ply])
                 && !(bound == Bound.UPPER && best >= staticEval[ply])) {
             learnCorrection(correctionSlots[ply], best - rawEval, depth);
@@ -1151,7 +1153,7 @@ final class SearchWorker<P, M> {
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
     private int probCut(int beta, int depth, int ply, int eval) {
-        int probCutBeta = Math.min(beta + o.probCutMargin(), Score.MATE_BOUND - 1);
+        int probCutBeta = Math.min(beta + o.probCutMargin(), Score.DECIDED_BOUND - 1);
         int[] list = moves[ply];
         int count = noisy.generateNoisyMoves(position, list, 0);
         scoreMoves(ply, list, 0, count, Game.NO_MOVE, -1);
@@ -1208,7 +1210,7 @@ final class SearchWorker<P, M> {
         }
         Outcome outcome = game.outcome(position, ply);
         if (outcome.isOver()) {
-            return Score.of(outcome, ply);
+            return GameEnd.score(game, position, outcome, ply);
         }
         if (!useQuiescence || ply >= Score.MAX_PLY - 1) {
             return evaluateLeaf();
@@ -1220,18 +1222,18 @@ final class SearchWorker<P, M> {
         long entry = 0;
         if (useTable) {
             key = hashing.hash(position);
-            entry = table.probe(key);
+            entry = TableEntries.probe(table, key);
             if (entry != 0) {
                 if (useTtMove) {
-                    firstMove = TranspositionTable.move(entry);
+                    firstMove = TableEntries.move(entry);
                 }
                 if (useTtCutoffs && !pvNode) {
-                    int stored = TranspositionTable.score(entry, ply);
-                    Bound bound = TranspositionTable.bound(entry);
+                    int stored = TableEntries.score(entry, ply);
+                    Bound bound = TableEntries.bound(entry);
                     if (bound == Bound.EXACT
                             || (bound == Bound.LOWER && stored >= beta)
                             || (bound == Bound.UPPER && stored <= alpha)) {
-                        if (!TranspositionTable.resolved(entry)) {
+                        if (!TableEntries.resolved(entry)) {
                             horizonHit = true;
                         }
                         tableCutoffs++;
@@ -1324,11 +1326,11 @@ final class SearchWorker<P, M> {
             }
         }
         if (inCheck && legal == 0) {
-            return Score.of(game.outcomeWithoutMoves(position), ply);
+            return GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
         }
         if (useTable) {
             Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
-            table.store(key, bestMove, best, bound, 0, ply, !horizonHit);
+            TableEntries.store(table, key, bestMove, best, bound, 0, ply, !horizonHit);
         }
         return best;
     }

@@ -88,14 +88,22 @@ public final class Searcher<P, M> implements AutoCloseable {
     private volatile boolean closed;
 
     /**
+     * A searcher with every technique {@code game} can run, {@code
+     * SearchOptions.defaults().supportedBy(game)}, its own transposition table and the system
+     * clock: the quickest start for a new game.
+     */
+    public Searcher(Game<P, M> game, Evaluator<P> evaluator) {
+        this(game, evaluator, SearchOptions.defaults().supportedBy(Objects.requireNonNull(game, "game")));
+    }
+
+    /**
      * A searcher with its own transposition table of {@code options.hashMegabytes()} MiB (1 MiB
      * when the options use no table) and the system clock.
      *
      * @throws IllegalArgumentException when an enabled technique needs a capability the game lacks
      */
     public Searcher(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options) {
-        this(game, evaluator, options, new TranspositionTable(usesTable(options) ? options.hashMegabytes() : 1),
-                Clock.system());
+        this(game, evaluator, options, ownTable(options), Clock.system());
     }
 
     /**
@@ -121,6 +129,22 @@ public final class Searcher<P, M> implements AutoCloseable {
     public static <P, M> Searcher<P, M> withEvaluatorPerThread(Game<P, M> game,
             Supplier<? extends Evaluator<P>> evaluators, SearchOptions options, TranspositionTable table, Clock clock) {
         return new Searcher<>(game, Objects.requireNonNull(evaluators, "evaluators"), options, table, clock);
+    }
+
+    /**
+     * {@link #withEvaluatorPerThread(Game, Supplier, SearchOptions, TranspositionTable, Clock)}
+     * with the searcher's own table of {@code options.hashMegabytes()} MiB and the system clock.
+     *
+     * @throws IllegalArgumentException when an enabled technique needs a capability the game
+     *     lacks; the message names both
+     */
+    public static <P, M> Searcher<P, M> withEvaluatorPerThread(Game<P, M> game,
+            Supplier<? extends Evaluator<P>> evaluators, SearchOptions options) {
+        return withEvaluatorPerThread(game, evaluators, options, ownTable(options), Clock.system());
+    }
+
+    private static TranspositionTable ownTable(SearchOptions options) {
+        return new TranspositionTable(usesTable(Objects.requireNonNull(options, "options")) ? options.hashMegabytes() : 1);
     }
 
     private static <P> Supplier<Evaluator<P>> sameEvaluator(Evaluator<P> evaluator) {
@@ -200,7 +224,7 @@ public final class Searcher<P, M> implements AutoCloseable {
             lastNodes = runningNodes();
             // The main thread's result, with every thread's nodes.
             return new SearchResult<>(result.bestMove(), result.ponderMove(), result.score(), result.pv(),
-                    result.depth(), result.selDepth(), lastNodes, result.timeMillis());
+                    result.depth(), result.selDepth(), lastNodes, result.timeMillis(), result.rootMoves());
         } finally {
             control.abort();
             finishHelpers();

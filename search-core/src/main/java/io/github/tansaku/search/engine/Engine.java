@@ -516,6 +516,20 @@ public final class Engine<P, M> implements AutoCloseable {
     }
 
     /**
+     * {@link #ponderHit()} with the clock {@code gameClock} in place of the one given to
+     * {@link #ponder} (none when the ponder command carried no times, as in USI's early ponder);
+     * {@code null} keeps that one.
+     *
+     * @throws IllegalStateException if the engine is not pondering
+     */
+    public void ponderHit(GameClock gameClock) {
+        if (gameClock != null && isPondering()) {
+            ponderClock = withOverhead(gameClock);
+        }
+        ponderHit();
+    }
+
+    /**
      * Stops the running search, if any, and returns once its result has been delivered (normally
      * within a few milliseconds).
      */

@@ -8,9 +8,11 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * The fields of a {@code go} command, shared by UCI and USI. A malformed numeric field is
- * reported through the warning callback and ignored; a malformed {@code perft} or {@code mate}
- * value rejects the command, since it would change what the command means.
+ * The fields of a {@code go} command, shared by UCI and USI. A malformed numeric field, a
+ * {@code perft} or {@code mate} value included, is reported through the warning callback and
+ * ignored, so that the command still runs and ends in an answer (as Stockfish, which reads such
+ * a value as absent); {@link #mateAsked} records that {@code mate} was there, for USI, whose
+ * {@code go mate} asks for another kind of answer.
  */
 final class GoCommand {
 
@@ -25,6 +27,8 @@ final class GoCommand {
     boolean ponder;
     Long perft;
     Long mate;
+    /** Whether the command has the word {@code mate}, even with a malformed value. */
+    boolean mateAsked;
 
     /** Parses the words after {@code go}; {@code warn} receives what was ignored. */
     static GoCommand parse(String arguments, Consumer<String> warn) {
@@ -41,16 +45,22 @@ final class GoCommand {
                     }
                 }
                 case "mate" -> {
+                    go.mateAsked = true;
                     if (i + 1 < words.length && words[i + 1].equals("infinite")) {
                         i++;
                         go.mate = Long.MAX_VALUE;
                     } else {
-                        go.mate = required(number(words, i++, warn), "go mate");
+                        go.mate = number(words, i, warn);
+                        i += skip(words, i);
                     }
                 }
-                case "perft" -> go.perft = required(number(words, i++, warn), "go perft");
+                case "perft" -> {
+                    go.perft = number(words, i, warn);
+                    i += skip(words, i);
+                }
                 case "wtime", "btime", "winc", "binc", "movestogo", "byoyomi", "depth", "nodes", "movetime" -> {
-                    Long value = number(words, i++, warn);
+                    Long value = number(words, i, warn);
+                    i += skip(words, i);
                     if (value != null) {
                         go.numbers.put(word, value);
                     }
@@ -61,17 +71,18 @@ final class GoCommand {
         return go;
     }
 
-    /** A value the command cannot do without: a bad one rejects the whole command. */
-    private static Long required(Long value, String what) {
-        if (value == null) {
-            throw new IllegalArgumentException(what + " needs a non-negative number; command ignored");
-        }
-        return value;
+    /**
+     * How many words the value of field {@code words[i]} takes: the next one, unless it is
+     * missing or a keyword (a field without its value, as in {@code go mate depth 3}, leaves the
+     * next field to be read).
+     */
+    private static int skip(String[] words, int i) {
+        return i + 1 < words.length && !KEYWORDS.contains(words[i + 1]) ? 1 : 0;
     }
 
     /** The number after {@code words[i]}, or {@code null} (with a warning) if there is none. */
     private static Long number(String[] words, int i, Consumer<String> warn) {
-        if (i + 1 >= words.length) {
+        if (i + 1 >= words.length || KEYWORDS.contains(words[i + 1])) {
             warn.accept("go: " + words[i] + " needs a value; ignored");
             return null;
         }

@@ -15,8 +15,10 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -33,13 +35,30 @@ import java.util.Objects;
  *
  * <p>Bad input never ends the loop: an unknown command, a malformed position, an illegal move, an
  * unknown option or an invalid value is answered with {@code info string ...} and the engine
- * keeps serving. A {@code position} command with a malformed position or an illegal move
- * leaves the previous position as it was.
+ * keeps serving; so is any exception or error a command throws. A {@code position} command with
+ * a malformed position or an illegal move leaves the previous position as it was.
+ *
+ * <p>Every {@code go} the engine accepts ends in exactly one answer: {@code bestmove}, or the
+ * answer its form asks for ({@code Nodes searched: N} after {@code go perft}, {@code checkmate ...}
+ * after USI's {@code go mate}). A bad field does not take that away: a malformed value, a perft
+ * depth out of range and bad or illegal {@code searchmoves} are reported and ignored (no legal
+ * {@code searchmoves} left: every move is searched), as Stockfish does. Only a {@code go} sent
+ * while another search runs is refused. {@code go perft}, USI's {@code go mate} and a declaration
+ * under {@code go infinite} end at {@code stop} like a search. {@code ponderhit} may carry clock
+ * fields ({@code ponderhit btime B wtime W byoyomi Y}, YaneuraOu's early ponder): they replace
+ * those of {@code go ponder}.
  *
  * @param <P> the position type
  * @param <M> the move type
  */
-public final class ProtocolLoop<P, M> {
+public final class ProtocolLoop<P, M> implements AutoCloseable {
+
+    /** The most characters of a message {@link #sendInfo} writes. */
+    public static final int MAX_INFO_CHARS = 1000;
+    /** The most characters of a client's text quoted back in an answer. */
+    private static final int MAX_QUOTED_CHARS = 200;
+    /** The deepest {@code go perft} of the generic perft. */
+    private static final int MAX_GENERIC_PERFT_DEPTH = 64;
 
     private final Engine<P, M> engine;
     private final Dialect<P, M> dialect;
@@ -47,7 +66,12 @@ public final class ProtocolLoop<P, M> {
     private final PrintStream out;
     /** The warm-up positions, once parsed (see {@link #warmupPositions()}). */
     private List<P> warmupPositions;
-    private volatile boolean mateStopRequested;
+    /**
+     * Set by {@code stop} (and {@code quit}) for the long tasks the loop runs on the search
+     * thread itself ({@code go perft}, USI's {@code go mate}, a declaration under
+     * {@code go infinite}); cleared when one starts.
+     */
+    private volatile boolean taskStopRequested;
 
     /**
      * A loop reading {@code in} and writing {@code out}; adds the dialect's options to the
@@ -92,9 +116,13 @@ public final class ProtocolLoop<P, M> {
         }
     }
 
-    /** Writes {@code info string text} on one line (line breaks become spaces). Thread-safe. */
+    /**
+     * Writes {@code info string text} on one line (line breaks become spaces), cut to its first
+     * {@value #MAX_INFO_CHARS} characters: messages may quote what a client sent, which can be
+     * of any length. Thread-safe.
+     */
     public void sendInfo(String text) {
-        send("info string " + String.valueOf(text).replaceAll("[\\r\\n]+", " "));
+        send("info string " + cut(String.valueOf(text), MAX_INFO_CHARS).replaceAll("[\\r\\n]+", " "));
     }
 
     /**
@@ -105,16 +133,37 @@ public final class ProtocolLoop<P, M> {
      */
     public void run() throws IOException {
         try {
+            LineReader lines = lineReader(in);
             String line;
-            while ((line = in.readLine()) != null) {
+            while ((line = lines.readLine()) != null) {
                 if (!execute(line)) {
                     break;
                 }
             }
         } finally {
-            mateStopRequested = true;
-            engine.close();
+            close();
         }
+    }
+
+    /**
+     * A reader of {@code in}'s lines of at most {@link LineReader#DEFAULT_MAX_CHARS} characters
+     * that reports a longer one as an error and skips it: what {@link #run} reads, for a front end
+     * that reads the lines itself.
+     */
+    public LineReader lineReader(Reader in) {
+        return new LineReader(in, LineReader.DEFAULT_MAX_CHARS,
+                max -> sendInfo("error: ignored a line longer than " + max + " characters"));
+    }
+
+    /**
+     * Stops any search or task (a perft, a mate search) and ends the engine's thread: what
+     * {@code quit} and the end of the input do. For a front end that reads the lines itself and
+     * hands them to {@link #execute}.
+     */
+    @Override
+    public void close() {
+        taskStopRequested = true;
+        engine.close();
     }
 
     /**
@@ -137,8 +186,10 @@ public final class ProtocolLoop<P, M> {
             dispatch(command, arguments);
         } catch (IllegalArgumentException | IllegalStateException e) {
             sendInfo("error: " + e.getMessage());
-        } catch (RuntimeException e) {
-            sendInfo("error: " + command + " failed: " + e);
+        } catch (RuntimeException | Error e) {
+            // Even an Error (an OutOfMemoryError of a command that read too much, say) ends
+            // only the command: its memory is garbage once it has unwound, and the engine serves on.
+            sendInfo("error: " + quote(command) + " failed: " + e);
         }
         return true;
     }
@@ -147,7 +198,7 @@ public final class ProtocolLoop<P, M> {
         if (command.equals(dialect.handshakeCommand())) {
             handshake();
         } else if (command.equals(dialect.newGameCommand())) {
-            engine.stop();
+            stop();
             engine.newGame();
         } else {
             switch (command) {
@@ -159,7 +210,7 @@ public final class ProtocolLoop<P, M> {
                 case "position" -> position(arguments);
                 case "go" -> go(arguments);
                 case "stop" -> stop();
-                case "ponderhit" -> engine.ponderHit();
+                case "ponderhit" -> ponderHit(arguments);
                 case "gameover" -> stop();
                 case "bench" -> {
                     if (dialect.benchPositions().isEmpty()) {
@@ -175,8 +226,21 @@ public final class ProtocolLoop<P, M> {
 
     private void unknownOrDialect(String command, String arguments) {
         if (!dialect.handle(command, arguments, this)) {
-            sendInfo("unknown command: " + command + (arguments.isEmpty() ? "" : " " + arguments));
+            sendInfo("unknown command: " + quote(command + (arguments.isEmpty() ? "" : " " + arguments)));
         }
+    }
+
+    /** A client's text as an answer quotes it: its first {@value #MAX_QUOTED_CHARS} characters at most. */
+    static String quote(String text) {
+        return cut(text, MAX_QUOTED_CHARS);
+    }
+
+    /** {@code text}, or its first {@code max} characters and how many more there were. */
+    private static String cut(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        return text.substring(0, max) + "... (" + (text.length() - max) + " more characters)";
     }
 
     /**
@@ -228,8 +292,22 @@ public final class ProtocolLoop<P, M> {
     }
 
     private void stop() {
-        mateStopRequested = true;
+        taskStopRequested = true;
         engine.stop();
+    }
+
+    /**
+     * {@code ponderhit [btime B wtime W byoyomi Y ...]}: the ponder search goes on as a normal
+     * search. The clock fields (YaneuraOu's extension for early pondering, where {@code go ponder}
+     * carries no times) replace those of the {@code go ponder} command when present.
+     */
+    private void ponderHit(String arguments) {
+        if (arguments.isEmpty()) {
+            engine.ponderHit();
+            return;
+        }
+        GoCommand fields = GoCommand.parse(arguments, this::sendInfo);
+        engine.ponderHit(gameClock(fields, dialect.clockFieldOfSideToMove(engine.position())));
     }
 
     // ------------------------------------------------------------------------------------------
@@ -238,12 +316,15 @@ public final class ProtocolLoop<P, M> {
     private void setOption(String arguments) {
         if (!arguments.startsWith("name ")) {
             throw new IllegalArgumentException("expected 'setoption name <name> [value <value>]', got 'setoption "
-                    + arguments + "'");
+                    + quote(arguments) + "'");
         }
         String rest = arguments.substring(5);
         int at = indexOfWord(rest, "value");
         String name = (at < 0 ? rest : rest.substring(0, at)).strip();
         String value = at < 0 ? "" : rest.substring(at + 5).strip();
+        if (engine.option(name).isEmpty() && dialect.ignoresUndeclaredOption(name)) {
+            return;
+        }
         engine.setOption(name, value);
         if (name.equalsIgnoreCase(Engine.THREADS)) {
             engine.threadsWarning().ifPresent(this::sendInfo);
@@ -350,16 +431,19 @@ public final class ProtocolLoop<P, M> {
         }
         GoCommand go = GoCommand.parse(arguments, this::sendInfo);
         P position = engine.position();
-        if (go.perft != null) {
-            perft(position, go.perft);
+        if (go.perft != null && validPerftDepth(go.perft)) {
+            perft(position, (int) (long) go.perft);
             return;
         }
-        if (go.mate != null && dialect.mateSearch() != null) {
-            mate(position, go.mate);
+        if (go.mateAsked && dialect.mateSearch() != null) {
+            if (go.mate == null) {
+                sendInfo("go mate: no valid time; searching for a mate until stop");
+            }
+            mate(position, go.mate == null ? Long.MAX_VALUE : go.mate);
             return;
         }
         if (!go.ponder && dialect.canDeclareWin(position)) {
-            send("bestmove win");
+            declareWin(go.infinite);
             return;
         }
         SearchLimits base = baseLimits(go, position);
@@ -393,30 +477,63 @@ public final class ProtocolLoop<P, M> {
             limits = limits.withInfinite(true);
         }
         if (!go.searchMoves.isEmpty()) {
-            limits = limits.withRootMoves(rootMoves(go.searchMoves, position));
+            int[] rootMoves = rootMoves(go.searchMoves, position);
+            if (rootMoves.length > 0) {
+                limits = limits.withRootMoves(rootMoves);
+            }
         }
         return limits;
     }
 
+    /**
+     * The codes of the legal moves among {@code texts}, each once. Bad and illegal moves are
+     * reported and left out, as Stockfish does; when none is left the search considers every
+     * move (an empty result).
+     */
     private int[] rootMoves(List<String> texts, P position) {
         Game<P, M> game = engine.game();
         int[] buffer = new int[game.maxMoves()];
         int[] codes = new int[texts.size()];
         int n = 0;
         for (String text : texts) {
-            int code;
-            try {
-                code = game.codeOf(dialect.parseMove(position, text));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("bad move '" + text + "' in searchmoves: " + e.getMessage(), e);
+            String problem = rootMoveProblem(game, position, text, buffer);
+            if (problem != null) {
+                sendInfo("go searchmoves: " + problem + "; ignored");
+                continue;
             }
-            if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
-                throw new IllegalArgumentException("illegal move '" + text + "' in searchmoves");
+            int code = game.codeOf(dialect.parseMove(position, text));
+            if (!contains(codes, n, code)) {
+                codes[n++] = code;
             }
-            game.unmakeMove(position, code);
-            codes[n++] = code;
         }
-        return codes;
+        if (n == 0) {
+            sendInfo("go searchmoves: no legal move given; searching all moves");
+        }
+        return Arrays.copyOf(codes, n);
+    }
+
+    /** Why {@code text} is not a legal move in {@code position}, or {@code null}. */
+    private String rootMoveProblem(Game<P, M> game, P position, String text, int[] buffer) {
+        int code;
+        try {
+            code = game.codeOf(dialect.parseMove(position, text));
+        } catch (IllegalArgumentException e) {
+            return "bad move '" + quote(text) + "': " + e.getMessage();
+        }
+        if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
+            return "illegal move '" + quote(text) + "'";
+        }
+        game.unmakeMove(position, code);
+        return null;
+    }
+
+    private static boolean contains(int[] codes, int n, int code) {
+        for (int i = 0; i < n; i++) {
+            if (codes[i] == code) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The side to move's clock, or {@code null} when the command gives none. */
@@ -506,18 +623,47 @@ public final class ProtocolLoop<P, M> {
     // ------------------------------------------------------------------------------------------
     // go perft and go mate
 
-    private void perft(P position, long depth) {
-        if (depth < 1 || depth > 64) {
-            throw new IllegalArgumentException("perft depth must be 1 to 64, got " + depth);
+    /**
+     * Whether {@code depth} is one the perft counts; if not, says so: the command then runs as a
+     * search without the perft field, so that it still ends in an answer.
+     */
+    private boolean validPerftDepth(long depth) {
+        Dialect.PerftCounter<P> counter = dialect.perftCounter();
+        int max = counter == null ? MAX_GENERIC_PERFT_DEPTH : counter.maxDepth();
+        if (depth >= 1 && depth <= max) {
+            return true;
         }
+        sendInfo("go perft: the depth must be 1 to " + max + ", got " + depth + "; ignored");
+        return false;
+    }
+
+    /**
+     * {@code go perft N}: the count of each legal root move and the total, on the search thread.
+     * {@code stop} (or {@code quit}) ends it early; the moves counted so far are printed, then a
+     * line saying the count stopped and the total of those moves.
+     */
+    private void perft(P position, int depth) {
+        Dialect.PerftCounter<P> counter = dialect.perftCounter();
         Game<P, M> game = engine.game();
         long[] total = new long[1];
+        boolean[] complete = new boolean[1];
+        taskStopRequested = false;
         engine.runOnSearchThread(() -> {
-            for (Perft.Entry<M> entry : Perft.divide(game, position, (int) depth)) {
-                send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
-                total[0] += entry.nodes();
+            if (counter != null) {
+                complete[0] = counter.divide(position, depth, () -> taskStopRequested, (move, nodes) -> {
+                    send(move + ": " + nodes);
+                    total[0] += nodes;
+                });
+            } else {
+                complete[0] = Perft.divide(game, position, depth, () -> taskStopRequested, entry -> {
+                    send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
+                    total[0] += entry.nodes();
+                });
             }
         }, () -> {
+            if (!complete[0]) {
+                sendInfo("perft stopped: the total counts only the moves above");
+            }
             send("");
             send("Nodes searched: " + total[0]);
         });
@@ -525,9 +671,37 @@ public final class ProtocolLoop<P, M> {
 
     private void mate(P position, long millis) {
         Dialect.MateSearch<P> solver = dialect.mateSearch();
-        mateStopRequested = false;
+        taskStopRequested = false;
         String[] answer = new String[1];
-        engine.runOnSearchThread(() -> answer[0] = solver.solve(position, millis, () -> mateStopRequested),
+        engine.runOnSearchThread(() -> answer[0] = solver.solve(position, millis, () -> taskStopRequested),
                 () -> send(answer[0] == null ? "checkmate timeout" : answer[0]));
+    }
+
+    /**
+     * {@code bestmove win} for a position where the side to move may declare a win: at once, or
+     * under {@code go infinite} once {@code stop} (or {@code quit}) arrives, as the protocol asks
+     * of an infinite search.
+     */
+    private void declareWin(boolean infinite) {
+        if (!infinite) {
+            send("bestmove win");
+            return;
+        }
+        taskStopRequested = false;
+        engine.runOnSearchThread(() -> {
+            while (!taskStopRequested) {
+                pause();
+            }
+        }, () -> send("bestmove win"));
+    }
+
+    /** A short wait of the search thread for a stop. */
+    private static void pause() {
+        try {
+            Thread.sleep(1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for stop", e);
+        }
     }
 }

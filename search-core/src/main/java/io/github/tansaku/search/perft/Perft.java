@@ -5,6 +5,8 @@ import io.github.tansaku.search.LegalMoveCounting;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * Counts the leaf nodes of the legal move tree of a position ("perft"), the standard test of a
@@ -73,6 +75,45 @@ public final class Perft {
         return entries;
     }
 
+    /**
+     * {@link #divide(Game, Object, int)} that can be stopped, for a {@code go perft} a client may
+     * stop: hands each legal root move with its count to {@code onEntry} as soon as it is
+     * counted, in generation order, and ends early once {@code stopRequested} is true (checked
+     * at every node above the last ply). A root move whose count was cut short is not handed on.
+     *
+     * @return whether every root move was counted (false if stopped before the end)
+     * @throws IllegalArgumentException if {@code depth} is less than 1
+     */
+    public static <P, M> boolean divide(Game<P, M> game, P position, int depth, BooleanSupplier stopRequested,
+            Consumer<Entry<M>> onEntry) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(stopRequested, "stopRequested");
+        Objects.requireNonNull(onEntry, "onEntry");
+        if (depth < 1) {
+            throw new IllegalArgumentException("divide needs a depth of at least 1, got " + depth);
+        }
+        Counter<P> counter = new Counter<>(game, depth);
+        counter.stopRequested = stopRequested;
+        int[] rootMoves = new int[game.maxMoves()];
+        int generated = game.generateMoves(position, rootMoves, 0);
+        for (int i = 0; i < generated; i++) {
+            int move = rootMoves[i];
+            if (stopRequested.getAsBoolean()) {
+                return false;
+            }
+            if (game.makeMove(position, move)) {
+                long nodes = depth == 1 ? 1 : counter.count(position, depth - 1, 0);
+                game.unmakeMove(position, move);
+                if (counter.stopped) {
+                    return false;
+                }
+                onEntry.accept(new Entry<>(game.moveOf(move), nodes));
+            }
+        }
+        return true;
+    }
+
     private static void requireDepth(int depth) {
         if (depth < 0) {
             throw new IllegalArgumentException("perft depth must not be negative, got " + depth);
@@ -85,6 +126,10 @@ public final class Perft {
         private final LegalMoveCounting<P> bulk;
         private final int maxMoves;
         private final int[] moves;
+        /** Ends the walk early when it becomes true; never, unless set. */
+        private BooleanSupplier stopRequested = () -> false;
+        /** Whether the walk ended early: its counts are then incomplete. */
+        private boolean stopped;
 
         @SuppressWarnings("unchecked")
         Counter(Game<P, ?> game, int depth) {
@@ -98,6 +143,10 @@ public final class Perft {
         long count(P position, int depth, int ply) {
             if (depth == 1 && bulk != null) {
                 return bulk.countLegalMoves(position);
+            }
+            if (stopped || stopRequested.getAsBoolean()) {
+                stopped = true;
+                return 0;
             }
             int start = ply * maxMoves;
             int generated = game.generateMoves(position, moves, start);

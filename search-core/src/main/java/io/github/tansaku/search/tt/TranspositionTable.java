@@ -31,7 +31,8 @@ import java.util.Arrays;
  * Scores are passed in and out relative to the root, with the node's ply: mate scores are
  * stored as "mate in k from this node" ({@link Score#toTable}) and converted back at the ply
  * they are read ({@link Score#fromTable}), so a mate found through a transposition keeps the
- * right distance.
+ * right distance. Final-margin scores ({@link Score#ofMargin}) do not depend on the ply and are
+ * stored as they are.
  *
  * <h2>Replacement</h2>
  * An entry for the same position is overwritten when the new one is exact, at least nearly as
@@ -40,8 +41,11 @@ import java.util.Arrays;
  * else the slot with the least {@code depth - 256 * relative age}, is replaced: older generations
  * go first, then shallow entries.
  *
- * <p>Probing and storing allocate nothing. All methods may be called from several threads;
- * {@link #clear()}, {@link #resize(int)} and {@link #newSearch()} must not run during a search.
+ * <p>A user needs only the constructor (or a searcher's own table), {@link #clear()} for a new
+ * game, {@link #resize} and {@link #hashfull()}; the searchers probe and store through
+ * {@link TableEntries}. Probing and storing allocate nothing. All methods may be called from
+ * several threads; {@link #clear()}, {@link #resize(int)} and {@link #newSearch()} must not run
+ * during a search.
  */
 public final class TranspositionTable {
 
@@ -49,7 +53,7 @@ public final class TranspositionTable {
     public static final int MAX_MEGABYTES = 8192;
 
     /** Bytes per entry: a verification word and a data word. */
-    public static final int ENTRY_BYTES = 16;
+    static final int ENTRY_BYTES = 16;
 
     private static final int BUCKET_ENTRIES = 4;
     private static final int LONGS_PER_BUCKET = 2 * BUCKET_ENTRIES;
@@ -58,16 +62,16 @@ public final class TranspositionTable {
     private static final int AGE_WEIGHT = 256;
     private static final int HASHFULL_SAMPLE = 1000;
 
-    private static final int SCORE_SHIFT = 32;
+    static final int SCORE_SHIFT = 32;
     private static final int DEPTH_SHIFT = 48;
-    private static final int BOUND_SHIFT = 56;
-    private static final int RESOLVED_SHIFT = 58;
+    static final int BOUND_SHIFT = 56;
+    static final int RESOLVED_SHIFT = 58;
     private static final int AGE_SHIFT = 59;
     private static final int MAX_DEPTH = 255;
     private static final int AGE_MASK = 31;
 
-    private static final int BOUND_EXACT = 1;
-    private static final int BOUND_LOWER = 2;
+    static final int BOUND_EXACT = 1;
+    static final int BOUND_LOWER = 2;
     private static final int BOUND_UPPER = 3;
 
     private long[] table;
@@ -139,12 +143,8 @@ public final class TranspositionTable {
         return used * 1000 / sample;
     }
 
-    /**
-     * The data word stored for {@code key}, or {@code 0} when there is none. Decode it with the
-     * static accessors ({@link #move}, {@link #score}, {@link #depth}, {@link #bound},
-     * {@link #resolved}).
-     */
-    public long probe(long key) {
+    /** The data word stored for {@code key}, or {@code 0}: see {@link TableEntries#probe}. */
+    long probe(long key) {
         long[] t = table;
         int base = bucketBase(key, t.length);
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
@@ -156,18 +156,8 @@ public final class TranspositionTable {
         return 0L;
     }
 
-    /**
-     * Stores a search result.
-     *
-     * @param key the position's key
-     * @param move the best move found, or {@link Game#NO_MOVE}
-     * @param score the score, relative to the root ({@link Score} scale)
-     * @param bound what the score means
-     * @param depth the remaining depth it was searched to (clamped to 0..255)
-     * @param ply the node's distance from the root, to store mate scores relative to the node
-     * @param resolved whether the score is final whatever the depth (only game ends were reached)
-     */
-    public void store(long key, int move, int score, Bound bound, int depth, int ply, boolean resolved) {
+    /** Stores a search result: see {@link TableEntries#store}. */
+    void store(long key, int move, int score, Bound bound, int depth, int ply, boolean resolved) {
         long[] t = table;
         int base = bucketBase(key, t.length);
         int victim = -1;
@@ -185,7 +175,7 @@ public final class TranspositionTable {
                 if (bound != Bound.EXACT && ageOf(old) == age && depth < depthOf(old) - SAME_KEY_DEPTH_SLACK) {
                     return; // keep the deeper entry of this search
                 }
-                int keptMove = move != Game.NO_MOVE ? move : move(old);
+                int keptMove = move != Game.NO_MOVE ? move : TableEntries.move(old);
                 write(t, i, key, pack(keptMove, score, bound, depth, ply, resolved));
                 return;
             }
@@ -226,45 +216,11 @@ public final class TranspositionTable {
         return (int) (((key >>> 32) * buckets) >>> 32) * LONGS_PER_BUCKET;
     }
 
-    /** The move of a probed entry, or {@link Game#NO_MOVE}. */
-    public static int move(long entry) {
-        return (int) entry;
-    }
-
-    /** The score of a probed entry, converted back to be relative to the root from {@code ply}. */
-    public static int score(long entry, int ply) {
-        return Score.fromTable((short) (entry >>> SCORE_SHIFT), ply);
-    }
-
-    /** The remaining depth a probed entry was searched to. */
-    public static int depth(long entry) {
-        return depthOf(entry);
-    }
-
-    /** The bound of a probed entry. */
-    public static Bound bound(long entry) {
-        return switch ((int) (entry >>> BOUND_SHIFT) & 3) {
-            case BOUND_EXACT -> Bound.EXACT;
-            case BOUND_LOWER -> Bound.LOWER;
-            default -> Bound.UPPER;
-        };
-    }
-
-    /** Whether a probed entry's score was final whatever the depth. */
-    public static boolean resolved(long entry) {
-        return ((entry >>> RESOLVED_SHIFT) & 1) != 0;
-    }
-
-    /** The search generation (modulo 32) that wrote a probed entry. */
-    public static int age(long entry) {
-        return ageOf(entry);
-    }
-
-    private static int depthOf(long data) {
+    static int depthOf(long data) {
         return (int) (data >>> DEPTH_SHIFT) & 0xFF;
     }
 
-    private static int ageOf(long data) {
+    static int ageOf(long data) {
         return (int) (data >>> AGE_SHIFT) & AGE_MASK;
     }
 }

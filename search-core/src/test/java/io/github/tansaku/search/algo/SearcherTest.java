@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.SearchInfo;
 import io.github.tansaku.search.SearchLimits;
@@ -257,6 +258,56 @@ class SearcherTest {
                 SearchListener.silent());
         assertThat(r.score()).isEqualTo(Score.mateIn(7));
         assertThat(r.depth()).isEqualTo(8);
+    }
+
+    @Test
+    void misereNimEndsOnTheOtherPlyParity() {
+        // Misère Nim (taking the last stone loses), see Nim: 13 = 4*3 + 1 is lost on the loser's
+        // own seventh ply; 14 = 4*3 + 2 is won when the opponent takes the last stone on ply 8.
+        Nim lost = Nim.misere(13);
+        SearchResult<Integer> r = new Searcher<>(lost, Nim.BLIND, SearchOptions.defaults().supportedBy(lost))
+                .search(lost.newPosition(), SearchLimits.depth(20), SearchListener.silent());
+        assertThat(r.score()).isEqualTo(Score.matedIn(7));
+        assertThat(Score.mateInMoves(r.score())).isEqualTo(-4);
+        assertThat(r.scoreText()).isEqualTo("loss in 7 plies");
+        Nim won = Nim.misere(14);
+        r = new Searcher<>(won, Nim.BLIND, SearchOptions.defaults().supportedBy(won)).search(won.newPosition(),
+                SearchLimits.depth(20), SearchListener.silent());
+        assertThat(r.score()).isEqualTo(Score.mateIn(8));
+        assertThat(Score.mateInMoves(r.score())).isEqualTo(4);
+        assertThat(r.scoreText()).isEqualTo("win in 8 plies");
+    }
+
+    @Test
+    void mateLimitCountsMovesOfTheSideToMoveWhenTheOpponentsMoveLoses() {
+        // Misère 14 is won on ply 8, the side to move's fourth move ("mate 4"): a limit of four
+        // moves stops at the first depth that sees the end (9), a limit of three does not.
+        Nim nim = Nim.misere(14);
+        Searcher<Nim.Pile, Integer> searcher = new Searcher<>(nim, Nim.BLIND, SearchOptions.defaults().supportedBy(nim));
+        SearchResult<Integer> r = searcher.search(nim.newPosition(), SearchLimits.none().withMate(4),
+                SearchListener.silent());
+        assertThat(r.score()).isEqualTo(Score.mateIn(8));
+        assertThat(r.depth()).isEqualTo(9);
+        SearchResult<Integer> tooShort = searcher.search(nim.newPosition(), SearchLimits.none().withMate(3),
+                SearchListener.silent());
+        assertThat(tooShort.score()).isEqualTo(Score.mateIn(8));
+        assertThat(tooShort.depth()).isGreaterThan(9);
+    }
+
+    @Test
+    void aFinishedGameIsReportedAsWonLostOrDrawn() {
+        for (Outcome outcome : List.of(Outcome.WIN, Outcome.LOSS, Outcome.DRAW)) {
+            Nim over = Nim.endingIn(outcome, 0);
+            SearchResult<Integer> r = new Searcher<>(over, Nim.BLIND, SearchOptions.defaults().supportedBy(over))
+                    .search(over.newPosition(), SearchLimits.depth(3), SearchListener.silent());
+            assertThat(r.bestMove()).isNull();
+            assertThat(r.score()).isEqualTo(Score.of(outcome, 0));
+            assertThat(r.scoreText()).as("%s", outcome).isEqualTo(switch (outcome) {
+                case WIN -> "won";
+                case LOSS -> "lost";
+                default -> "draw";
+            });
+        }
     }
 
     @Test

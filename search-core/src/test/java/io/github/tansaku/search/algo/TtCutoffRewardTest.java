@@ -7,6 +7,7 @@ import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
+import io.github.tansaku.search.tt.TableEntries;
 import io.github.tansaku.search.tt.TranspositionTable;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -89,7 +90,7 @@ class TtCutoffRewardTest {
                 control, true);
         ScriptedTree.Path root = game.newPosition();
         worker.prepare(root);
-        table.store(game.hash(root), tableMove, score, bound, DEPTH + 2, 0, true);
+        TableEntries.store(table, game.hash(root), tableMove, score, bound, DEPTH + 2, 0, true);
         noisyNow = true;
         int value = worker.search(0, 1, DEPTH, 0);
         noisyNow = false;

@@ -183,4 +183,53 @@ class DialectHooksTest {
             assertThat(driver.seen).anyMatch(line -> line.contains(" score mate 1 "));
         }
     }
+
+    @Test
+    void aDeclarableWinUnderGoInfiniteWaitsForStop() throws InterruptedException {
+        try (LoopDriver driver = new LoopDriver(new UsiLikeNim(new InfraNimGame()))) {
+            driver.send("position heaps 7 a");
+            driver.send("go infinite");
+            driver.send("isready");
+            driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+            Thread.sleep(200);
+            assertThat(driver.drain()).as("lines before stop").noneMatch(line -> line.startsWith("bestmove"));
+            driver.send("stop");
+            assertThat(driver.awaitStart("bestmove")).isEqualTo("bestmove win");
+        }
+    }
+
+    @Test
+    void aBadGoMateTimeSearchesForAMateUntilStop() throws InterruptedException {
+        UsiLikeNim dialect = new UsiLikeNim(new InfraNimGame());
+        for (String go : List.of("go mate x", "go mate -1", "go mate")) {
+            try (LoopDriver driver = new LoopDriver(dialect)) {
+                driver.send("position heaps 3 4 5 a");
+                driver.send(go);
+                assertThat(driver.awaitStart("info string")).as("answer to '%s'", go).contains("mate");
+                driver.send("stop");
+                assertThat(driver.awaitStart("checkmate")).as("answer to '%s'", go).isEqualTo("checkmate timeout");
+            }
+        }
+    }
+
+    @Test
+    void anErrorOfACommandIsAnsweredAndTheLoopServesOn() throws InterruptedException {
+        NimDialect failing = new NimDialect(new InfraNimGame()) {
+            @Override
+            public boolean handle(String command, String arguments,
+                    ProtocolLoop<InfraNimGame.Position, InfraNimGame.Move> loop) {
+                if (command.equals("explode")) {
+                    throw new OutOfMemoryError("Java heap space (thrown by the test)");
+                }
+                return false;
+            }
+        };
+        try (LoopDriver driver = new LoopDriver(failing)) {
+            driver.send("explode");
+            assertThat(driver.awaitStart("info string")).contains("error").contains("OutOfMemoryError");
+            driver.send("position heaps 3 4 5 a");
+            driver.send("go depth 2");
+            driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse("3 4 5 a"));
+        }
+    }
 }

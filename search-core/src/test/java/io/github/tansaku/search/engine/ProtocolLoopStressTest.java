@@ -62,8 +62,15 @@ class ProtocolLoopStressTest {
                     default -> {
                         String[] garbage = {"frobnicate", "go perft x", "position heaps 99 a", "stop",
                             "setoption name Hash value -3", "ponderhit", "position startpos moves 9-9"};
-                        driver.send(garbage[random.nextInt(garbage.length)]);
+                        String line = garbage[random.nextInt(garbage.length)];
+                        driver.send(line);
                         // Bad positions and illegal moves leave the position as it was.
+                        if (line.startsWith("go")) {
+                            // A bad perft value is ignored: the go searches without limit.
+                            driver.send("stop");
+                            driver.assertLegal(driver.awaitStart("bestmove"), root);
+                            searches++;
+                        }
                     }
                 }
             }

@@ -364,7 +364,7 @@ class ProtocolLoopTest {
     @Test
     void garbageIsAnsweredAndTheEngineKeepsServing() {
         for (String junk : List.of("blah", "go depth", "go depth x", "position fen 1 2 3", "position heaps 99 a",
-                "position", "setoption", "\u0000\u00ff\u3042", "go perft x", "go searchmoves 9-9")) {
+                "position", "setoption", "\u0000\u00ff\u3042", "go perft x depth 1", "go searchmoves 9-9 depth 1")) {
             driver.send(junk);
             driver.await(line -> line.startsWith("info string") || line.startsWith("bestmove"), 5_000,
                     "an answer to '" + junk + "'");
@@ -451,5 +451,89 @@ class ProtocolLoopTest {
         driver.awaitStart("bestmove");
         driver.send("isready");
         driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+    }
+
+    @Test
+    void badAndIllegalSearchmovesAreIgnoredAndTheRestSearched() {
+        driver.send("position " + BIG);
+        driver.send("go depth 3 searchmoves 9-9 5-2 x 5-2 0-0");
+        assertThat(driver.awaitStart("info string")).contains("'9-9'");
+        assertThat(driver.awaitStart("bestmove")).startsWith("bestmove 5-2");
+        assertThat(driver.seen).filteredOn(line -> line.startsWith("info string")).hasSize(3);
+    }
+
+    @Test
+    void searchmovesWithoutALegalMoveSearchesEveryMove() {
+        driver.send("position heaps 3 4 5 a");
+        driver.send("go depth 3 searchmoves 9-9 3-1");
+        driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse("3 4 5 a"));
+        assertThat(driver.seen).anyMatch(line -> line.contains("searching all moves"));
+    }
+
+    @Test
+    void aBadGoMateValueIsIgnoredAndTheSearchAnswers() {
+        driver.send("position " + BIG);
+        for (String go : List.of("go mate x", "go mate -1", "go mate")) {
+            driver.send(go);
+            assertThat(driver.awaitStart("info string")).as("answer to '%s'", go).contains("mate");
+            driver.send("stop");
+            driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse(BIG.substring(6)));
+        }
+        driver.send("go mate x depth 2");
+        driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse(BIG.substring(6)));
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        assertThat(driver.seen).filteredOn(line -> line.startsWith("bestmove")).hasSize(4);
+    }
+
+    @Test
+    void perftStopsOnStopAndQuit() throws InterruptedException {
+        // Perft 12 of eight heaps of 15 (24 moves a ply) would take years.
+        driver.send("position " + BIG);
+        driver.send("go perft 12");
+        Thread.sleep(200);
+        long start = System.nanoTime();
+        driver.send("stop");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        assertThat((System.nanoTime() - start) / 1_000_000).as("stop and isready, ms").isLessThan(1_000);
+        assertThat(driver.seen).contains("info string perft stopped: the total counts only the moves above", "")
+                .anyMatch(line -> line.startsWith("Nodes searched: "));
+        driver.send("go depth 2");
+        driver.awaitStart("bestmove");
+        driver.send("go perft 12");
+        Thread.sleep(100);
+        driver.send("quit");
+        assertThat(driver.ended(1_000)).as("loop ended within a second of quit").isTrue();
+    }
+
+    @Test
+    void perftDepthsOutsideTheRangeAreIgnoredAndTheSearchAnswers() {
+        driver.send("position heaps 3 4 5 a");
+        driver.send("go depth 1 perft 65");
+        assertThat(driver.awaitStart("info string")).contains("perft").contains("65");
+        driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse("3 4 5 a"));
+        driver.send("go perft 0 depth 1");
+        driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse("3 4 5 a"));
+    }
+
+    @Test
+    void aLongUnknownLineIsQuotedByItsBeginning() {
+        driver.send("x".repeat(1 << 20));
+        String answer = driver.awaitStart("info string");
+        assertThat(answer).startsWith("info string unknown command: xxxx").hasSizeLessThan(300)
+                .contains((((1 << 20) - 200) + " more characters"));
+    }
+
+    @Test
+    void aLineOverTheBoundIsSkippedWhole() {
+        driver.send("position heaps 3 4 5 a");
+        // A position command cut at the bound would set another position: the whole line is skipped.
+        driver.send("position heaps 1 1 a moves " + "0-1 ".repeat(LineReader.DEFAULT_MAX_CHARS / 4));
+        assertThat(driver.awaitStart("info string")).isEqualTo("info string error: ignored a line longer than "
+                + LineReader.DEFAULT_MAX_CHARS + " characters");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 5_000, "readyok");
+        assertThat(driver.game.describe(driver.engine.position())).isEqualTo("3 4 5 a");
     }
 }

@@ -93,7 +93,12 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         /** The structure key leaves out the side to move. */
         STRUCTURE_KEY_IGNORES_SIDE,
         /** The second kind's structure key leaves out the side to move. */
-        SECOND_STRUCTURE_KEY_IGNORES_SIDE
+        SECOND_STRUCTURE_KEY_IGNORES_SIDE,
+        /**
+         * makeMove refuses every second legal take of 1 (legality read from a stale cache); unmaking
+         * such a refused move then gives back a stone that was never taken.
+         */
+        REFUSES_EVERY_SECOND_TAKE_OF_ONE
     }
 
     /** A move: take {@code take} stones from heap {@code heap}. */
@@ -146,6 +151,8 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
 
     private final Defect defect;
     private final int[] startHeaps;
+    /** Legal takes of 1 asked for so far, for {@link Defect#REFUSES_EVERY_SECOND_TAKE_OF_ONE}. */
+    private long takesOfOne;
 
     /** The correct game, starting from heaps of 3, 4 and 5. */
     public InfraNimGame() {
@@ -270,6 +277,9 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
             if (defect == Defect.REJECTED_MOVE_CHANGES_POSITION) {
                 position.side ^= 1;
             }
+            return false;
+        }
+        if (defect == Defect.REFUSES_EVERY_SECOND_TAKE_OF_ONE && take == 1 && ++takesOfOne % 2 == 0) {
             return false;
         }
         position.hash ^= HEAP_KEYS[heap][position.heaps[heap]];

@@ -19,11 +19,11 @@ class TranspositionTableTest {
         table.store(key, 0x7FFF_1234, -1234, Bound.LOWER, 17, 3, true);
         long entry = table.probe(key);
         assertThat(entry).isNotZero();
-        assertThat(TranspositionTable.move(entry)).isEqualTo(0x7FFF_1234);
-        assertThat(TranspositionTable.score(entry, 3)).isEqualTo(-1234);
-        assertThat(TranspositionTable.bound(entry)).isEqualTo(Bound.LOWER);
-        assertThat(TranspositionTable.depth(entry)).isEqualTo(17);
-        assertThat(TranspositionTable.resolved(entry)).isTrue();
+        assertThat(TableEntries.move(entry)).isEqualTo(0x7FFF_1234);
+        assertThat(TableEntries.score(entry, 3)).isEqualTo(-1234);
+        assertThat(TableEntries.bound(entry)).isEqualTo(Bound.LOWER);
+        assertThat(TableEntries.depth(entry)).isEqualTo(17);
+        assertThat(TableEntries.resolved(entry)).isTrue();
         assertThat(table.probe(key ^ 1)).isZero();
         assertThat(table.probe(0)).isZero();
     }
@@ -36,11 +36,11 @@ class TranspositionTableTest {
             long key = 1000L * (i + 1) << 40;
             table.store(key, -5 - i, 300 - i, bounds[i], 255, 0, false);
             long entry = table.probe(key);
-            assertThat(TranspositionTable.move(entry)).isEqualTo(-5 - i);
-            assertThat(TranspositionTable.score(entry, 0)).isEqualTo(300 - i);
-            assertThat(TranspositionTable.bound(entry)).isEqualTo(bounds[i]);
-            assertThat(TranspositionTable.depth(entry)).isEqualTo(255);
-            assertThat(TranspositionTable.resolved(entry)).isFalse();
+            assertThat(TableEntries.move(entry)).isEqualTo(-5 - i);
+            assertThat(TableEntries.score(entry, 0)).isEqualTo(300 - i);
+            assertThat(TableEntries.bound(entry)).isEqualTo(bounds[i]);
+            assertThat(TableEntries.depth(entry)).isEqualTo(255);
+            assertThat(TableEntries.resolved(entry)).isFalse();
         }
     }
 
@@ -51,14 +51,14 @@ class TranspositionTableTest {
         // Found at ply 4: mate 9 plies from the root = mate in 5 from this node.
         table.store(key, 1, Score.mateIn(9), Bound.EXACT, 6, 4, false);
         long entry = table.probe(key);
-        assertThat(TranspositionTable.score(entry, 4)).isEqualTo(Score.mateIn(9));
+        assertThat(TableEntries.score(entry, 4)).isEqualTo(Score.mateIn(9));
         // Reached again through a transposition at ply 2: mate in 5 from here = 7 from the root.
-        assertThat(TranspositionTable.score(entry, 2)).isEqualTo(Score.mateIn(7));
+        assertThat(TableEntries.score(entry, 2)).isEqualTo(Score.mateIn(7));
         table.store(key, 1, Score.matedIn(10), Bound.UPPER, 6, 4, false);
-        assertThat(TranspositionTable.score(table.probe(key), 6)).isEqualTo(Score.matedIn(12));
+        assertThat(TableEntries.score(table.probe(key), 6)).isEqualTo(Score.matedIn(12));
         // Plain scores are not touched.
         table.store(key, 1, 250, Bound.EXACT, 6, 4, false);
-        assertThat(TranspositionTable.score(table.probe(key), 9)).isEqualTo(250);
+        assertThat(TableEntries.score(table.probe(key), 9)).isEqualTo(250);
     }
 
     @Test
@@ -67,17 +67,17 @@ class TranspositionTableTest {
         long key = 77L << 40;
         table.store(key, 5, 10, Bound.LOWER, 12, 0, false);
         table.store(key, 6, 20, Bound.LOWER, 2, 0, false);
-        assertThat(TranspositionTable.depth(table.probe(key))).isEqualTo(12);
+        assertThat(TableEntries.depth(table.probe(key))).isEqualTo(12);
         table.store(key, 7, 30, Bound.UPPER, 9, 0, false); // within the slack of 3
-        assertThat(TranspositionTable.depth(table.probe(key))).isEqualTo(9);
+        assertThat(TableEntries.depth(table.probe(key))).isEqualTo(9);
         table.store(key, 8, 40, Bound.EXACT, 1, 0, false);
-        assertThat(TranspositionTable.score(table.probe(key), 0)).isEqualTo(40);
+        assertThat(TableEntries.score(table.probe(key), 0)).isEqualTo(40);
         // A newer search overwrites even with a shallow entry; a missing move keeps the old one.
         table.newSearch();
         table.store(key, 0, 50, Bound.UPPER, 1, 0, false);
         long entry = table.probe(key);
-        assertThat(TranspositionTable.score(entry, 0)).isEqualTo(50);
-        assertThat(TranspositionTable.move(entry)).isEqualTo(8);
+        assertThat(TableEntries.score(entry, 0)).isEqualTo(50);
+        assertThat(TableEntries.move(entry)).isEqualTo(8);
     }
 
     @Test
@@ -163,8 +163,8 @@ class TranspositionTableTest {
                     long entry = table.probe(key);
                     if (entry != 0) {
                         local++;
-                        if (TranspositionTable.move(entry) != move || TranspositionTable.score(entry, 0) != score
-                                || TranspositionTable.depth(entry) != depth) {
+                        if (TableEntries.move(entry) != move || TableEntries.score(entry, 0) != score
+                                || TableEntries.depth(entry) != depth) {
                             corruption.compareAndSet(null, "key " + key + " read entry " + Long.toHexString(entry));
                         }
                     }

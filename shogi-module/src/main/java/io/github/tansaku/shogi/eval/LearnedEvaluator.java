@@ -3,9 +3,11 @@ package io.github.tansaku.shogi.eval;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.Side;
 import java.io.BufferedReader;
+import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,6 +36,15 @@ public final class LearnedEvaluator implements ShogiEvaluator {
     public static final String NAME = "learned";
     /** The class-path resource holding the weights. */
     public static final String RESOURCE = "/io/github/tansaku/shogi/eval/learned-weights.txt";
+
+    /**
+     * The most characters a weight file may hold: a file written by {@code train-shogi-eval}
+     * holds a few tens of thousands; the bound keeps a wrong path (a device such as
+     * {@code /dev/zero}, a large unrelated file) from filling the memory.
+     */
+    public static final int MAX_FILE_CHARS = 4 << 20;
+    /** The longest line a weight file may have, in characters (a written one has under 200). */
+    public static final int MAX_LINE_CHARS = 1 << 16;
 
     private static final ThreadLocal<LearnedFeatures> SCRATCH = ThreadLocal.withInitial(LearnedFeatures::new);
     private static final Weights DEFAULT_WEIGHTS = load();
@@ -81,12 +92,14 @@ public final class LearnedEvaluator implements ShogiEvaluator {
      * as {@code bin/tansaku train-shogi-eval} writes it: for weights fitted to one's own data
      * without rebuilding the library.
      *
-     * @throws IllegalArgumentException naming the file and the reason if it cannot be read or is
-     *     not such a file for the current {@link LearnedFeatures}
+     * @throws IllegalArgumentException naming the file and the reason if it cannot be read, is
+     *     not such a file for the current {@link LearnedFeatures}, or is longer than
+     *     {@value #MAX_FILE_CHARS} characters or has a line longer than {@value #MAX_LINE_CHARS}
      */
     public static LearnedEvaluator fromFile(Path file) {
         Weights read;
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader reader = new BufferedReader(
+                new BoundedReader(Files.newBufferedReader(file, StandardCharsets.UTF_8), MAX_FILE_CHARS, file))) {
             read = parse(reader, file.toString());
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read the weight file " + file + ": " + e, e);
@@ -203,6 +216,10 @@ public final class LearnedEvaluator implements ShogiEvaluator {
         int baseWeight = 0;
         String line;
         while ((line = reader.readLine()) != null) {
+            if (line.length() > MAX_LINE_CHARS) {
+                throw new IllegalStateException(source + " has a line longer than " + MAX_LINE_CHARS
+                        + " characters; not a weight file");
+            }
             line = line.trim();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
@@ -255,5 +272,43 @@ public final class LearnedEvaluator implements ShogiEvaluator {
             throw new IllegalStateException(source + " is incomplete: " + filled + " weights read");
         }
         return new Weights(Arrays.copyOf(weights, weights.length), scale, baseWeight);
+    }
+
+    /** A reader that fails once more than a given number of characters have been read. */
+    private static final class BoundedReader extends FilterReader {
+        private final long limit;
+        private final Path file;
+        private long read;
+
+        BoundedReader(Reader in, long limit, Path file) {
+            super(in);
+            this.limit = limit;
+            this.file = file;
+        }
+
+        @Override
+        public int read() throws IOException {
+            int c = super.read();
+            if (c >= 0) {
+                count(1);
+            }
+            return c;
+        }
+
+        @Override
+        public int read(char[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0) {
+                count(n);
+            }
+            return n;
+        }
+
+        private void count(int n) throws IOException {
+            read += n;
+            if (read > limit) {
+                throw new IOException(file + " is longer than " + limit + " characters; not a weight file");
+            }
+        }
     }
 }

@@ -21,7 +21,9 @@ import java.util.Map;
  * fields, {@code PI} (with squares to remove for handicaps), {@code P1}..{@code P9} rows and
  * {@code P+}/{@code P-} piece lines ({@code 00AL} for all remaining pieces), the side to move,
  * moves, {@code T} times (ignored), {@code %} results, {@code '} comments and several statements
- * per line separated by commas. Writing produces version 2.2.
+ * per line separated by commas. A bare row ({@code P4} with no cells) is an empty rank, as other
+ * readers take it. A file may hold several records separated by lines holding only {@code /}:
+ * {@link #readAll} reads them all, {@link #read} exactly one. Writing produces version 2.2.
  */
 public final class Csa {
 
@@ -106,12 +108,69 @@ public final class Csa {
     }
 
     /**
-     * Reads a CSA record.
+     * Reads a CSA file that holds one record (a {@code /} line after it is allowed).
      *
-     * @throws NotationException if a line cannot be read or a move is illegal
+     * @throws NotationException if a line cannot be read, a move is illegal, or the file holds
+     *     several records (read those with {@link #readAll})
      */
     public static GameRecord read(String text) {
-        return new Reader().read(text);
+        List<GameRecord> records = readAll(text);
+        if (records.isEmpty()) {
+            return new Reader(0).read(List.of()); // reports the missing start position
+        }
+        if (records.size() > 1) {
+            throw new NotationException("the text holds " + records.size()
+                    + " records separated by '/' lines: read them with Csa.readAll");
+        }
+        return records.get(0);
+    }
+
+    /**
+     * Reads every record of a CSA file, in file order: records are separated by lines holding
+     * only {@code /}; a part with nothing but blank and comment lines (such as after a final
+     * {@code /}) is no record.
+     *
+     * @throws NotationException if a line cannot be read or a move is illegal (the message gives
+     *     the line number in the whole text)
+     */
+    public static List<GameRecord> readAll(String text) {
+        List<GameRecord> records = new ArrayList<>();
+        List<String> part = new ArrayList<>();
+        int partStart = 0;
+        String[] lines = text.split("\r?\n");
+        for (int i = 0; i <= lines.length; i++) {
+            if (i < lines.length && !lines[i].strip().equals("/")) {
+                part.add(lines[i]);
+                continue;
+            }
+            if (hasStatements(part)) {
+                records.add(new Reader(partStart).read(part));
+            }
+            part.clear();
+            partStart = i + 1;
+        }
+        return records;
+    }
+
+    private static boolean hasStatements(List<String> lines) {
+        for (String line : lines) {
+            if (!line.isBlank() && !line.startsWith("'")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Writes {@code records} in CSA format version 2.2, separated by {@code /} lines. */
+    public static String writeAll(List<GameRecord> records) {
+        StringBuilder sb = new StringBuilder();
+        for (GameRecord record : records) {
+            if (sb.length() > 0) {
+                sb.append("/\n");
+            }
+            sb.append(write(record));
+        }
+        return sb.toString();
     }
 
     /** Writes {@code record} in CSA format version 2.2, one statement per line. */
@@ -192,8 +251,13 @@ public final class Csa {
         private String result = "";
         private int lineNumber;
 
-        GameRecord read(String text) {
-            for (String line : text.split("\r?\n")) {
+        /** A reader whose first line is line {@code firstLine + 1} of the text. */
+        Reader(int firstLine) {
+            lineNumber = firstLine;
+        }
+
+        GameRecord read(List<String> lines) {
+            for (String line : lines) {
                 lineNumber++;
                 if (line.startsWith("'") || line.isBlank()) {
                     continue;
@@ -283,6 +347,9 @@ public final class Csa {
 
         private void row(String line) {
             String s = line.stripTrailing();
+            if (s.length() == 2) {
+                s = s + " * ".repeat(9); // a bare row: an empty rank
+            }
             while (s.length() < 2 + 27) {
                 s += ' ';
             }

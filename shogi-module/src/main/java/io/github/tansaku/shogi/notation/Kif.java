@@ -18,27 +18,31 @@ import java.util.Map;
 
 /**
  * KIF (Kakinoki) Japanese notation (spec {@code shogi.md} section 3): moves such as
- * {@code ７六歩(77)}, {@code 同　銀(68)}, {@code ２二角成(88)}, {@code ５五角打},
- * {@code ３三桂不成(45)}, and whole records.
+ * {@code ７六歩(77)}, {@code 同　銀(68)}, {@code ２二角成(88)}, {@code ５五角打}, and whole
+ * records.
  *
  * <p>Moves are written with the destination (or {@code 同　} when it is the previous move's
- * destination), the piece's name before the move, {@code 成} for a promotion, {@code 不成} when a
- * promotion was possible but not taken, {@code 打} for drops, and the origin in ASCII digits.
- * Reading also accepts {@code 竜}, {@code 王}, {@code 杏}, {@code 圭}, {@code 全}, {@code 同}
+ * destination), the piece's name before the move, {@code 成} for a promotion, {@code 打} for
+ * drops, and the origin in ASCII digits. A move that could have promoted but did not carries no
+ * mark, as KIF defines it (readers such as ShogiHome's reject {@code 不成}). Reading also
+ * accepts {@code 不成}, {@code 竜}, {@code 王}, {@code 杏}, {@code 圭}, {@code 全}, {@code 同}
  * without a space, and no {@code 打} when no board piece could make the move.
  *
- * <p>Records: {@code key：value} header lines ({@code 先手}, {@code 後手} become the names,
- * {@code 手合割：平手} or a board diagram the start position), numbered move lines with optional
- * times, result words ({@code 投了}, {@code 千日手}, ...), comments ({@code *}) and {@code #}
- * lines ignored; reading stops at the first variation ({@code 変化：}). The caller decodes the
- * bytes ({@code .kif} files are usually Shift_JIS, {@code .kifu} UTF-8).
+ * <p>Records: {@code key：value} header lines, with a full-width or ASCII colon ({@code 先手}
+ * or {@code 下手}, {@code 後手} or {@code 上手} become the names; {@code 手合割} with one of the
+ * standard names, or a board diagram, the start position), numbered move lines with optional
+ * times, comments ({@code *}) and {@code #} lines ignored. A numbered line that holds a word
+ * instead of a move ({@code 投了}, {@code 中断}, {@code 千日手}, {@code 持将棋}, {@code 切れ負け},
+ * {@code 反則勝ち}, {@code 反則負け}, {@code 入玉勝ち}, {@code 不戦勝}, {@code 不戦敗}, {@code 詰み},
+ * {@code 詰}, {@code 不詰}, {@code トライ}, {@code 封じ手}, or any other) ends the game: the word
+ * becomes the record's result and reading stops, as it does at the first variation
+ * ({@code 変化：}). The caller decodes the bytes ({@code .kif} files are usually Shift_JIS,
+ * {@code .kifu} UTF-8).
  */
 public final class Kif {
 
     private static final String DIGITS = "１２３４５６７８９";
     private static final String NUMERALS = "一二三四五六七八九";
-    private static final String[] RESULTS = {
-        "投了", "中断", "千日手", "持将棋", "詰み", "切れ負け", "反則勝ち", "反則負け", "入玉勝ち", "不戦勝", "不戦敗"};
     private static final int[] HAND_ORDER = {
         Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.KNIGHT, Piece.LANCE, Piece.PAWN};
 
@@ -67,8 +71,6 @@ public final class Kif {
         sb.append(Piece.toKanji(kind));
         if (Moves.isPromotion(move)) {
             sb.append('成');
-        } else if (pos.isLegal(Moves.board(from, to, true))) {
-            sb.append("不成");
         }
         return sb.append('(').append(Square.file(from)).append(Square.rank(from)).append(')').toString();
     }
@@ -245,7 +247,7 @@ public final class Kif {
             if (trimmed.equals("先手番") || trimmed.equals("下手番") || trimmed.startsWith("手数")) {
                 continue;
             }
-            int colon = trimmed.indexOf('：');
+            int colon = headerColon(trimmed);
             if (colon > 0 && !Character.isDigit(trimmed.charAt(0))) {
                 String key = trimmed.substring(0, colon);
                 String value = trimmed.substring(colon + 1).strip();
@@ -271,13 +273,15 @@ public final class Kif {
                 startSfen = pos.toSfen();
             }
             int space = 0;
-            while (space < trimmed.length() && Character.isDigit(trimmed.charAt(space))) {
+            while (space < trimmed.length() && trimmed.charAt(space) >= '0' && trimmed.charAt(space) <= '9') {
                 space++;
             }
             String body = trimmed.substring(space).strip();
-            String word = resultWord(body);
-            if (word != null) {
-                result = word;
+            if (body.isEmpty()) {
+                throw new NotationException("line " + lineNumber + ": move number without a move: '" + trimmed + "'");
+            }
+            if (!looksLikeMove(body)) {
+                result = endWord(body);
                 break;
             }
             String moveText = stripTime(body);
@@ -297,13 +301,29 @@ public final class Kif {
         return new GameRecord(startSfen, moves, black, white, headers, result);
     }
 
-    private static String resultWord(String body) {
-        for (String word : RESULTS) {
-            if (body.startsWith(word)) {
-                return word;
-            }
+    /** The index of the first colon, full-width or ASCII, or -1. */
+    static int headerColon(String line) {
+        int full = line.indexOf('：');
+        int ascii = line.indexOf(':');
+        if (full < 0 || ascii < 0) {
+            return Math.max(full, ascii);
         }
-        return null;
+        return Math.min(full, ascii);
+    }
+
+    /** Whether a move line's body starts as a move does: a destination or {@code 同}. */
+    private static boolean looksLikeMove(String body) {
+        return digit(body.charAt(0)) > 0 || body.charAt(0) == '同';
+    }
+
+    /** The end word at the start of a move line's body, without the time after it. */
+    private static String endWord(String body) {
+        int end = 0;
+        // Character.isWhitespace includes the full-width space.
+        while (end < body.length() && !Character.isWhitespace(body.charAt(end)) && body.charAt(end) != '(') {
+            end++;
+        }
+        return body.substring(0, end);
     }
 
     /** Removes the trailing time, such as {@code ( 0:16/00:00:16)}, and anything after the move. */
@@ -321,11 +341,11 @@ public final class Kif {
     private static Position startPosition(String handicap, List<String> diagram, boolean whiteToMove,
             int lineNumber) {
         if (diagram.isEmpty()) {
-            if (!handicap.equals("平手")) {
-                throw new NotationException("line " + lineNumber + ": handicap '" + handicap
-                        + "' without a board diagram is not supported");
+            try {
+                return Position.fromSfen(Handicaps.startSfen(handicap));
+            } catch (NotationException e) {
+                throw new NotationException("line " + lineNumber + ": " + e.getMessage(), e);
             }
-            return Position.startPosition();
         }
         return BoardDiagram.read(diagram, whiteToMove, lineNumber);
     }
@@ -465,7 +485,7 @@ public final class Kif {
                     readRow(line, rank, board);
                 } else if (line.contains("持駒")) {
                     int side = line.startsWith("先手") || line.startsWith("下手") ? Side.BLACK : Side.WHITE;
-                    readHand(line.substring(line.indexOf('：') + 1).strip(), side, hands);
+                    readHand(line.substring(headerColon(line) + 1).strip(), side, hands);
                 }
             }
             if (rank != 9) {

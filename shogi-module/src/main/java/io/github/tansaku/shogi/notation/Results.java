@@ -1,6 +1,9 @@
 package io.github.tansaku.shogi.notation;
 
-/** Translates game-end words between CSA ({@code %TORYO}) and KIF ({@code 投了}). */
+/**
+ * Translates game-end words between CSA ({@code %TORYO}) and KIF ({@code 投了}); KIF's
+ * {@code 詰み} and {@code 詰} both become {@code %TSUMI}, which becomes {@code 詰み}.
+ */
 final class Results {
 
     private static final String[][] PAIRS = {
@@ -9,6 +12,8 @@ final class Results {
         {"%SENNICHITE", "千日手"},
         {"%JISHOGI", "持将棋"},
         {"%TSUMI", "詰み"},
+        {"%TSUMI", "詰"},
+        {"%FUZUMI", "不詰"},
         {"%TIME_UP", "切れ負け"},
         {"%KACHI", "入玉勝ち"},
         {"%ILLEGAL_MOVE", "反則負け"},

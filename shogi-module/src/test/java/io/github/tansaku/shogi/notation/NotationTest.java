@@ -112,15 +112,6 @@ class NotationTest {
     }
 
     @Test
-    void declinedPromotionIsWrittenFunari() {
-        // A Black silver on 4d moving to 3c (into the zone) may promote or not.
-        Position pos = Position.fromSfen("4k4/9/9/5S3/9/9/9/9/4K4 b - 1");
-        assertThat(Kif.formatMove(pos, Moves.parseUsi("4d3c"), Square.NONE)).isEqualTo("３三銀不成(44)");
-        assertThat(Kif.formatMove(pos, Moves.parseUsi("4d3c+"), Square.NONE)).isEqualTo("３三銀成(44)");
-        assertThat(Kif.formatMove(pos, Moves.parseUsi("4d4e"), Square.NONE)).isEqualTo("４五銀(44)");
-    }
-
-    @Test
     void kifAlternativePieceNamesAreRead() {
         Position pos = Position.fromSfen("4k4/9/9/9/9/9/9/1+R7/4K4 b - 1");
         assertThat(Kif.parseMove(pos, "８一龍(88)", Square.NONE)).isEqualTo(Moves.parseUsi("8h8a"));

@@ -44,7 +44,6 @@ public final class SayuriEvaluator implements ChessEvaluator {
     private static final long[] ADJACENT_FILES = new long[8];
     /** {@code INITIAL[colour][type]}: the initial squares of that type. */
     private static final long[][] INITIAL = new long[2][6];
-    private static final long[] UNDEVELOPED_MINOR_SQUARES = new long[2];
     /** Files a to c. */
     private static final long QUEENSIDE_SHIELD_FILES = 0x0707070707070707L;
     /** Files f to h. */
@@ -68,8 +67,6 @@ public final class SayuriEvaluator implements ChessEvaluator {
             INITIAL[Color.WHITE][t] = white[t];
             INITIAL[Color.BLACK][t] = Long.reverseBytes(white[t]);
         }
-        UNDEVELOPED_MINOR_SQUARES[Color.WHITE] = INITIAL[Color.WHITE][KNIGHT] | INITIAL[Color.WHITE][BISHOP];
-        UNDEVELOPED_MINOR_SQUARES[Color.BLACK] = INITIAL[Color.BLACK][KNIGHT] | INITIAL[Color.BLACK][BISHOP];
     }
 
     private final SayuriOptions options;
@@ -173,7 +170,8 @@ public final class SayuriEvaluator implements ChessEvaluator {
                     case ROOK -> rook(s, ownPawns, enemyPawns, w, f);
                     case QUEEN -> {
                         if ((INITIAL[us][QUEEN] & (1L << s)) == 0) {
-                            long minors = (pos.pieces(us, KNIGHT) | pos.pieces(us, BISHOP)) & UNDEVELOPED_MINOR_SQUARES[us];
+                            long minors = (pos.pieces(us, KNIGHT) & INITIAL[us][KNIGHT])
+                                    | (pos.pieces(us, BISHOP) & INITIAL[us][BISHOP]);
                             f[SayuriTerm.EARLY_QUEEN.ordinal()] += w.earlyQueen[Long.bitCount(minors)];
                         }
                     }

@@ -1,7 +1,6 @@
 package io.github.tansaku.chess.eval.stockfish;
 
 import static io.github.tansaku.chess.board.PieceType.BISHOP;
-import static io.github.tansaku.chess.board.PieceType.KING;
 import static io.github.tansaku.chess.board.PieceType.KNIGHT;
 import static io.github.tansaku.chess.board.PieceType.PAWN;
 import static io.github.tansaku.chess.board.PieceType.QUEEN;
@@ -263,14 +262,18 @@ final class Endgames {
         return PUSH_TO_EDGES[king] + PUSH_AWAY[Geometry.distance(king, knight)];
     }
 
-    /** Queen against pawn: won unless a rook or bishop pawn on its seventh has its king next to it. */
+    /**
+     * Queen against pawn: won unless a rook or bishop pawn on its seventh has its king next to it;
+     * in either case the winning king is drawn towards the losing king (not towards the pawn).
+     */
     private static int kqkp(Position pos, int strong) {
         int weak = strong ^ 1;
+        int weakKing = pos.kingSquare(weak);
         int pawn = Long.numberOfTrailingZeros(pos.pieces(weak, PAWN));
-        int result = PUSH_CLOSE[Geometry.distance(pos.kingSquare(strong), pawn)];
+        int result = PUSH_CLOSE[Geometry.distance(pos.kingSquare(strong), weakKing)];
         int file = pawn & 7;
         boolean drawingFile = file == 0 || file == 2 || file == 5 || file == 7;
-        if (Geometry.relativeRank(weak, pawn) != 6 || Geometry.distance(pos.kingSquare(weak), pawn) != 1
+        if (Geometry.relativeRank(weak, pawn) != 6 || Geometry.distance(weakKing, pawn) != 1
                 || !drawingFile) {
             result += Tables.QUEEN_EG - Tables.PAWN_EG;
         }
@@ -498,27 +501,18 @@ final class Endgames {
         return SCALE_NONE;
     }
 
-    /** Bishop and pawn against bishop: blockade by the king, or opposite bishops. */
+    /**
+     * Bishop and pawn against bishop: a draw when the defending king blockades the pawn, and a
+     * draw outright with bishops of opposite colours, wherever the pawn and the defenders stand.
+     */
     private static int kbpkb(Position pos, int strong) {
         int weak = strong ^ 1;
         int pawn = Long.numberOfTrailingZeros(pos.pieces(strong, PAWN));
         int strongBishop = Long.numberOfTrailingZeros(pos.pieces(strong, BISHOP));
         int weakBishop = Long.numberOfTrailingZeros(pos.pieces(weak, BISHOP));
-        int weakKing = pos.kingSquare(weak);
-        if (kingBlocksPawn(strong, pawn, weakKing, strongBishop)) {
+        if (kingBlocksPawn(strong, pawn, pos.kingSquare(weak), strongBishop)
+                || Geometry.oppositeColors(strongBishop, weakBishop)) {
             return Tables.SCALE_DRAW;
-        }
-        if (Geometry.oppositeColors(strongBishop, weakBishop)) {
-            if (Geometry.relativeRank(strong, pawn) <= 4) {
-                return Tables.SCALE_DRAW;
-            }
-            long path = Geometry.forwardFile(strong, pawn);
-            if ((path & pos.pieces(weak, KING)) != 0) {
-                return Tables.SCALE_DRAW;
-            }
-            if ((Attacks.bishop(weakBishop, pos.occupied()) & path) != 0 && Geometry.distance(weakBishop, pawn) >= 3) {
-                return Tables.SCALE_DRAW;
-            }
         }
         return SCALE_NONE;
     }

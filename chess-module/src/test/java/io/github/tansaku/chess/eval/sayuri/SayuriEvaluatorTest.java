@@ -6,6 +6,7 @@ import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.eval.sayuri.SayuriOptions.CastledDetection;
 import io.github.tansaku.chess.eval.sayuri.SayuriOptions.MobilityMode;
 import io.github.tansaku.chess.eval.sayuri.SayuriOptions.WeightScheme;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -38,5 +39,17 @@ class SayuriEvaluatorTest {
         assertThat(new SayuriEvaluator(A_COUNT).evaluate(pos)).as("A count").isEqualTo(aCount);
         assertThat(new SayuriEvaluator(B_COUNT).evaluate(pos)).as("B count").isEqualTo(bCount);
         assertThat(new SayuriEvaluator(B_RELEASE).evaluate(pos)).as("B release").isEqualTo(bRelease);
+    }
+
+    /**
+     * The early-queen term counts only knights on b1/g1 and bishops on c1/f1 (mirrored for Black)
+     * as undeveloped: here the knight on f1 does not count, so k = 2 (Nb1, Bc1). Reference: Sayuri
+     * r2018.05.23 evaluates this position -418 (White to move); counting every minor on b1, c1, f1
+     * or g1 (k = 3) gave -445.
+     */
+    @Test
+    void earlyQueenCountsOnlyMinorsOnTheirOwnInitialSquares() {
+        Position pos = Position.fromFen("rnbqkbnr/pppppppp/8/8/8/3Q4/PPPPPPPP/RNB1KN1R w KQkq - 0 1");
+        assertThat(new SayuriEvaluator(SayuriOptions.release()).evaluate(pos)).isEqualTo(-418);
     }
 }

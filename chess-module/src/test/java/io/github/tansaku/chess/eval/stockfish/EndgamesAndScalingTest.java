@@ -114,6 +114,50 @@ class EndgamesAndScalingTest {
                 .isBetween(0, 200);
     }
 
+    /**
+     * KQKP draws the winning king towards the losing king, not towards the pawn. Reference: the
+     * pinned Stockfish (d0f09de2) prints {@code Total evaluation: 12.42} and {@code -12.32} (white
+     * side, internal / 207); a specialised evaluation has no tempo, so the internal values are
+     * QueenValueEg - PawnValueEg + PushClose[king distance] = 2491 + 80 (kings a3, d1: 3 apart)
+     * and -(2491 + 60) (kings d6, h4: 4 apart), which round to exactly those prints. Measuring to
+     * the pawn gave 2591 and -2571 (12.52 and -12.42).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "8/2Q5/8/p7/8/K7/8/3k4 w - - 0 1; 2571; Total evaluation: 12.42 (white side)",
+        "8/5q2/3K4/4P3/7k/8/8/8 w - - 0 1; -2551; Total evaluation: -12.32 (white side)",
+    })
+    void queenAgainstPawnBringsTheKingsTogether(String fen, int internal, String referenceLine) {
+        assertReference(fen, internal, referenceLine);
+    }
+
+    /**
+     * KBPKB with bishops of opposite colours scales to a draw outright at the pinned revision,
+     * wherever the pawn and the defending king stand. Reference: d0f09de2's {@code eval} prints
+     * 0.10 and -0.10 (white side) with a term Total of 3.66 / 4.00 and -1.58 / -3.39: at phase 0
+     * any scale factor above 0 would add at least 4.00 * 207 / 64 = 12 internal units to the
+     * tempo, so the scale factor is 0 and the value is the tempo alone, 20 for the side to move.
+     * The older conditions (pawn not past its fifth rank, king in the path, bishop on the path
+     * from afar) did not apply to either, which printed 2.03 and -1.74.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        // A seventh-rank pawn, the defending king far from its path: still a draw.
+        "8/P7/6b1/4k3/7B/K7/8/8 w - - 0 1; 20; Total evaluation: 0.10 (white side)",
+        // Black is the strong side and is to move: 20 for Black is -0.10 for White.
+        "8/8/1bB5/8/5k2/4p3/1K6/8 b - - 0 1; 20; Total evaluation: -0.10 (white side)",
+    })
+    void bishopAndPawnAgainstOppositeBishopIsADraw(String fen, int internal, String referenceLine) {
+        assertReference(fen, internal, referenceLine);
+        assertThat(new StockfishClassicalEvaluator().traceTerms(Position.fromFen(fen)).scaleFactor()).isZero();
+    }
+
+    private static void assertReference(String fen, int internal, String referenceLine) {
+        Position position = Position.fromFen(fen);
+        assertThat(new StockfishClassicalEvaluator().evaluateInternal(position)).isEqualTo(internal);
+        assertThat(new StockfishClassicalEvaluator().trace(position)).endsWith("\n" + referenceLine + "\n");
+    }
+
     @Test
     void rookAgainstPawnIsWonWithTheKingInFront() {
         StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();

@@ -21,7 +21,7 @@ public final class TicTacToeEvaluator implements Evaluator<TicTacToePosition> {
     private static final int[] OPPONENT_LINE = {0, 10, 50, 0};
 
     /**
-     * The searcher's strongest setting ({@link SearchOptions#defaults()}) with its margins
+     * The searcher's defaults ({@link SearchOptions#defaults()}) with its margins
      * converted from centipawns to this evaluator's units. The defaults think in pawns: a quiet
      * chess move rarely gains more than one pawn (100), so futility allows 100 plus 90 a ply.
      * Here the measure is what one move does to the score. Over all 5,478 positions of the game,

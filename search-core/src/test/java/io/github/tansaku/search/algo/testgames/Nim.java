@@ -11,6 +11,12 @@ import io.github.tansaku.search.PositionHashing;
  * to move, who takes {@code r} and then answers every {@code x} with {@code 4 - x}; the loser
  * cannot shorten or lengthen the rounds, so the win takes exactly {@code 2q + 1} plies. Piles
  * that are multiples of 4 are lost in {@code 2q} plies.
+ *
+ * <p>{@link #misere} turns the rule round: the player who cannot move wins, so whoever takes the
+ * last stone loses by that move. A pile of {@code 4q + 1} is lost in {@code 2q + 1} plies, on the
+ * loser's own move (the winner leaves {@code 4k + 1} after every reply); piles of {@code 4q + 2}
+ * and {@code 4q + 3} are won in {@code 2q + 2} plies and piles of {@code 4q} in {@code 2q}, on
+ * the opponent's move.
  */
 public final class Nim implements Game<Nim.Pile, Integer>, PositionHashing<Nim.Pile> {
 
@@ -31,9 +37,25 @@ public final class Nim implements Game<Nim.Pile, Integer>, PositionHashing<Nim.P
     public static final Evaluator<Pile> BLIND = p -> 0;
 
     private final int start;
+    private final Outcome withoutMoves;
 
     public Nim(int start) {
+        this(start, Outcome.LOSS);
+    }
+
+    private Nim(int start, Outcome withoutMoves) {
         this.start = start;
+        this.withoutMoves = withoutMoves;
+    }
+
+    /** Misère Nim: taking the last stone loses. */
+    public static Nim misere(int start) {
+        return new Nim(start, Outcome.WIN);
+    }
+
+    /** Nim whose empty pile ends the game with {@code withoutMoves} for the side to move. */
+    public static Nim endingIn(Outcome withoutMoves, int start) {
+        return new Nim(start, withoutMoves);
     }
 
     @Override
@@ -83,7 +105,7 @@ public final class Nim implements Game<Nim.Pile, Integer>, PositionHashing<Nim.P
 
     @Override
     public Outcome outcomeWithoutMoves(Pile position) {
-        return Outcome.LOSS;
+        return withoutMoves;
     }
 
     @Override

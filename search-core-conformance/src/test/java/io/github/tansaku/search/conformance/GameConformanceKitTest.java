@@ -1,15 +1,21 @@
 package io.github.tansaku.search.conformance;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import io.github.tansaku.search.testgames.InfraNimGame.Defect;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
 
@@ -109,10 +115,115 @@ class GameConformanceKitTest {
     }
 
     @Test
-    void failureMessageNamesTheMovesThatLedThere() {
+    void aPerftMismatchPrintsTheDivide() {
+        // From 3 4 5: the nine takes; after a take of 1 from heap 0 the opponent has 3 + 2 + 3
+        // moves, so the divide line of 0-1 reads 8 (heap 0 keeps 2 stones: takes of 1 and 2).
+        Kit kit = new Kit(Defect.NONE, "io/github/tansaku/search/conformance/infra-nim-wrong.perft");
+        assertThatThrownBy(kit::perftMatchesTheDataFile).isInstanceOf(AssertionError.class)
+                .hasMessageContaining("divide (perft 1 after each move):").hasMessageContaining("0-1: 8")
+                .hasMessageContaining("2-3: 8");
+    }
+
+    /** The checks that follow the playouts, each calling the walker. */
+    private static List<Method> walkingChecks() {
+        List<Method> checks = new ArrayList<>();
+        for (Method method : GameConformanceKit.class.getMethods()) {
+            if (method.isAnnotationPresent(Test.class) && !method.getName().equals("perftMatchesTheDataFile")
+                    && !method.getName().equals("playoutsReachAnEnd")) {
+                checks.add(method);
+            }
+        }
+        return checks;
+    }
+
+    @Test
+    void aBrokenUnmakeIsNamedByEveryCheckBeforeItCorruptsThePosition() throws Exception {
+        // UNMAKE_LOSES_STONE: unmaking a take of 3 gives back 2. The walker's own make and unmake
+        // of the first node's moves meet it first: 0-3 from the start position 3 4 5 a.
         Kit kit = new Kit(Defect.UNMAKE_LOSES_STONE, null);
-        assertThatThrownBy(kit::makeThenUnmakeRestoresThePosition).hasMessageContaining("after make and unmake of")
-                .hasMessageContaining("playout 0").hasMessageContaining("moves:");
+        List<Method> checks = walkingChecks();
+        assertThat(checks).hasSizeGreaterThanOrEqualTo(19);
+        for (Method check : checks) {
+            Throwable thrown = catchThrowable(() -> invoke(check, kit));
+            assertThat(thrown).as(check.getName()).isInstanceOf(AssertionError.class);
+            assertThat(thrown.getMessage()).as(check.getName())
+                    .startsWith("unmakeMove(0-3 (code 3)) did not restore the position: it became 2 4 5 a, at 3 4 5 a")
+                    .contains("start position 0 [3 4 5 a], playout 0").endsWith("moves: none");
+        }
+    }
+
+    @Test
+    void aRefusedMoveThatChangesThePositionIsNamedByTheWalker() {
+        Kit kit = new Kit(Defect.REJECTED_MOVE_CHANGES_POSITION, null);
+        assertThatThrownBy(kit::moveCodecRoundTrips).isInstanceOf(AssertionError.class)
+                .hasMessageContaining("refused the move but changed the position");
+    }
+
+    private static void invoke(Method check, Kit kit) throws Throwable {
+        try {
+            check.invoke(kit);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+
+    @Test
+    void aMoveRefusedWhereItWasLegalIsReportedAndNotUnmade() {
+        Kit kit = new Kit(Defect.REFUSES_EVERY_SECOND_TAKE_OF_ONE, null);
+        for (ThrowingCallable check : List.<ThrowingCallable>of(kit::moveIndexesAreInRange,
+                kit::incrementalHashEqualsRecomputedHash)) {
+            assertThatThrownBy(check).isInstanceOf(AssertionError.class)
+                    .hasMessageContaining("refused the move")
+                    .hasMessageContaining("though it accepted it when the legal moves were listed");
+        }
+    }
+
+    /** The kit on a game whose only move passes and which never ends. */
+    private static final class EndlessKit extends GameConformanceKit<int[], Integer> {
+        @Override
+        protected Game<int[], Integer> game() {
+            return new EndlessPasses();
+        }
+
+        @Override
+        protected List<int[]> startPositions() {
+            return List.of(new int[] {0, 0});
+        }
+
+        @Override
+        protected String describe(int[] position) {
+            return EndlessPasses.describe(position);
+        }
+
+        @Override
+        protected int maxGamePlies() {
+            return 1_000;
+        }
+    }
+
+    @Test
+    void aGameThatNeverEndsIsReported() {
+        EndlessKit kit = new EndlessKit();
+        // Each check follows the playouts for maxPlayoutPlies() only and finds nothing wrong ...
+        assertThatCode(kit::makeThenUnmakeRestoresThePosition).doesNotThrowAnyException();
+        assertThatCode(kit::positionsWithoutMovesHaveAnOutcome).doesNotThrowAnyException();
+        // ... but the game does not end.
+        assertThatThrownBy(kit::playoutsReachAnEnd).isInstanceOf(AssertionError.class)
+                .hasMessageContaining("still goes on after maxGamePlies() = 1000 plies")
+                .hasMessageContaining("at side 0, ply 1000").hasMessageContaining("playout 0");
+    }
+
+    @Test
+    void gamesThatEndPassThePlayoutCheck() {
+        assertThatCode(new Kit(Defect.NONE, null)::playoutsReachAnEnd).doesNotThrowAnyException();
+    }
+
+    @Test
+    void failureMessageNamesTheMovesThatLedThere() {
+        // Checks are given only once a single heap is left, some moves into the playout.
+        Kit kit = new Kit(Defect.NEVER_GIVES_CHECK, null);
+        assertThatThrownBy(kit::givesCheckAgreesWithInCheckAfterTheMove).hasMessageContaining("givesCheck(")
+                .hasMessageContaining("playout 0").hasMessageFindingMatch("moves: \\d-\\d \\(code \\d+\\) \\d-\\d");
     }
 
     @Test

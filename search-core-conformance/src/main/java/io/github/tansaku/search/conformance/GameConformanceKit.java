@@ -56,16 +56,24 @@ import org.junit.jupiter.api.Test;
  * of the test method runs against every generated move. A failure message names the start
  * position, the playout and the moves that led to the failing node, so it can be replayed.
  *
+ * <p>Every check makes and unmakes the generated moves, so the walk checks its own use of them
+ * first: at each node, before the check runs, each generated move is made and unmade (or
+ * refused) and the position and its hash must come back unchanged. A broken
+ * {@code unmakeMove} thus fails every check with the same message, naming the move and the
+ * position before it, instead of corrupting the position the checks then look at. A move the
+ * walk found legal must stay legal: the checks never unmake a move {@code makeMove} refused.
+ *
  * <p>Checks of optional capabilities ({@link PositionHashing}, {@link NoisyMoves},
  * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link MoveIndexing},
  * {@link StaticExchange}, {@link QuietChecks}, {@link QuietMoves}, {@link MateInOneDetection}, {@link StructureHashing})
  * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
  * data file named by {@link #perftResource()}; see there for its format.
  *
- * <p>The checks, one test method each: make/unmake round trip, incremental hash, move codec,
- * distinct in-place generation, legal moves, noisy moves, quiet moves, quiet checks, null move, legal move
- * count, structure key, gives check, mate in one, move indexes, static exchange, positions without moves, side-effect-free
- * queries, copies, perft. The test methods are public so that other code (this kit's own tests)
+ * <p>The checks, one test method each: games that end, make/unmake round trip, incremental hash,
+ * move codec, distinct in-place generation, legal moves, noisy moves, quiet moves, quiet checks,
+ * null move, legal move count, structure key, gives check, mate in one, move indexes, static
+ * exchange, positions without moves, side-effect-free queries, copies, perft (with the per-move
+ * divide of a mismatch). The test methods are public so that other code (this kit's own tests)
  * can call them.
  *
  * <p>Perft counts follow the move generator only (see {@link Perft}): a game whose play ends for
@@ -122,9 +130,22 @@ public abstract class GameConformanceKit<P, M> {
         return 12;
     }
 
-    /** The longest playout, in plies. */
+    /**
+     * The longest playout the checks follow, in plies; the checks see only the first plies of a
+     * longer game. Whether the games end at all is {@link #playoutsReachAnEnd}'s question, with
+     * the longer limit {@link #maxGamePlies()}.
+     */
     protected int maxPlayoutPlies() {
         return 200;
+    }
+
+    /**
+     * The longest random game {@link #playoutsReachAnEnd} accepts, in plies: a playout still going
+     * after this many plies is reported as a game that does not end. Raise it for a game whose
+     * random games are longer.
+     */
+    protected int maxGamePlies() {
+        return 5_000;
     }
 
     /** The seed of the random playouts; each start position and playout derives its own. */
@@ -134,6 +155,57 @@ public abstract class GameConformanceKit<P, M> {
 
     // ----------------------------------------------------------------------------------------
     // The checks
+
+    /**
+     * Every random game ends within {@link #maxGamePlies()} plies: {@link Game#outcome} reports
+     * an end, or no move is legal. A game that never ends (endless passes, a repetition rule
+     * that is never applied) passes every other check, since each follows a playout only for
+     * {@link #maxPlayoutPlies()} plies; here the playouts, the same as theirs, go on unchecked
+     * until the game ends.
+     */
+    @Test
+    public void playoutsReachAnEnd() {
+        Game<P, M> game = game();
+        List<P> starts = startPositions();
+        assertThat(starts).as("startPositions()").isNotEmpty();
+        int[] moves = new int[game.maxMoves()];
+        for (int s = 0; s < starts.size(); s++) {
+            for (int playout = 0; playout < playouts(); playout++) {
+                SplittableRandom random = new SplittableRandom(seed() + 1_000_003L * s + playout);
+                Node node = startNode(game, starts, s, playout);
+                int ply = 0;
+                while (!game.outcome(node.position, ply).isOver()) {
+                    int legal = legalMovesInto(game, node.position, moves);
+                    if (legal == 0) {
+                        break;
+                    }
+                    if (ply == maxGamePlies()) {
+                        fail(node.where("The playout still goes on after maxGamePlies() = " + maxGamePlies()
+                                + " plies: Game.outcome reported no end and a legal move remained (a game that never"
+                                + " ends?)").get());
+                    }
+                    int move = moves[random.nextInt(legal)];
+                    makeLegal(game, node, move, "playing it in the playout");
+                    node.path.add(move);
+                    ply++;
+                }
+            }
+        }
+    }
+
+    /** The legal moves of {@code position}, written to {@code moves}; returns their number. */
+    private static <P> int legalMovesInto(Game<P, ?> game, P position, int[] moves) {
+        int generated = game.generateMoves(position, moves, 0);
+        int legal = 0;
+        for (int i = 0; i < generated; i++) {
+            int move = moves[i];
+            if (move != Game.NO_MOVE && game.makeMove(position, move)) {
+                game.unmakeMove(position, move);
+                moves[legal++] = move;
+            }
+        }
+        return legal;
+    }
 
     /**
      * Making and unmaking any generated move restores the position exactly, and a move that
@@ -175,7 +247,7 @@ public abstract class GameConformanceKit<P, M> {
                     .isEqualTo(hashing.recomputeHash(node.position));
             long before = hashing.hash(node.position);
             for (int move : node.legal) {
-                game.makeMove(node.position, move);
+                makeLegal(game, node, move, "to compare the hashes after it");
                 long incremental = hashing.hash(node.position);
                 long recomputed = hashing.recomputeHash(node.position);
                 game.unmakeMove(node.position, move);
@@ -446,7 +518,7 @@ public abstract class GameConformanceKit<P, M> {
                 assertThat(structure.structureKey(game.copy(node.position), kind)).as(node.where(what + " of a copy"))
                         .isEqualTo(before);
                 for (int move : node.legal) {
-                    game.makeMove(node.position, move);
+                    makeLegal(game, node, move, "to read the structure key after it");
                     long after = structure.structureKey(node.position, kind);
                     game.unmakeMove(node.position, move);
                     assertThat(after).as(node.where(what + " after " + node.name(move) + " (the side to move changed)"))
@@ -478,7 +550,7 @@ public abstract class GameConformanceKit<P, M> {
         walk(game, node -> {
             for (int move : node.legal) {
                 boolean predicted = checks.givesCheck(node.position, move);
-                game.makeMove(node.position, move);
+                makeLegal(game, node, move, "to ask inCheck after it");
                 boolean actual = checks.inCheck(node.position);
                 game.unmakeMove(node.position, move);
                 assertThat(predicted).as(node.where("givesCheck(" + node.name(move) + ") vs inCheck after it"))
@@ -511,7 +583,7 @@ public abstract class GameConformanceKit<P, M> {
             }
             assertThat(node.legal).as(node.where("findMateInOne's " + node.name(move) + " among the legal moves"))
                     .contains(move);
-            game.makeMove(node.position, move);
+            makeLegal(game, node, move, "findMateInOne's move, to see whether it mates");
             boolean replies0 = !anyLegal(game, node.position, replies);
             Outcome outcome = game.outcome(node.position, 1);
             Outcome without = game.outcomeWithoutMoves(node.position);
@@ -547,7 +619,7 @@ public abstract class GameConformanceKit<P, M> {
             for (int move : node.legal) {
                 assertThat(indexing.moveIndex(node.position, move)).as(node.where("moveIndex(" + node.name(move) + ")"))
                         .isBetween(0, count - 1);
-                game.makeMove(node.position, move);
+                makeLegal(game, node, move, "to read its move index after it");
                 int after = indexing.moveIndex(node.position, move);
                 game.unmakeMove(node.position, move);
                 assertThat(after).as(node.where("moveIndex(" + node.name(move) + ") just after it was made"))
@@ -740,12 +812,14 @@ public abstract class GameConformanceKit<P, M> {
                 String where = "perft " + depth + " of " + line.text + " (line " + line.lineNumber + " of "
                         + perftResource() + ")";
                 long count = Perft.count(game, position, depth);
+                List<Perft.Entry<M>> divide = Perft.divide(game, position, depth);
+                long sum = divide.stream().mapToLong(Perft.Entry::nodes).sum();
                 if (count != expected) {
-                    failures.add(where + ": expected " + expected + ", counted " + count);
+                    failures.add(where + ": expected " + expected + ", counted " + count + "; " + divideText(divide, depth));
                 }
-                long sum = Perft.divide(game, position, depth).stream().mapToLong(Perft.Entry::nodes).sum();
                 if (sum != expected) {
-                    failures.add(where + ": expected " + expected + ", divide sums to " + sum);
+                    failures.add(where + ": expected " + expected + ", divide sums to " + sum
+                            + (count != expected ? "" : "; " + divideText(divide, depth)));
                 }
                 if (!describe(position).equals(before)) {
                     failures.add(where + ": the position changed to " + describe(position));
@@ -757,8 +831,23 @@ public abstract class GameConformanceKit<P, M> {
         assertThat(checked).as("perft counts within maxPerftNodes() in " + perftResource()).isPositive();
     }
 
+    /**
+     * The per-move counts of a perft, one move a line in the game's move text, to compare with a
+     * reference program's divide and find the move whose subtree is miscounted.
+     */
+    private static String divideText(List<? extends Perft.Entry<?>> divide, int depth) {
+        StringBuilder s = new StringBuilder("divide (perft ").append(depth - 1).append(" after each move):");
+        for (Perft.Entry<?> entry : divide) {
+            s.append(System.lineSeparator()).append("    ").append(entry.move()).append(": ").append(entry.nodes());
+        }
+        return s.toString();
+    }
+
     // ----------------------------------------------------------------------------------------
     // The playouts
+
+    /** The most moves of a playout a failure message lists (the last ones); the seed replays it. */
+    private static final int LISTED_MOVES = 200;
 
     /** A node of a playout, with its generated and legal moves, handed to each check. */
     private final class Node {
@@ -787,12 +876,25 @@ public abstract class GameConformanceKit<P, M> {
         }
 
         Supplier<String> where(String what) {
+            return where(what, null);
+        }
+
+        /** Where {@code what} happened; {@code at} is the position's text, its current one when null. */
+        Supplier<String> where(String what, String at) {
             return () -> {
-                StringBuilder s = new StringBuilder(what).append(" at ").append(describe(position))
+                StringBuilder s = new StringBuilder(what).append(" at ").append(at != null ? at : describe(position))
                         .append(" -- start position ").append(startIndex).append(" [").append(startText)
                         .append("], playout ").append(playout).append(", seed ").append(seed()).append(", moves:");
-                for (int code : path) {
+                int from = 0;
+                if (path.size() > LISTED_MOVES) {
+                    from = path.size() - LISTED_MOVES;
+                    s.append(" (").append(path.size()).append(" in all, the last ").append(LISTED_MOVES).append(")");
+                }
+                for (int code : path.subList(from, path.size())) {
                     s.append(' ').append(name(code));
+                }
+                if (path.isEmpty()) {
+                    s.append(" none");
                 }
                 return s.toString();
             };
@@ -800,34 +902,77 @@ public abstract class GameConformanceKit<P, M> {
     }
 
     private void walk(Game<P, M> game, Consumer<Node> check) {
+        PositionHashing<P> hashing = capability(game, PositionHashing.class);
         List<P> starts = startPositions();
         assertThat(starts).as("startPositions()").isNotEmpty();
         for (int s = 0; s < starts.size(); s++) {
             for (int playout = 0; playout < playouts(); playout++) {
                 SplittableRandom random = new SplittableRandom(seed() + 1_000_003L * s + playout);
-                Node node = new Node(game, game.copy(starts.get(s)));
-                node.startIndex = s;
-                node.startText = describe(starts.get(s));
-                node.playout = playout;
+                Node node = startNode(game, starts, s, playout);
                 for (int ply = 0; ply <= maxPlayoutPlies(); ply++) {
-                    node.generatedCount = game.generateMoves(node.position, node.generated, 0);
-                    node.legal.clear();
-                    for (int i = 0; i < node.generatedCount; i++) {
-                        int move = node.generated[i];
-                        if (move != Game.NO_MOVE && game.makeMove(node.position, move)) {
-                            game.unmakeMove(node.position, move);
-                            node.legal.add(move);
-                        }
-                    }
+                    listLegalMoves(game, hashing, node);
                     check.accept(node);
                     if (node.legal.isEmpty() || ply == maxPlayoutPlies() || game.outcome(node.position, ply).isOver()) {
                         break;
                     }
                     int move = node.legal.get(random.nextInt(node.legal.size()));
-                    assertThat(game.makeMove(node.position, move)).as(node.where("replaying " + node.name(move))).isTrue();
+                    makeLegal(game, node, move, "playing it in the playout");
                     node.path.add(move);
                 }
             }
+        }
+    }
+
+    private Node startNode(Game<P, M> game, List<P> starts, int index, int playout) {
+        Node node = new Node(game, game.copy(starts.get(index)));
+        node.startIndex = index;
+        node.startText = describe(starts.get(index));
+        node.playout = playout;
+        return node;
+    }
+
+    /**
+     * Fills the node's generated and legal moves. Every check relies on the walker's own make
+     * and unmake of each generated move, so it checks them first: a move whose unmake (or whose
+     * refusal) does not restore the position, or its hash, fails here, named with the position
+     * as it was, before a corrupted position can reach the checks.
+     */
+    private void listLegalMoves(Game<P, M> game, PositionHashing<P> hashing, Node node) {
+        node.generatedCount = game.generateMoves(node.position, node.generated, 0);
+        node.legal.clear();
+        String before = describe(node.position);
+        long hashBefore = hashing == null ? 0 : hashing.hash(node.position);
+        for (int i = 0; i < node.generatedCount; i++) {
+            int move = node.generated[i];
+            if (move == Game.NO_MOVE) {
+                continue;
+            }
+            boolean legal = game.makeMove(node.position, move);
+            if (legal) {
+                game.unmakeMove(node.position, move);
+                node.legal.add(move);
+            }
+            String after = describe(node.position);
+            String what = legal ? "unmakeMove(" + node.name(move) + ") did not restore the " : "makeMove("
+                    + node.name(move) + ") refused the move but changed the ";
+            if (!after.equals(before)) {
+                fail(node.where(what + "position: it became " + after + ",", before).get());
+            }
+            if (hashing != null && hashing.hash(node.position) != hashBefore) {
+                fail(node.where(what + "hash: " + hashBefore + " became " + hashing.hash(node.position) + ",", before)
+                        .get());
+            }
+        }
+    }
+
+    /**
+     * Makes a move the walker listed as legal. Fails, and does not unmake it, if {@code makeMove}
+     * refuses it now: unmaking a refused move is outside the contract of {@link Game#unmakeMove}.
+     */
+    private void makeLegal(Game<P, M> game, Node node, int move, String purpose) {
+        if (!game.makeMove(node.position, move)) {
+            fail(node.where("makeMove(" + node.name(move) + ") refused the move (" + purpose
+                    + "), though it accepted it when the legal moves were listed").get());
         }
     }
 
