@@ -454,8 +454,16 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         } else if (clock != null) {
             engine.go(clock, base, received, reporter, reporter::finish);
         } else {
-            engine.go(base, reporter, reporter::finish);
+            engine.go(countedFrom(base, received), reporter, reporter::finish);
         }
+    }
+
+    /** {@code limits} with a deadline that counts its hard time limit (movetime) from {@code received} too. */
+    private static SearchLimits countedFrom(SearchLimits limits, long received) {
+        if (limits.hardTimeMillis() == SearchLimits.UNLIMITED) {
+            return limits;
+        }
+        return limits.withDeadline(Math.min(limits.deadlineMillis(), received + limits.hardTimeMillis()));
     }
 
     private SearchLimits baseLimits(GoCommand go, P position) {

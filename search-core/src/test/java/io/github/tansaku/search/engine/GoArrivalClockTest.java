@@ -33,6 +33,20 @@ class GoArrivalClockTest {
 
     @Test
     void timeSpentWaitingForThePreviousSearchToEndCounts() throws InterruptedException {
+        assertOnlyDepthOneAfterTheWait("go wtime 10000 btime 10000");
+    }
+
+    @Test
+    void aMoveTimeCountsFromTheArrivalOfGoToo() throws InterruptedException {
+        assertOnlyDepthOneAfterTheWait("go movetime 4000");
+    }
+
+    /**
+     * A first search whose thread is held for 500 ms after its {@code bestmove}, during which
+     * 5 s pass on the engine's clock, then {@code second}: its time is spent before it starts,
+     * so it stops as soon as depth 1 is complete.
+     */
+    private void assertOnlyDepthOneAfterTheWait(String second) throws InterruptedException {
         InfraNimGame game = new InfraNimGame();
         Engine<InfraNimGame.Position, InfraNimGame.Move> engine = new Engine<>(game, NimDialect.EVALUATOR,
                 SearchOptions.defaults().supportedBy(game).withHashMegabytes(4), now::get, Engine.OptionNames.GENERIC);
@@ -45,9 +59,7 @@ class GoArrivalClockTest {
             slowAfterBestMove = true;
             loop.execute("go depth 2");
             awaitBestMove();
-            // The previous search thread is still busy for 500 ms, during which 5 s pass on the
-            // engine's clock: more than this move's whole share of 10 s.
-            loop.execute("go wtime 10000 btime 10000");
+            loop.execute(second);
             List<String> answer = awaitBestMove();
             assertThat(answer).anyMatch(line -> line.startsWith("info depth 1 "))
                     .noneMatch(line -> line.startsWith("info depth 2 "));
