@@ -109,6 +109,28 @@ class UciEngineTest {
         return millis[trials / 2];
     }
 
+    /**
+     * "Move now" right after {@code go} is answered with a searched move, as Stockfish does: the
+     * stop takes effect once depth 1 is complete. Before, it was answered at once with the first
+     * move in move order, unsearched ({@code info depth 0 ... nodes 0}, {@code bestmove e1e2}
+     * after 1.e4 e5), ten times out of ten.
+     */
+    @Test
+    void stopRightAfterGoAnswersASearchedMove() throws Exception {
+        try (EngineDriver driver = new EngineDriver()) {
+            for (int i = 0; i < 10; i++) {
+                driver.send("ucinewgame");
+                driver.send("position startpos moves e2e4 e7e5");
+                driver.send("go infinite");
+                driver.send("stop");
+                List<String> lines = EngineDriver.texts(driver.untilBestMove(5_000));
+                assertThat(lines).as("try %d", i).noneMatch(line -> line.startsWith("info depth 0 "))
+                        .anyMatch(line -> line.matches("info depth [1-9][0-9]* .*"));
+                assertThat(bestMove(lines.get(lines.size() - 1))).as("try %d", i).isNotEqualTo("e1e2");
+            }
+        }
+    }
+
     @Test
     void goInfiniteThenStopAlwaysGivesALegalBestMove() throws Exception {
         try (EngineDriver driver = new EngineDriver()) {

@@ -79,5 +79,6 @@ public final class SearcherEngine<P, M> implements MatchEngine<P, M> {
     @Override
     public void close() {
         searcher.stop();
+        searcher.close(); // ends its Lazy SMP helper threads
     }
 }

@@ -69,6 +69,9 @@ final class RootSearch<P, M> {
     private int count;
     private int legalCount;
     private int completedDepth;
+    /** Run by the main thread once its first iteration is complete (or the search ends before). */
+    private Runnable onFirstIteration = () -> { };
+    private boolean firstIterationDone;
 
     RootSearch(Game<P, M> game, SearchWorker<P, M> worker, SearchControl control, SearchOptions options,
             TranspositionTable table, LongSupplier totalNodes, SearchListener<M> listener, boolean main,
@@ -133,7 +136,31 @@ final class RootSearch<P, M> {
         }
     }
 
-    /** Runs iterative deepening until a limit, a stop or the end of what can be learnt. */
+    /**
+     * Sets what the main thread runs once its first iteration is complete, or when the search
+     * ends before that (no legal move, an abort): the Lazy SMP helpers start then.
+     */
+    void onFirstIteration(Runnable action) {
+        this.onFirstIteration = action;
+    }
+
+    /**
+     * The main thread lets stop requests take effect ({@link SearchControl#allowStop()}) and runs
+     * the first-iteration action, once per search.
+     */
+    private void completeFirstIteration() {
+        if (main && !firstIterationDone) {
+            firstIterationDone = true;
+            control.allowStop();
+            onFirstIteration.run();
+        }
+    }
+
+    /**
+     * Runs iterative deepening until a limit, a stop or the end of what can be learnt. On the
+     * main thread, stop requests and limits take effect only once the first iteration is
+     * complete, so the result is always a searched move.
+     */
     SearchResult<M> run(int firstDepth) {
         if (count == 0) {
             return noMoveResult();
@@ -158,6 +185,7 @@ final class RootSearch<P, M> {
                 break;
             }
             completedDepth = depth;
+            completeFirstIteration();
             if (main) {
                 for (int k = 0; k < multiPv; k++) {
                     report(depth, k, Bound.EXACT);
@@ -225,6 +253,7 @@ final class RootSearch<P, M> {
             lastScore = score;
         }
         if (main) {
+            completeFirstIteration();
             control.awaitEndOfInfiniteSearch();
         }
         return result();
@@ -285,7 +314,9 @@ final class RootSearch<P, M> {
             // late root moves refuted from the table take too few nodes to reach a node check.
             if (main && i > pvIndex && control.hardLimitReached()) {
                 control.stop();
-                return best;
+                if (control.stopped()) {
+                    return best;
+                }
             }
             if (main && control.elapsedSinceStart() >= CURRENT_MOVE_AFTER_MILLIS) {
                 listener.onCurrentMove(game.moveOf(move), i + 1, depth);
@@ -481,6 +512,7 @@ final class RootSearch<P, M> {
         // No legal move allowed at the root: the game's verdict if there is no legal move at all.
         int score = legalCount == 0 ? GameEnd.score(game, position, game.outcomeWithoutMoves(position), 0) : Score.DRAW;
         if (main) {
+            completeFirstIteration();
             control.awaitEndOfInfiniteSearch();
         }
         return new SearchResult<>(null, null, score, List.of(), 0, 0, totalNodes.getAsLong(),

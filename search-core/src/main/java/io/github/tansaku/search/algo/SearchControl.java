@@ -7,6 +7,11 @@ import io.github.tansaku.search.SearchLimits;
  * What all threads of one search share to know when to stop: the stop flag, the limits in force
  * and when they started counting. Written by the controlling thread ({@code stop},
  * {@code ponderHit}), read by the search threads; all shared fields are volatile.
+ *
+ * <p>A stop request ({@link #stop()}: the user's {@code stop}, a time or node limit) takes effect
+ * only once the main thread has completed its first iteration ({@link #allowStop()}), so that
+ * "move now" is never answered with an unsearched move; a depth-1 search is always small.
+ * {@link #abort()} stops at once (a failed helper, the end of the search).
  */
 final class SearchControl {
 
@@ -17,6 +22,8 @@ final class SearchControl {
     private final Clock clock;
     private final Object monitor = new Object();
     private volatile boolean stopped;
+    private volatile boolean stopRequested;
+    private volatile boolean stopAllowed;
     private volatile Budget budget;
     private volatile long searchStartMillis;
 
@@ -30,12 +37,43 @@ final class SearchControl {
         long now = clock.millis();
         searchStartMillis = now;
         budget = new Budget(limits, now);
+        stopAllowed = false;
+        stopRequested = false;
         stopped = false;
     }
 
-    /** Requests the search to end as soon as possible. Thread-safe. */
+    /**
+     * Requests the search to end as soon as possible, which is at once when the main thread has
+     * completed its first iteration and else when it does. Thread-safe.
+     */
     void stop() {
+        // Written before reading stopAllowed, as allowStop writes before it reads: one of the
+        // two sees the other's write, so a request is never lost.
+        stopRequested = true;
+        if (stopAllowed) {
+            stopped = true;
+            wakeUp();
+        }
+    }
+
+    /** The main thread has completed its first iteration: stop requests take effect from now on. */
+    void allowStop() {
+        stopAllowed = true;
+        if (stopRequested) {
+            stopped = true;
+            wakeUp();
+        }
+    }
+
+    /** Ends the search at once, even before its first iteration is complete. Thread-safe. */
+    void abort() {
+        stopAllowed = true;
+        stopRequested = true;
         stopped = true;
+        wakeUp();
+    }
+
+    private void wakeUp() {
         synchronized (monitor) {
             monitor.notifyAll();
         }
@@ -49,8 +87,14 @@ final class SearchControl {
         }
     }
 
+    /** Whether the search threads must stop now. */
     boolean stopped() {
         return stopped;
+    }
+
+    /** Whether the main thread has completed its first iteration (or the search was aborted). */
+    boolean stopAllowed() {
+        return stopAllowed;
     }
 
     Budget budget() {

@@ -431,7 +431,8 @@ final class SearchWorker<P, M> {
     /**
      * Counts a node and tells whether the search must stop: stop requested, node limit reached,
      * or (checked every {@value #NODES_BETWEEN_CHECKS} nodes, to keep clock reads rare) the hard
-     * time limit or deadline passed.
+     * time limit or deadline passed. A limit reached before the main thread has completed its
+     * first iteration is only requested ({@link SearchControl#stop()}) and the search goes on.
      */
     private boolean countNodeAndCheckStop() {
         if (control.stopped()) {
@@ -439,7 +440,9 @@ final class SearchWorker<P, M> {
         }
         if (nodes >= maxNodes) {
             control.stop();
-            return true;
+            if (control.stopped()) {
+                return true;
+            }
         }
         nodes++;
         if (--nodesUntilCheck <= 0) {
@@ -450,7 +453,7 @@ final class SearchWorker<P, M> {
             maxNodes = limit == Long.MAX_VALUE ? limit : Math.max(nodes, limit - otherThreadsNodes.getAsLong());
             if (mainThread && control.hardLimitReached()) {
                 control.stop();
-                return true;
+                return control.stopped();
             }
         }
         return false;

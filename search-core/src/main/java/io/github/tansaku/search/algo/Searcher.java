@@ -26,12 +26,14 @@ import java.util.function.Supplier;
  * <h2>Contract</h2>
  * <ul>
  *   <li>{@link #search} leaves the position as it found it.</li>
- *   <li>The result carries a legal best move whenever the root has one, even when the search
- *       was stopped or ran out of time before the first iteration finished (then the first
- *       legal move in move-ordering order). A root-move restriction
+ *   <li>The result carries a legal best move whenever the root has one, and that move was
+ *       searched: a stop, a time limit or a node limit takes effect only once the main thread
+ *       has completed its first iteration (depth 1 is always small), so a search stopped at
+ *       once still answers with its depth-1 best move. Only a failure aborts it earlier (the
+ *       first legal move in move-ordering order then). A root-move restriction
  *       ({@link SearchLimits#withRootMoves}) none of whose moves is legal is ignored.</li>
  *   <li>{@link #stop()} and {@link #ponderHit} may be called from any thread; the search
- *       returns within a few milliseconds of a stop.</li>
+ *       returns within a few milliseconds of a stop (or of the end of its first iteration).</li>
  *   <li>Game ends come from {@link Game#outcome} at every node below the root, before the
  *       table probe. The root's own outcome is not consulted: asked for a move (say in a
  *       position a GUI has not yet adjudicated as drawn), the searcher looks for one.</li>
@@ -52,7 +54,10 @@ import java.util.function.Supplier;
  * <h2>Threads</h2>
  * With {@link SearchOptions#threads()} above 1 the search is a Lazy SMP: helper threads search
  * copies of the root ({@link Game#copy}) with their own stacks and history, sharing only the
- * table; the main thread alone reports, decides when to stop, and gives the result. The node
+ * table; the main thread alone reports, decides when to stop, and gives the result. The helper
+ * threads are kept alive between searches ({@link HelperPool}); each builds its own stacks and
+ * history on its own thread when it starts, and they start searching only once the main
+ * thread has completed its first iteration. {@link #close()} ends them. The node
  * limit then counts every thread's nodes, each thread seeing the others' counts every 1024 of
  * its own nodes, so it may be exceeded by about 1024 nodes per thread. The
  * evaluator given to the constructors is shared by all threads and must then be thread-safe;
@@ -65,7 +70,7 @@ import java.util.function.Supplier;
  * @param <P> the position type
  * @param <M> the move type
  */
-public final class Searcher<P, M> {
+public final class Searcher<P, M> implements AutoCloseable {
 
     private final Game<P, M> game;
     private final Evaluator<P> evaluator;
@@ -75,10 +80,12 @@ public final class Searcher<P, M> {
     private final SearchWorker<P, M> mainWorker;
     /** The main thread's df-pn solver for {@link Technique#ROOT_MATE_CHECK}; null when it is off. */
     private final DfPnSolver<P, M> mateChecker;
-    private final List<SearchWorker<P, M>> helpers = new ArrayList<>();
+    /** The Lazy SMP helpers; null with one thread. */
+    private final HelperPool<P, M> helpers;
     private final AtomicBoolean running = new AtomicBoolean();
     private final AtomicReference<Throwable> helperFailure = new AtomicReference<>();
     private volatile long lastNodes;
+    private volatile boolean closed;
 
     /**
      * A searcher with every technique {@code game} can run, {@code
@@ -113,7 +120,7 @@ public final class Searcher<P, M> {
 
     /**
      * A searcher whose threads each get their own evaluator from {@code evaluators} (called once
-     * per thread, when the searcher is built): for evaluators that are not thread-safe, such as
+     * per thread, on the calling thread, when the searcher is built): for evaluators that are not thread-safe, such as
      * those with pawn or material caches, when {@link SearchOptions#threads()} is above 1.
      *
      * @throws IllegalArgumentException when an enabled technique needs a capability the game
@@ -155,13 +162,16 @@ public final class Searcher<P, M> {
         this.mainWorker = new SearchWorker<>(game, evaluator, options, table, control, true);
         this.mateChecker = options.enabled(Technique.ROOT_MATE_CHECK)
                 ? new DfPnSolver<>(game, RootSearch.MATE_CHECK_TABLE_MEGABYTES, clock) : null;
-        for (int i = 1; i < options.threads(); i++) {
-            Evaluator<P> own = Objects.requireNonNull(evaluators.get(), "evaluator");
-            helpers.add(new SearchWorker<>(game, own, options, table, control, false));
-        }
-        mainWorker.countOtherThreads(this::helperNodes);
-        for (SearchWorker<P, M> helper : helpers) {
-            helper.countOtherThreads(() -> mainWorker.publishedNodes + helperNodes() - helper.publishedNodes);
+        if (options.threads() > 1) {
+            List<Evaluator<P>> own = new ArrayList<>(options.threads() - 1);
+            for (int i = 1; i < options.threads(); i++) {
+                own.add(Objects.requireNonNull(evaluators.get(), "evaluator"));
+            }
+            helpers = new HelperPool<>(game, options, table, control, own, helperFailure,
+                    () -> mainWorker.publishedNodes);
+            mainWorker.countOtherThreads(helpers::nodes);
+        } else {
+            helpers = null;
         }
     }
 
@@ -175,27 +185,38 @@ public final class Searcher<P, M> {
      * game or the evaluator ends the search and propagates (wrapped when it came from a helper
      * thread); the position may then be left in the middle of a line.
      *
-     * @throws IllegalStateException if this searcher is already searching
+     * @throws IllegalStateException if this searcher is already searching, or is closed
      */
     public SearchResult<M> search(P position, SearchLimits limits, SearchListener<M> listener) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(listener, "listener");
+        if (closed) {
+            throw new IllegalStateException("this searcher is closed");
+        }
         if (!running.compareAndSet(false, true)) {
             throw new IllegalStateException("this searcher is already searching; use one searcher per thread");
         }
-        List<Thread> helperThreads = new ArrayList<>(helpers.size());
         try {
+            if (helpers != null) {
+                List<P> roots = new ArrayList<>(helpers.size());
+                for (int i = 0; i < helpers.size(); i++) {
+                    roots.add(game.copy(position));
+                }
+                helpers.begin(roots, limits);
+            }
             table.newSearch();
             control.start(limits);
             mainWorker.prepare(position);
             RootSearch<P, M> root = new RootSearch<>(game, mainWorker, control, options, table,
                     this::runningNodes, listener, true, mateChecker);
             root.setup(limits);
-            startHelpers(position, limits, helperThreads);
+            if (helpers != null) {
+                root.onFirstIteration(helpers::release);
+            }
             SearchResult<M> result = root.run(1);
-            control.stop();
-            joinHelpers(helperThreads);
+            control.abort();
+            finishHelpers();
             Throwable failure = helperFailure.getAndSet(null);
             if (failure != null) {
                 throw new IllegalStateException("a helper search thread failed: " + failure, failure);
@@ -205,74 +226,55 @@ public final class Searcher<P, M> {
             return new SearchResult<>(result.bestMove(), result.ponderMove(), result.score(), result.pv(),
                     result.depth(), result.selDepth(), lastNodes, result.timeMillis(), result.rootMoves());
         } finally {
-            control.stop();
-            joinHelpers(helperThreads);
+            control.abort();
+            finishHelpers();
             helperFailure.set(null);
             running.set(false);
         }
     }
 
-    /**
-     * Lazy SMP: each helper searches its own copy of the root with its own stack and history,
-     * sharing only the table; odd helpers start one iteration deeper so the threads spread over
-     * two depths and fill the table with results the others reuse.
-     */
-    private void startHelpers(P position, SearchLimits limits, List<Thread> threads) {
-        for (int i = 0; i < helpers.size(); i++) {
-            SearchWorker<P, M> helper = helpers.get(i);
-            helper.prepare(game.copy(position));
-            RootSearch<P, M> root = new RootSearch<>(game, helper, control, options, table, () -> 0L,
-                    SearchListener.silent(), false, null);
-            root.setup(limits);
-            int firstDepth = 1 + ((i + 1) & 1);
-            Thread thread = new Thread(() -> {
-                try {
-                    root.run(firstDepth);
-                } catch (RuntimeException | Error e) {
-                    helperFailure.compareAndSet(null, e);
-                    control.stop();
-                }
-            }, "tansaku-search-helper-" + (i + 1));
-            thread.setDaemon(true);
-            threads.add(thread);
-            thread.start();
+    private void finishHelpers() {
+        if (helpers != null) {
+            helpers.finish();
         }
     }
 
-    private static void joinHelpers(List<Thread> threads) {
-        boolean interrupted = false;
-        for (Thread thread : threads) {
-            while (thread.isAlive()) {
-                try {
-                    thread.join();
-                } catch (InterruptedException e) {
-                    interrupted = true; // finish joining: helpers end within milliseconds of the stop
-                }
-            }
+    /**
+     * Starts the Lazy SMP helper threads now rather than at the first search; each builds its
+     * stacks and history in the background. Returns at once; does nothing with one thread.
+     *
+     * @throws IllegalStateException if this searcher is closed
+     */
+    public void startThreads() {
+        if (helpers != null) {
+            helpers.start();
         }
-        threads.clear();
-        if (interrupted) {
-            Thread.currentThread().interrupt();
+    }
+
+    /**
+     * Ends the helper threads (once idle) and lets their memory go; the searcher searches no
+     * more. Idempotent.
+     */
+    @Override
+    public void close() {
+        closed = true;
+        if (helpers != null) {
+            helpers.close();
         }
     }
 
     private long helperNodes() {
-        long sum = 0;
-        for (SearchWorker<P, M> helper : helpers) {
-            sum += helper.publishedNodes;
-        }
-        return sum;
+        return helpers == null ? 0 : helpers.nodes();
     }
 
     private long runningNodes() {
-        long sum = mainWorker.nodes;
-        for (SearchWorker<P, M> helper : helpers) {
-            sum += helper.publishedNodes;
-        }
-        return sum;
+        return mainWorker.nodes + helperNodes();
     }
 
-    /** Ends the running search as soon as possible; it still returns its best move. Thread-safe. */
+    /**
+     * Ends the running search as soon as possible, which is once the main thread has completed
+     * its first iteration; it returns its best move. Thread-safe.
+     */
     public void stop() {
         control.stop();
     }
@@ -301,8 +303,8 @@ public final class Searcher<P, M> {
      */
     public void clearHistory() {
         mainWorker.clearHistory();
-        for (SearchWorker<P, M> helper : helpers) {
-            helper.clearHistory();
+        if (helpers != null) {
+            helpers.clearHistory();
         }
     }
 
@@ -316,11 +318,7 @@ public final class Searcher<P, M> {
      * after {@link #search} returned.
      */
     public SearchStatistics statistics() {
-        SearchStatistics sum = mainWorker.statistics();
-        for (SearchWorker<P, M> helper : helpers) {
-            sum = sum.plus(helper.statistics());
-        }
-        return sum;
+        return helpers == null ? mainWorker.statistics() : helpers.statistics(mainWorker.statistics());
     }
 
     /** The options this searcher was built with. */

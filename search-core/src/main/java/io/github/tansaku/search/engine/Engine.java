@@ -44,9 +44,13 @@ import java.util.function.Consumer;
  * nodes, would notice too late (a slow evaluator, a loaded machine).
  *
  * <h2>Options</h2>
- * Every engine has {@value #HASH} (MiB, resizes the transposition table), {@value #CLEAR_HASH}
- * (button), {@value #THREADS} (Lazy SMP helpers; with more than one, the evaluator must be
- * thread-safe), {@value #MULTI_PV}, {@value #PONDER} (when off, {@code bestmove} names no ponder
+ * Every engine has {@value #HASH} (MiB, resizes the transposition table; the JVM's heap bounds
+ * it, by default a quarter of the machine's memory, and a size that does not fit is refused
+ * with the heap's limit in the message; a smaller size hands the old table's memory back to the
+ * operating system), {@value #CLEAR_HASH}
+ * (button), {@value #THREADS} (Lazy SMP helpers, kept alive between searches; with more than
+ * one, the evaluator must be thread-safe; more than the machine's processors draws a warning,
+ * {@link #threadsWarning()}), {@value #MULTI_PV}, {@value #PONDER} (when off, {@code bestmove} names no ponder
  * move), {@value #MOVE_OVERHEAD} (milliseconds kept in reserve on every timed move),
  * {@value #WARMUP} (milliseconds of searching at the first {@link #prepare()}, so that the JIT
  * has compiled the search before the first timed move; 0 = none) and one
@@ -95,6 +99,11 @@ public final class Engine<P, M> implements AutoCloseable {
     private static final long WATCHDOG_REPEAT_MILLIS = 2;
     /** A ponderhit this soon after the search started is applied a second time. */
     private static final long PONDERHIT_REPEAT_MILLIS = 20;
+    /**
+     * The table size of the warm-up's own searcher and of {@link #benchSearcher()}, in MiB: the
+     * engine's table, possibly gigabytes, is then neither dirtied nor cleared by them.
+     */
+    public static final int BENCH_HASH_MEGABYTES = 16;
     /** The prefix of the technique options. */
     private static final String TECHNIQUE_PREFIX = "Technique_";
 
@@ -217,9 +226,16 @@ public final class Engine<P, M> implements AutoCloseable {
             // The old table was released first, so its size fits again.
             table.resize(previous);
             throw new IllegalArgumentException("not enough memory for a " + megabytes
-                    + " MiB table (the JVM's -Xmx limits it); kept " + previous + " MiB", e);
+                    + " MiB table: the JVM's heap is limited to " + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MiB (-Xmx; by default a quarter of the machine's memory); kept " + previous + " MiB", e);
         }
         searchOptions = searchOptions.withHashMegabytes(megabytes);
+        if (megabytes < previous) {
+            // The old array is garbage now. Without a full collection the heap would keep its
+            // pages (gigabytes after a large table) resident until the JVM happened to shrink;
+            // after one, the collector returns them to the operating system.
+            System.gc();
+        }
     }
 
     /**
@@ -237,7 +253,15 @@ public final class Engine<P, M> implements AutoCloseable {
 
     private void changeSearch(SearchOptions changed) {
         searchOptions = changed;
-        searcher = null;
+        dropSearcher();
+    }
+
+    /** Closes the searcher (ending its helper threads); the next search builds a new one. */
+    private void dropSearcher() {
+        if (searcher != null) {
+            searcher.close();
+            searcher = null;
+        }
     }
 
     /**
@@ -298,6 +322,21 @@ public final class Engine<P, M> implements AutoCloseable {
         return moveOverheadMillis;
     }
 
+    /**
+     * A warning when the {@value #THREADS} option asks for more search threads than the machine
+     * has processors, else empty. Lazy SMP gains nothing from threads that wait for a processor,
+     * and they take processor time, memory and scheduling delay from the thread that answers.
+     */
+    public Optional<String> threadsWarning() {
+        int processors = Runtime.getRuntime().availableProcessors();
+        int threads = searchOptions.threads();
+        if (threads <= processors) {
+            return Optional.empty();
+        }
+        return Optional.of("warning: " + threads + " search threads on " + processors + " processors; threads beyond "
+                + processors + " only share the processors and slow the search down");
+    }
+
     /** The search settings the next search uses. */
     public SearchOptions searchOptions() {
         return searchOptions;
@@ -321,7 +360,7 @@ public final class Engine<P, M> implements AutoCloseable {
     public void setEvaluator(Evaluator<P> evaluator) {
         requireIdle("change the evaluator");
         this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
-        searcher = null;
+        dropSearcher();
     }
 
     /** The evaluator the next search uses. */
@@ -688,7 +727,8 @@ public final class Engine<P, M> implements AutoCloseable {
     /**
      * Builds what the next search needs (the searcher, with its tables) now rather than at the
      * next {@code go}, so that the first move does not pay for it: what {@code isready} asks.
-     * Does nothing while a search runs.
+     * The Lazy SMP helper threads are started and build their own tables in the background, so
+     * that this returns without waiting for them. Does nothing while a search runs.
      */
     public void prepare() {
         prepare(List.of());
@@ -707,26 +747,50 @@ public final class Engine<P, M> implements AutoCloseable {
         Searcher<P, M> s = searcher();
         if (!warmedUp && warmupMillis > 0) {
             warmedUp = true;
-            warmUp(s, warmupPositions.isEmpty() ? List.of(game.newPosition()) : warmupPositions);
+            warmUp(warmupPositions.isEmpty() ? List.of(game.newPosition()) : warmupPositions);
+        }
+        // After the warm-up, which they would slow down: the helpers build their tables in the
+        // background while the GUI gets its answer.
+        s.startThreads();
+    }
+
+    /**
+     * Searches the positions in turn, each for an equal slice of the warm-up time, on a searcher
+     * of its own with one thread and a {@value #BENCH_HASH_MEGABYTES} MiB table: the JIT compiles
+     * the same code for every thread, and the engine's table and history are left as they were
+     * (no table of gigabytes to clear afterwards, no hundreds of helpers to start).
+     */
+    private void warmUp(List<P> positions) {
+        long slice = Math.max(MIN_WARMUP_SLICE_MILLIS, warmupMillis / positions.size());
+        long end = clock.millis() + warmupMillis;
+        try (Searcher<P, M> s = newSearcher(searchOptions.withThreads(1))) {
+            for (P position : positions) {
+                long left = end - clock.millis();
+                if (left <= 0) {
+                    break;
+                }
+                s.search(game.copy(position), SearchLimits.moveTime(Math.min(slice, left)), SearchListener.silent());
+            }
         }
     }
 
     /**
-     * Searches the positions in turn, each for an equal slice of the warm-up time, then forgets
-     * the searches' traces in the table and the move-ordering history.
+     * A new searcher with the engine's settings and evaluator but a {@value #BENCH_HASH_MEGABYTES}
+     * MiB table of its own, whatever the {@value #HASH} option, for the {@code bench} command: its
+     * node count then does not depend on the table size, and clearing the table before each
+     * bench position costs next to nothing even when the engine's table is gigabytes. The caller
+     * searches on its own thread and closes it.
+     *
+     * @throws IllegalStateException while a search runs
      */
-    private void warmUp(Searcher<P, M> s, List<P> positions) {
-        long slice = Math.max(MIN_WARMUP_SLICE_MILLIS, warmupMillis / positions.size());
-        long end = clock.millis() + warmupMillis;
-        for (P position : positions) {
-            long left = end - clock.millis();
-            if (left <= 0) {
-                break;
-            }
-            s.search(game.copy(position), SearchLimits.moveTime(Math.min(slice, left)), SearchListener.silent());
-        }
-        table.clear();
-        s.clearHistory();
+    public Searcher<P, M> benchSearcher() {
+        requireIdle("run a benchmark");
+        return newSearcher(searchOptions);
+    }
+
+    private Searcher<P, M> newSearcher(SearchOptions options) {
+        return new Searcher<>(game, evaluator, options.withHashMegabytes(BENCH_HASH_MEGABYTES),
+                new TranspositionTable(BENCH_HASH_MEGABYTES), clock);
     }
 
     private Searcher<P, M> searcher() {
@@ -765,5 +829,8 @@ public final class Engine<P, M> implements AutoCloseable {
         stop();
         searchThread.shutdownNow();
         watchdog.shutdownNow();
+        if (searcher != null) {
+            searcher.close();
+        }
     }
 }

@@ -6,6 +6,7 @@ import io.github.tansaku.search.SearchInfo;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.perft.Perft;
 import io.github.tansaku.search.time.GameClock;
 import java.io.BufferedReader;
@@ -246,7 +247,8 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      * {@code bench [depth]}: searches each of the dialect's bench positions to a fixed depth
      * from a cleared table and history, on this thread, and prints the total node count, the
      * engine's signature: it changes exactly when search behaviour changes (for the same
-     * options, Hash included).
+     * options). The bench has a table of its own ({@link Engine#benchSearcher()}), so the
+     * signature does not depend on the hash size, and the engine's table is left as it was.
      */
     private void bench(String arguments) {
         int depth = dialect.benchDepth();
@@ -263,12 +265,16 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         List<String> positions = dialect.benchPositions();
         long nodes = 0;
         long start = System.nanoTime();
-        for (int i = 0; i < positions.size(); i++) {
-            P position = parsePosition(positions.get(i), " in bench position " + (i + 1));
-            engine.newGame();
-            SearchResult<M> result = engine.searchNow(position, SearchLimits.depth(depth), SearchListener.silent());
-            send("bench " + (i + 1) + "/" + positions.size() + " " + positions.get(i) + ": " + result.nodes() + " nodes");
-            nodes += result.nodes();
+        try (Searcher<P, M> searcher = engine.benchSearcher()) {
+            for (int i = 0; i < positions.size(); i++) {
+                P position = parsePosition(positions.get(i), " in bench position " + (i + 1));
+                searcher.table().clear();
+                searcher.clearHistory();
+                SearchResult<M> result = searcher.search(position, SearchLimits.depth(depth), SearchListener.silent());
+                send("bench " + (i + 1) + "/" + positions.size() + " " + positions.get(i) + ": " + result.nodes()
+                        + " nodes");
+                nodes += result.nodes();
+            }
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         send("Total time (ms): " + millis);
@@ -320,6 +326,9 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
             return;
         }
         engine.setOption(name, value);
+        if (name.equalsIgnoreCase(Engine.THREADS)) {
+            engine.threadsWarning().ifPresent(this::sendInfo);
+        }
     }
 
     /** The index of {@code word} as a whole word in {@code text}, or -1. */
@@ -415,10 +424,11 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
     // go
 
     private void go(String arguments) {
+        // The clock of the move runs from now, also while the previous search thread ends.
+        long received = engine.clock().millis();
         if (!engine.awaitIdle(100)) {
             throw new IllegalStateException("a search is running; send stop first");
         }
-        long received = engine.clock().millis();
         GoCommand go = GoCommand.parse(arguments, this::sendInfo);
         P position = engine.position();
         if (go.perft != null && validPerftDepth(go.perft)) {
@@ -444,8 +454,16 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         } else if (clock != null) {
             engine.go(clock, base, received, reporter, reporter::finish);
         } else {
-            engine.go(base, reporter, reporter::finish);
+            engine.go(countedFrom(base, received), reporter, reporter::finish);
         }
+    }
+
+    /** {@code limits} with a deadline that counts its hard time limit (movetime) from {@code received} too. */
+    private static SearchLimits countedFrom(SearchLimits limits, long received) {
+        if (limits.hardTimeMillis() == SearchLimits.UNLIMITED) {
+            return limits;
+        }
+        return limits.withDeadline(Math.min(limits.deadlineMillis(), received + limits.hardTimeMillis()));
     }
 
     private SearchLimits baseLimits(GoCommand go, P position) {

@@ -107,34 +107,66 @@ class SearcherTest {
                 Arrays.toString(wall)).isLessThan(wallBound);
     }
 
-    @Test
-    void zeroTimeStillGivesALegalMove() {
-        RandomTreeGame game = wideGame();
-        SearchResult<Integer> r = strongest(game).search(game.newPosition(), SearchLimits.moveTime(0),
-                SearchListener.silent());
-        assertThat(legal(game)).contains(r.bestMove());
-        SearchResult<Integer> pastDeadline = strongest(game).search(game.newPosition(),
-                SearchLimits.none().withDeadline(0), SearchListener.silent());
-        assertThat(legal(game)).contains(pastDeadline.bestMove());
+    /** The result of a depth-1 search of the wide game from a fresh searcher. */
+    private static SearchResult<Integer> depthOne(RandomTreeGame game) {
+        return strongest(game).search(game.newPosition(), SearchLimits.depth(1), SearchListener.silent());
     }
 
     @Test
-    void stopBeforeTheFirstIterationEndsStillGivesALegalMove() throws InterruptedException {
+    void zeroTimeStillGivesTheDepthOneMove() {
         RandomTreeGame game = wideGame();
-        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
-        // One node: the root is counted, then every child finds the budget spent.
-        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.nodes(1), SearchListener.silent());
-        assertThat(r.depth()).isZero();
-        assertThat(legal(game)).contains(r.bestMove());
+        SearchResult<Integer> expected = depthOne(game);
+        SearchResult<Integer> r = strongest(game).search(game.newPosition(), SearchLimits.moveTime(0),
+                SearchListener.silent());
+        assertThat(r.depth()).isEqualTo(1);
+        assertThat(r.bestMove()).isEqualTo(expected.bestMove());
+        SearchResult<Integer> pastDeadline = strongest(game).search(game.newPosition(),
+                SearchLimits.none().withDeadline(0), SearchListener.silent());
+        assertThat(pastDeadline.depth()).isEqualTo(1);
+        assertThat(pastDeadline.bestMove()).isEqualTo(expected.bestMove());
+    }
+
+    /**
+     * "Move now" is never answered with an unsearched move: a stop that arrives before the first
+     * iteration is complete (here at the very first evaluation) takes effect once it is, as in
+     * Stockfish; so does a node limit smaller than depth 1.
+     */
+    @Test
+    void aStopOrALimitBeforeTheFirstIterationEndsWaitsForDepthOne() {
+        RandomTreeGame game = wideGame();
+        SearchResult<Integer> expected = depthOne(game);
+        AtomicReference<Searcher<RandomTreeGame.Node, Integer>> self = new AtomicReference<>();
+        Searcher<RandomTreeGame.Node, Integer> stopping = new Searcher<>(game, node -> {
+            self.get().stop();
+            return game.evaluator.evaluate(node);
+        }, SearchOptions.defaults().withHashMegabytes(4));
+        self.set(stopping);
+        SearchResult<Integer> stopped = stopping.search(game.newPosition(), SearchLimits.infinite(),
+                SearchListener.silent());
+        assertThat(stopped.depth()).isEqualTo(1);
+        assertThat(stopped.bestMove()).isEqualTo(expected.bestMove());
+        assertThat(stopped.nodes()).isEqualTo(expected.nodes());
+
+        SearchResult<Integer> oneNode = strongest(game).search(game.newPosition(), SearchLimits.nodes(1),
+                SearchListener.silent());
+        assertThat(oneNode.depth()).isEqualTo(1);
+        assertThat(oneNode.bestMove()).isEqualTo(expected.bestMove());
+        assertThat(oneNode.nodes()).isEqualTo(expected.nodes());
     }
 
     @ParameterizedTest
     @ValueSource(longs = {1, 100, 5_000, 50_000})
-    void nodeLimitIsHonoured(long limit) {
+    void nodeLimitIsHonouredOnceDepthOneIsComplete(long limit) {
         RandomTreeGame game = wideGame();
+        long depthOneNodes = depthOne(game).nodes();
         Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
         SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.nodes(limit), SearchListener.silent());
-        assertThat(r.nodes()).isLessThanOrEqualTo(limit).isGreaterThanOrEqualTo(limit * 9 / 10);
+        if (limit < depthOneNodes) {
+            assertThat(r.nodes()).isEqualTo(depthOneNodes);
+        } else {
+            assertThat(r.nodes()).isLessThanOrEqualTo(limit).isGreaterThanOrEqualTo(limit * 9 / 10);
+        }
+        assertThat(r.depth()).isPositive();
         assertThat(searcher.nodes()).isEqualTo(r.nodes());
         assertThat(legal(game)).contains(r.bestMove());
     }
@@ -471,7 +503,42 @@ class SearcherTest {
         SearchResult<Integer> stopped = awaitResult(thread, result);
         assertThat((returned.get() - stopAt) / 1_000_000).isLessThan(200);
         assertThat(legal(game)).contains(stopped.bestMove());
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("tansaku-search-helper"));
+        searcher.close();
+    }
+
+    /** The live Lazy SMP helper threads of the JVM, less {@code others}. */
+    private static List<Thread> helperThreads(java.util.Collection<Thread> others) {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().startsWith("tansaku-search-helper") && !others.contains(t)).toList();
+    }
+
+    /**
+     * The helper threads live from one search to the next (a new thread per search made many
+     * threads on few cores answer late) and end when the searcher is closed.
+     */
+    @Test
+    void lazySmpHelpersAreKeptBetweenSearchesAndEndOnClose() throws InterruptedException {
+        List<Thread> before = helperThreads(List.of());
+        RandomTreeGame game = wideGame();
+        Searcher<RandomTreeGame.Node, Integer> searcher = new Searcher<>(game, game.evaluator,
+                SearchOptions.defaults().withThreads(3).withHashMegabytes(4));
+        searcher.search(game.newPosition(), SearchLimits.depth(6), SearchListener.silent());
+        // Each helper starts the next one's thread once it has built its tables.
+        long end = System.nanoTime() + 5_000_000_000L;
+        while (helperThreads(before).size() < 2 && System.nanoTime() < end) {
+            Thread.sleep(1);
+        }
+        List<Thread> first = helperThreads(before);
+        assertThat(first).hasSize(2);
+        searcher.search(game.newPosition(), SearchLimits.depth(6), SearchListener.silent());
+        assertThat(helperThreads(before)).containsExactlyInAnyOrderElementsOf(first);
+        searcher.close();
+        for (Thread thread : first) {
+            thread.join(2000);
+        }
+        assertThat(helperThreads(before)).isEmpty();
+        assertThatThrownBy(() -> searcher.search(game.newPosition(), SearchLimits.depth(1), SearchListener.silent()))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
     }
 
     @Test
@@ -532,8 +599,13 @@ class SearcherTest {
         };
         Searcher<RandomTreeGame.Node, Integer> searcher = Searcher.withEvaluatorPerThread(game, factory,
                 SearchOptions.defaults().withThreads(2), new TranspositionTable(2), Clock.system());
-        SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(4), SearchListener.silent());
-        assertThat(legal(game)).contains(r.bestMove());
+        // The helper starts once the main thread has completed depth 1; a short search may end
+        // before it has been scheduled, so search until both threads have evaluated.
+        for (int i = 0; i < 50 && owners.size() < 2; i++) {
+            SearchResult<Integer> r = searcher.search(game.newPosition(), SearchLimits.depth(6), SearchListener.silent());
+            assertThat(legal(game)).contains(r.bestMove());
+        }
+        searcher.close();
         assertThat(sharedCalls.get()).isZero();
         assertThat(owners).hasSize(2);
     }

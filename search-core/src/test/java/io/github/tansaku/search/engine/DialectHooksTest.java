@@ -87,6 +87,29 @@ class DialectHooksTest {
         }
     }
 
+    /**
+     * The bench searches with a table of its own: it neither clears the engine's table (which
+     * took seconds for every bench position with a table of gigabytes) nor depends on its size.
+     */
+    @Test
+    void benchLeavesTheEnginesTableAndDoesNotDependOnItsSize() throws InterruptedException {
+        try (LoopDriver driver = new LoopDriver(new UsiLikeNim(new InfraNimGame()))) {
+            driver.send("bench");
+            String signature = driver.awaitStart("Nodes searched");
+            driver.send("position heaps 3 4 5 6 7 a");
+            driver.send("go depth 6");
+            driver.awaitStart("bestmove");
+            int hashfull = driver.engine.hashfull();
+            assertThat(hashfull).isPositive();
+            driver.send("bench");
+            assertThat(driver.awaitStart("Nodes searched")).isEqualTo(signature);
+            assertThat(driver.engine.hashfull()).as("the engine's table after bench").isEqualTo(hashfull);
+            driver.send("setoption name Hash value 1");
+            driver.send("bench");
+            assertThat(driver.awaitStart("Nodes searched")).isEqualTo(signature);
+        }
+    }
+
     @Test
     void theWarmUpSearchesEachBenchPositionAndReportsOneThatDoesNotParse() throws InterruptedException {
         // Two bench positions told apart by their number of heaps; the third does not parse.

@@ -39,6 +39,51 @@ class EngineTest {
         }
     }
 
+    /** The process's resident memory in MiB, from Linux's {@code /proc/self/status}. */
+    private static long residentMegabytes() throws java.io.IOException {
+        for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", "")) >> 10;
+            }
+        }
+        throw new IllegalStateException("no VmRSS in /proc/self/status");
+    }
+
+    /**
+     * A smaller table hands the old one's memory back to the operating system: after
+     * {@code Hash 4096} then {@code Hash 16} the process kept 4.8 GB resident.
+     */
+    @Test
+    void aSmallerTableReleasesTheMemoryOfTheLargerOne() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(java.nio.file.Path.of("/proc/self/status")),
+                "Linux's /proc");
+        // The collector keeps the initial heap committed: the table must outgrow it, and fit.
+        long initialHeap = java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getInit();
+        org.junit.jupiter.api.Assumptions.assumeTrue(initialHeap < (512L << 20)
+                && Runtime.getRuntime().maxMemory() > (2L << 30), "a small initial heap and room for 768 MiB");
+        engine.setOption("Hash", "768");
+        long large = residentMegabytes();
+        engine.setOption("Hash", "1");
+        long small = residentMegabytes();
+        // The collector returns the pages concurrently, within a moment.
+        for (int i = 0; i < 50 && small > large - 512; i++) {
+            Thread.sleep(100);
+            small = residentMegabytes();
+        }
+        assertThat(small).as("resident MiB after Hash 1, %d MiB after Hash 768", large).isLessThan(large - 512);
+        assertThat(engine.searchOptions().hashMegabytes()).isEqualTo(1);
+    }
+
+    /** A table larger than the heap is refused with the heap's limit named, and the old size kept. */
+    @Test
+    void aTableLargerThanTheHeapIsRefusedWithTheHeapsLimit() {
+        long heapMegabytes = Runtime.getRuntime().maxMemory() >> 20;
+        org.junit.jupiter.api.Assumptions.assumeTrue(heapMegabytes < 8192 - 64, "a heap of 8 GiB or more");
+        assertThatThrownBy(() -> engine.setOption("Hash", "8192")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("limited to " + heapMegabytes + " MiB").hasMessageContaining("kept 2 MiB");
+        assertThat(engine.searchOptions().hashMegabytes()).isEqualTo(2);
+    }
+
     @Test
     void newSearchParametersKeepWhatTheOptionsSet() {
         engine.setOption("Hash", "3");

@@ -327,7 +327,27 @@ class ProtocolLoopTest {
         driver.send("stop");
         driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse(BIG.substring(6)));
         assertThat(driver.engine.searchOptions().threads()).isEqualTo(2);
-        assertThat(driver.seen).noneMatch(line -> line.startsWith("info string"));
+        // On a one-processor machine the Threads option draws a warning, and nothing else may.
+        assertThat(driver.seen).noneMatch(line -> line.startsWith("info string") && !line.contains(" warning: "));
+    }
+
+    /**
+     * Lazy SMP threads beyond the processors only share them: setting more draws a warning, as
+     * many threads on few cores answered an unsearched move, late.
+     */
+    @Test
+    void moreThreadsThanProcessorsDrawAWarning() {
+        int processors = Runtime.getRuntime().availableProcessors();
+        driver.send("setoption name Threads value " + Math.min(processors, 256));
+        driver.send("isready");
+        driver.awaitStart("readyok");
+        assertThat(driver.seen).noneMatch(line -> line.contains("warning"));
+        org.junit.jupiter.api.Assumptions.assumeTrue(processors < 256, "more processors than the option allows");
+        driver.send("setoption name Threads value " + (processors + 1));
+        assertThat(driver.awaitStart("info string")).isEqualTo("info string warning: " + (processors + 1)
+                + " search threads on " + processors + " processors; threads beyond " + processors
+                + " only share the processors and slow the search down");
+        assertThat(driver.engine.searchOptions().threads()).isEqualTo(processors + 1);
     }
 
     @Test

@@ -171,6 +171,60 @@ class UsiProtocolTest {
         }
     }
 
+    /**
+     * "Move now" right after {@code go} is answered with a searched move: the stop takes effect
+     * once depth 1 is complete. Before, it was answered at once with the first move in move
+     * order, unsearched ({@code info depth 0 ... nodes 0}), ten times out of ten.
+     */
+    @Test
+    void stopRightAfterGoAnswersASearchedMove() {
+        try (UsiSession usi = new UsiSession()) {
+            for (int i = 0; i < 10; i++) {
+                usi.send("usinewgame");
+                usi.send("position startpos moves 7g7f 3c3d");
+                usi.drain();
+                int from = usi.seen.size();
+                usi.send("go infinite");
+                usi.send("stop");
+                usi.await("bestmove", 5000);
+                List<String> lines = usi.seen.subList(from, usi.seen.size());
+                assertThat(lines).as("try %d", i).noneMatch(line -> line.startsWith("info depth 0 "))
+                        .anyMatch(line -> line.matches("info depth [1-9][0-9]* .*"));
+            }
+        }
+    }
+
+    /**
+     * Hundreds of threads on a few cores: {@code isready} does not wait for the helpers' tables
+     * (it took 7.7 to 12 s with 247 threads), and a timed search answers a searched move
+     * ({@code info depth 0} and the first generated move before, when the helpers, started anew
+     * at each {@code go}, kept the main thread from finishing depth 1).
+     */
+    @Test
+    void manyThreadsAreReadyAtOnceAndAnswerASearchedMove() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("setoption name Threads value 256");
+            long start = System.nanoTime();
+            usi.send("isready");
+            usi.await("readyok", 30_000);
+            assertThat((System.nanoTime() - start) / 1_000_000).as("isready in ms").isLessThan(1000);
+            for (int i = 0; i < 2; i++) {
+                usi.send("position startpos moves 7g7f 3c3d");
+                usi.drain();
+                int from = usi.seen.size();
+                long go = System.nanoTime();
+                usi.send("go btime 0 wtime 0 byoyomi 1000");
+                usi.await("bestmove", 10_000);
+                long millis = (System.nanoTime() - go) / 1_000_000;
+                List<String> lines = usi.seen.subList(from, usi.seen.size());
+                assertThat(lines).as("search %d", i).noneMatch(line -> line.startsWith("info depth 0 "))
+                        .anyMatch(line -> line.matches("info depth [1-9][0-9]* .*"));
+                // Lenient: 256 threads share two cores with whatever else the machine runs.
+                assertThat(millis).as("search %d in ms", i).isLessThan(3000);
+            }
+        }
+    }
+
     @Test
     void badLinesGetInfoStringsAndLeaveThePositionIntact() {
         try (UsiSession usi = new UsiSession()) {
