@@ -1,11 +1,8 @@
 package io.github.tansaku.examples.harness;
 
 import io.github.tansaku.harness.match.Adjudication;
-import io.github.tansaku.harness.match.EngineFactory;
-import io.github.tansaku.harness.match.MatchEngine;
 import io.github.tansaku.harness.match.MatchGame;
 import io.github.tansaku.harness.match.Opening;
-import io.github.tansaku.harness.match.SearcherEngine;
 import io.github.tansaku.harness.match.Standings;
 import io.github.tansaku.harness.match.TimeControl;
 import io.github.tansaku.harness.match.Tournament;
@@ -58,8 +55,8 @@ public final class EloAblation {
                 continue;
             }
             String off = Engine.techniqueOptionName(technique) + "=false";
-            Tournament.Result result = new Tournament<>(matchGame, factory(setup, off, defaults.with(technique, false)),
-                    factory(setup, "defaults", defaults), book, new Tournament.Settings(rounds, true, concurrency, null),
+            Tournament.Result result = new Tournament<>(matchGame, MatchCommand.builtin(setup, off, defaults.with(technique, false)),
+                    MatchCommand.builtin(setup, "defaults", defaults), book, new Tournament.Settings(rounds, true, concurrency, null),
                     (record, outcome, standings, llr) -> { }).run(List.of());
             Row row = new Row(technique, result.standings(), EloEstimate.of(result.standings().pairs()));
             rows.add(row);
@@ -68,20 +65,6 @@ public final class EloAblation {
             }
         }
         return rows;
-    }
-
-    private static <P, M> EngineFactory<P, M> factory(GameSetup<P, M> setup, String name, SearchOptions options) {
-        return new EngineFactory<>() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public MatchEngine<P, M> start() {
-                return new SearcherEngine<>(name, setup.game(), setup.evaluator(), options);
-            }
-        };
     }
 
     /** The table's header. */

@@ -384,19 +384,7 @@ public final class MatchCommand {
             if (!builtin.isEmpty() && !builtin.equals(setup.name())) {
                 throw new IllegalArgumentException("builtin=" + builtin + " in a match of " + setup.name());
             }
-            String name = spec.getOrDefault("name", "tansaku-" + (index + 1));
-            SearchOptions searchOptions = builtinOptions(setup, options);
-            return new EngineFactory<>() {
-                @Override
-                public String name() {
-                    return name;
-                }
-
-                @Override
-                public MatchEngine<P, M> start() {
-                    return new SearcherEngine<>(name, setup.game(), setup.evaluator(), searchOptions);
-                }
-            };
+            return builtin(setup, spec.getOrDefault("name", "tansaku-" + (index + 1)), builtinOptions(setup, options));
         }
         String program = spec.get("cmd");
         if (program == null || program.isEmpty()) {
@@ -424,6 +412,21 @@ public final class MatchCommand {
             @Override
             public MatchEngine<P, M> start() throws io.github.tansaku.harness.match.EngineFault {
                 return ProcessEngine.start(name, command, directory, options, dialect, untimed, setup.name());
+            }
+        };
+    }
+
+    /** Engines of the game's own searcher with {@code options}, named {@code name}. */
+    static <P, M> EngineFactory<P, M> builtin(GameSetup<P, M> setup, String name, SearchOptions options) {
+        return new EngineFactory<>() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public MatchEngine<P, M> start() {
+                return new SearcherEngine<>(name, setup.game(), setup.evaluator(), options);
             }
         };
     }
