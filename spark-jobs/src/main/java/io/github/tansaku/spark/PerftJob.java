@@ -1,0 +1,74 @@
+package io.github.tansaku.spark;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.apache.spark.api.java.JavaSparkContext;
+
+/**
+ * {@code bin/tansaku spark perft}: the distributed perft on the command line. Prints progress and,
+ * last, {@code Nodes searched: N} as {@code go perft} does; writes the result file (each
+ * sub-position's moves, multiplicity and weighted count, then the total).
+ */
+final class PerftJob {
+
+    static final String USAGE = "spark perft [-game chess|shogi|connect4|...] [-fen FEN | -sfen SFEN | -position TEXT]"
+            + " -depth N [-split 2] [-tasks 1000] [-out spark-perft.txt] [--master local[*]]";
+
+    private PerftJob() {
+    }
+
+    static int run(List<String> args, PrintStream out) throws IOException {
+        JobArguments arguments = JobArguments.parse(args,
+                Set.of("-game", "-fen", "-sfen", "-position", "-depth", "-split", "-tasks", "-out", "-master"), USAGE);
+        String game = arguments.value("-game", "chess");
+        String position = null;
+        for (String option : List.of("-fen", "-sfen", "-position")) {
+            JobArguments.Group group = arguments.one(option);
+            if (group != null) {
+                if (position != null) {
+                    throw new IllegalArgumentException("give one of -fen, -sfen and -position");
+                }
+                position = group.text();
+            }
+        }
+        JobArguments.Group depthOption = arguments.one("-depth");
+        if (depthOption == null) {
+            throw new IllegalArgumentException("perft needs -depth N; usage: " + USAGE);
+        }
+        int depth = JobArguments.integer("-depth", depthOption.single(), 0);
+        int split = JobArguments.integer("-split", arguments.value("-split", "2"), 0);
+        int tasks = JobArguments.integer("-tasks", arguments.value("-tasks", String.valueOf(DistributedPerft.DEFAULT_MAX_TASKS)), 1);
+        Path resultFile = Path.of(arguments.value("-out", "spark-perft.txt"));
+        long start = System.nanoTime();
+        DistributedPerft.Result result;
+        try (JavaSparkContext context = SparkContexts.open(arguments.value("-master", null), "tansaku perft")) {
+            result = DistributedPerft.run(context, game, position, depth, split, tasks, out);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        Files.writeString(resultFile, resultText(game, position, depth, result), StandardCharsets.UTF_8);
+        out.println(String.format(Locale.ROOT, "Time %.1f s, %.0f nodes/s; result in %s", seconds,
+                result.nodes() / seconds, resultFile));
+        out.println("Nodes searched: " + result.nodes());
+        return 0;
+    }
+
+    private static String resultText(String game, String position, int depth, DistributedPerft.Result result) {
+        StringBuilder text = new StringBuilder();
+        text.append("# perft ").append(game).append(" depth ").append(depth).append(" from ")
+                .append(position == null ? "the start position" : position).append('\n');
+        text.append("# sub-position (move codes from the root), multiplicity, weighted count\n");
+        for (int i = 0; i < result.tasks().size(); i++) {
+            SubPosition sub = result.tasks().get(i);
+            text.append(java.util.Arrays.toString(sub.path())).append(' ').append(sub.multiplicity()).append(' ')
+                    .append(result.counts().get(i)).append('\n');
+        }
+        text.append("Nodes searched: ").append(result.nodes()).append('\n');
+        return text.toString();
+    }
+}
