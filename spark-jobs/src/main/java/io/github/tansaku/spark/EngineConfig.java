@@ -72,6 +72,18 @@ public record EngineConfig(String name, Map<String, String> options) implements 
         };
     }
 
+    /** The name, with the options when there are any: {@code no-table (Technique_TranspositionTable=false)}. */
+    @Override
+    public String toString() {
+        if (options.isEmpty()) {
+            return name;
+        }
+        StringBuilder text = new StringBuilder(name).append(" (");
+        options.forEach((key, value) -> text.append(text.charAt(text.length() - 1) == '(' ? "" : ", ")
+                .append(key).append('=').append(value));
+        return text.append(')').toString();
+    }
+
     private static Technique technique(String optionName) {
         StringBuilder known = new StringBuilder("Hash, Threads");
         for (Technique technique : Technique.values()) {

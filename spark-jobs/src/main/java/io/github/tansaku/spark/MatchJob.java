@@ -36,7 +36,7 @@ final class MatchJob {
         JobArguments arguments = JobArguments.parse(args, Set.of("-game", "-engine", "-each", "-rounds", "-sprt",
                 "-maxplies", "-batch", "-wave", "-out", "-master"), USAGE);
         String game = arguments.value("-game", "connect4");
-        GameSetups.byName(game);
+        MatchSpec.book(GameSetups.byName(game));
         List<JobArguments.Group> engines = arguments.all("-engine");
         if (engines.size() != 2) {
             throw new IllegalArgumentException("a match needs two -engine options, got " + engines.size());

@@ -1,5 +1,8 @@
 package io.github.tansaku.spark;
 
+import io.github.tansaku.examples.harness.GameSetup;
+import io.github.tansaku.examples.harness.GameSetups;
+import io.github.tansaku.search.Game;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -27,6 +30,7 @@ final class PerftJob {
         JobArguments arguments = JobArguments.parse(args,
                 Set.of("-game", "-fen", "-sfen", "-position", "-depth", "-split", "-tasks", "-out", "-master"), USAGE);
         String game = arguments.value("-game", "chess");
+        GameSetup<?, ?> setup = GameSetups.byName(game);
         String position = null;
         for (String option : List.of("-fen", "-sfen", "-position")) {
             JobArguments.Group group = arguments.one(option);
@@ -45,28 +49,35 @@ final class PerftJob {
         int split = JobArguments.integer("-split", arguments.value("-split", "2"), 0);
         int tasks = JobArguments.integer("-tasks", arguments.value("-tasks", String.valueOf(DistributedPerft.DEFAULT_MAX_TASKS)), 1);
         Path resultFile = Path.of(arguments.value("-out", "spark-perft.txt"));
+        if (position != null) {
+            setup.parse(position);
+        }
         long start = System.nanoTime();
         DistributedPerft.Result result;
+        double seconds;
         try (JavaSparkContext context = SparkContexts.open(arguments.value("-master", null), "tansaku perft")) {
+            long jobStart = System.nanoTime();
             result = DistributedPerft.run(context, game, position, depth, split, tasks, out);
+            seconds = (System.nanoTime() - jobStart) / 1e9;
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        Files.writeString(resultFile, resultText(game, position, depth, result), StandardCharsets.UTF_8);
-        out.println(String.format(Locale.ROOT, "Time %.1f s, %.0f nodes/s; result in %s", seconds,
-                result.nodes() / seconds, resultFile));
+        Files.writeString(resultFile, resultText(setup.game(), position, depth, result), StandardCharsets.UTF_8);
+        out.println(String.format(Locale.ROOT, "Job %.1f s (%.1f s with Spark's start and stop), %.0f nodes/s;"
+                + " result in %s", seconds, (System.nanoTime() - start) / 1e9, result.nodes() / seconds, resultFile));
         out.println("Nodes searched: " + result.nodes());
         return 0;
     }
 
-    private static String resultText(String game, String position, int depth, DistributedPerft.Result result) {
+    private static String resultText(Game<?, ?> game, String position, int depth, DistributedPerft.Result result) {
         StringBuilder text = new StringBuilder();
-        text.append("# perft ").append(game).append(" depth ").append(depth).append(" from ")
+        text.append("# perft ").append(game.name()).append(" depth ").append(depth).append(" from ")
                 .append(position == null ? "the start position" : position).append('\n');
-        text.append("# sub-position (move codes from the root), multiplicity, weighted count\n");
+        text.append("# sub-position (moves from the root), multiplicity, weighted count\n");
         for (int i = 0; i < result.tasks().size(); i++) {
             SubPosition sub = result.tasks().get(i);
-            text.append(java.util.Arrays.toString(sub.path())).append(' ').append(sub.multiplicity()).append(' ')
-                    .append(result.counts().get(i)).append('\n');
+            for (int move : sub.path()) {
+                text.append(game.moveOf(move)).append(' ');
+            }
+            text.append(sub.multiplicity()).append(' ').append(result.counts().get(i)).append('\n');
         }
         text.append("Nodes searched: ").append(result.nodes()).append('\n');
         return text.toString();
