@@ -3,6 +3,7 @@ package io.github.tansaku.spark;
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.GameSetups;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.perft.Perft;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -21,14 +22,14 @@ import org.apache.spark.api.java.JavaSparkContext;
 final class PerftJob {
 
     static final String USAGE = "spark perft [-game chess|shogi|connect4|...] [-fen FEN | -sfen SFEN | -position TEXT]"
-            + " -depth N [-split 2] [-tasks 1000] [-out spark-perft.txt] [--master local[*]]";
+            + " -depth N [-split 2] [-tasks 1000] [-compare] [-out spark-perft.txt] [--master local[*]]";
 
     private PerftJob() {
     }
 
     static int run(List<String> args, PrintStream out) throws IOException {
         JobArguments arguments = JobArguments.parse(args,
-                Set.of("-game", "-fen", "-sfen", "-position", "-depth", "-split", "-tasks", "-out", "-master"), USAGE);
+                Set.of("-game", "-fen", "-sfen", "-position", "-depth", "-split", "-tasks", "-compare", "-out", "-master"), USAGE);
         String game = arguments.value("-game", "chess");
         GameSetup<?, ?> setup = GameSetups.byName(game);
         String position = null;
@@ -60,11 +61,31 @@ final class PerftJob {
             result = DistributedPerft.run(context, game, position, depth, split, tasks, out);
             seconds = (System.nanoTime() - jobStart) / 1e9;
         }
+        if (arguments.one("-compare") != null) {
+            compare(setup, position, depth, result.nodes(), seconds, out);
+        }
         Files.writeString(resultFile, resultText(setup.game(), position, depth, result), StandardCharsets.UTF_8);
         out.println(String.format(Locale.ROOT, "Job %.1f s (%.1f s with Spark's start and stop), %.0f nodes/s;"
                 + " result in %s", seconds, (System.nanoTime() - start) / 1e9, result.nodes() / seconds, resultFile));
         out.println("Nodes searched: " + result.nodes());
         return 0;
+    }
+
+    /**
+     * The same perft in this process on one thread, for the benchmark: its time against the
+     * distributed job's, and a failure if the counts differ.
+     */
+    private static <P> void compare(GameSetup<P, ?> setup, String position, int depth, long distributed,
+            double distributedSeconds, PrintStream out) {
+        long start = System.nanoTime();
+        long single = Perft.count(setup.game(), DistributedPerft.root(setup, position), depth);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.println(String.format(Locale.ROOT, "Single-process perft on one thread: %d nodes in %.1f s; distributed"
+                + " job %.1f s, %.2f times as fast", single, seconds, distributedSeconds, seconds / distributedSeconds));
+        if (single != distributed) {
+            throw new IllegalStateException("the distributed count " + distributed + " differs from the single-process "
+                    + single);
+        }
     }
 
     private static String resultText(Game<?, ?> game, String position, int depth, DistributedPerft.Result result) {
