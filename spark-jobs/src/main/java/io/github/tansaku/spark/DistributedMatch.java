@@ -119,55 +119,60 @@ public final class DistributedMatch {
 
         @Override
         public PairResults call(PairBatch batch) {
-            return play(GameSetups.byName(spec.game()), batch);
+            return play(spec, batch);
         }
+    }
 
-        private <P, M> PairResults play(GameSetup<P, M> setup, PairBatch batch) {
-            MatchGame<P, M> matchGame = spec.matchGame(setup);
-            List<Opening<M>> book = MatchSpec.book(setup);
-            List<EngineFactory<P, M>> factories = List.of(spec.first().factory(setup), spec.second().factory(setup));
-            List<MatchEngine<P, M>> engines = new ArrayList<>();
-            for (EngineFactory<P, M> factory : factories) {
-                engines.add(start(factory));
-            }
-            int games = 2 * batch.pairs();
-            byte[] halfPoints = new byte[games];
-            byte[] terminations = new byte[games];
-            byte[] faulty = new byte[games];
-            try {
-                for (int game = 0; game < games; game++) {
-                    int round = batch.firstRound() + game / 2;
-                    int firstSeat = game % 2;
-                    GameRecord<M> record = matchGame.play(book.get(round % book.size()), engines.get(firstSeat),
-                            engines.get(1 - firstSeat));
-                    int faultyEngine = record.faultySeat() < 0 ? -1 : record.faultySeat() == firstSeat ? 0 : 1;
-                    halfPoints[game] = (byte) Math.round(2 * record.pointsOf(firstSeat));
-                    terminations[game] = (byte) record.termination().ordinal();
-                    faulty[game] = (byte) faultyEngine;
-                    if (faultyEngine >= 0 && needsRestart(record.termination())) {
-                        engines.get(faultyEngine).close();
-                        engines.set(faultyEngine, start(factories.get(faultyEngine)));
-                    }
+    /** Plays the pairs of {@code batch} in round order with engines of {@code spec} built here, on a worker. */
+    static PairResults play(MatchSpec spec, PairBatch batch) {
+        return play(spec, GameSetups.byName(spec.game()), batch);
+    }
+
+    private static <P, M> PairResults play(MatchSpec spec, GameSetup<P, M> setup, PairBatch batch) {
+        MatchGame<P, M> matchGame = spec.matchGame(setup);
+        List<Opening<M>> book = MatchSpec.book(setup);
+        List<EngineFactory<P, M>> factories = List.of(spec.first().factory(setup), spec.second().factory(setup));
+        List<MatchEngine<P, M>> engines = new ArrayList<>();
+        for (EngineFactory<P, M> factory : factories) {
+            engines.add(start(factory));
+        }
+        int games = 2 * batch.pairs();
+        byte[] halfPoints = new byte[games];
+        byte[] terminations = new byte[games];
+        byte[] faulty = new byte[games];
+        try {
+            for (int game = 0; game < games; game++) {
+                int round = batch.firstRound() + game / 2;
+                int firstSeat = game % 2;
+                GameRecord<M> record = matchGame.play(book.get(round % book.size()), engines.get(firstSeat),
+                        engines.get(1 - firstSeat));
+                int faultyEngine = record.faultySeat() < 0 ? -1 : record.faultySeat() == firstSeat ? 0 : 1;
+                halfPoints[game] = (byte) Math.round(2 * record.pointsOf(firstSeat));
+                terminations[game] = (byte) record.termination().ordinal();
+                faulty[game] = (byte) faultyEngine;
+                if (faultyEngine >= 0 && needsRestart(record.termination())) {
+                    engines.get(faultyEngine).close();
+                    engines.set(faultyEngine, start(factories.get(faultyEngine)));
                 }
-            } finally {
-                for (MatchEngine<P, M> engine : engines) {
-                    engine.close();
-                }
             }
-            return new PairResults(batch, halfPoints, terminations, faulty);
-        }
-
-        private static <P, M> MatchEngine<P, M> start(EngineFactory<P, M> factory) {
-            try {
-                return factory.start();
-            } catch (io.github.tansaku.harness.match.EngineFault fault) {
-                throw new IllegalStateException("engine " + factory.name() + " cannot start: " + fault.getMessage(), fault);
+        } finally {
+            for (MatchEngine<P, M> engine : engines) {
+                engine.close();
             }
         }
+        return new PairResults(batch, halfPoints, terminations, faulty);
+    }
 
-        private static boolean needsRestart(Termination termination) {
-            return termination == Termination.CRASH || termination == Termination.HANG
-                    || termination == Termination.PROTOCOL_ERROR;
+    private static <P, M> MatchEngine<P, M> start(EngineFactory<P, M> factory) {
+        try {
+            return factory.start();
+        } catch (io.github.tansaku.harness.match.EngineFault fault) {
+            throw new IllegalStateException("engine " + factory.name() + " cannot start: " + fault.getMessage(), fault);
         }
+    }
+
+    private static boolean needsRestart(Termination termination) {
+        return termination == Termination.CRASH || termination == Termination.HANG
+                || termination == Termination.PROTOCOL_ERROR;
     }
 }

@@ -5,14 +5,15 @@ import java.util.List;
 
 /**
  * {@code bin/tansaku spark JOB ...} and the main class for {@code spark-submit}: runs one job
- * (perft or match) with {@code --master} defaulting to {@code local[*]}. Bad arguments end with
+ * (perft, match or ablation) with {@code --master} defaulting to {@code local[*]}. Bad arguments end with
  * a message and status 2, a job that cannot finish with its reason and status 1.
  */
 public final class SparkJobs {
 
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage: bin/tansaku " + PerftJob.USAGE,
-            "       bin/tansaku " + MatchJob.USAGE);
+            "       bin/tansaku " + MatchJob.USAGE,
+            "       bin/tansaku " + AblationJob.USAGE);
 
     private SparkJobs() {
     }
@@ -33,6 +34,7 @@ public final class SparkJobs {
             return switch (args.get(0)) {
                 case "perft" -> PerftJob.run(rest, out);
                 case "match" -> MatchJob.run(rest, out);
+                case "ablation" -> AblationJob.run(rest, out);
                 default -> {
                     err.println("tansaku spark: unknown job '" + args.get(0) + "'" + System.lineSeparator() + USAGE);
                     yield 2;
