@@ -57,6 +57,9 @@ final class PerftJob {
         DistributedPerft.Result result;
         double seconds;
         try (JavaSparkContext context = SparkContexts.open(arguments.value("-master", null), "tansaku perft")) {
+            if (arguments.one("-compare") != null && depth > 1) {
+                warmUp(context, game, setup, position, depth - 1, split, tasks);
+            }
             long jobStart = System.nanoTime();
             result = DistributedPerft.run(context, game, position, depth, split, tasks, out);
             seconds = (System.nanoTime() - jobStart) / 1e9;
@@ -69,6 +72,17 @@ final class PerftJob {
                 + " result in %s", seconds, (System.nanoTime() - start) / 1e9, result.nodes() / seconds, resultFile));
         out.println("Nodes searched: " + result.nodes());
         return 0;
+    }
+
+    /**
+     * Before a comparison: both ways once at a smaller depth, untimed, so that neither pays
+     * alone for compiling the move generator and warming Spark's workers up.
+     */
+    private static <P> void warmUp(JavaSparkContext context, String game, GameSetup<P, ?> setup, String position,
+            int depth, int split, int tasks) {
+        PrintStream quiet = new PrintStream(java.io.OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
+        DistributedPerft.run(context, game, position, depth, split, tasks, quiet);
+        Perft.count(setup.game(), DistributedPerft.root(setup, position), depth);
     }
 
     /**

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * {@code bin/tansaku spark JOB ...} and the main class for {@code spark-submit}: runs one job
- * (perft, match or ablation) with {@code --master} defaulting to {@code local[*]}. Bad arguments end with
+ * (perft, match, ablation or label-shogi) with {@code --master} defaulting to {@code local[*]}. Bad arguments end with
  * a message and status 2, a job that cannot finish with its reason and status 1.
  */
 public final class SparkJobs {
@@ -13,7 +13,8 @@ public final class SparkJobs {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage: bin/tansaku " + PerftJob.USAGE,
             "       bin/tansaku " + MatchJob.USAGE,
-            "       bin/tansaku " + AblationJob.USAGE);
+            "       bin/tansaku " + AblationJob.USAGE,
+            "       bin/tansaku " + LabelShogiJob.USAGE);
 
     private SparkJobs() {
     }
@@ -35,6 +36,7 @@ public final class SparkJobs {
                 case "perft" -> PerftJob.run(rest, out);
                 case "match" -> MatchJob.run(rest, out);
                 case "ablation" -> AblationJob.run(rest, out);
+                case "label-shogi" -> LabelShogiJob.run(rest, out);
                 default -> {
                     err.println("tansaku spark: unknown job '" + args.get(0) + "'" + System.lineSeparator() + USAGE);
                     yield 2;
