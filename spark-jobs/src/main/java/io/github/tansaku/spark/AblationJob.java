@@ -32,6 +32,9 @@ final class AblationJob {
         String techniqueList = arguments.value("-techniques", null);
         List<String> techniques = techniqueList == null ? DistributedAblation.defaultTechniques(game)
                 : List.of(techniqueList.split(","));
+        for (String technique : techniques) {
+            DistributedAblation.off(technique).searchOptions(GameSetups.byName(game));
+        }
         Map<String, String> each = arguments.one("-each") == null ? Map.of() : arguments.one("-each").pairs();
         for (String key : each.keySet()) {
             if (!key.equals("nodes") && !key.equals("depth")) {
