@@ -165,10 +165,12 @@ public final class DistributedAblation {
         TaskProgress progress = new TaskProgress(job, batches.size() + techniques.size(), out);
         context.sc().addSparkListener(progress);
         try {
-            return context.parallelize(batches, batches.size())
+            Map<String, long[]> counts = context.parallelize(batches, batches.size())
                     .mapToPair(batch -> new Tuple2<>(batch.technique(), counts(play(game, batch, matches))))
                     .reduceByKey(DistributedAblation::sum, techniques.size())
                     .collectAsMap();
+            progress.finish();
+            return counts;
         } catch (Exception e) {
             throw new JobFailedException(job, e);
         } finally {

@@ -68,6 +68,7 @@ public final class DistributedShogiLabels {
             context.parallelize(seeds, tasks)
                     .mapPartitions((Iterator<Long> games) -> label(games, settings))
                     .saveAsTextFile(output);
+            progress.finish();
             return context.textFile(output).count();
         } catch (Exception e) {
             throw new JobFailedException(job, e);

@@ -2,6 +2,7 @@ package io.github.tansaku.spark;
 
 import java.io.PrintStream;
 import java.util.Locale;
+import org.apache.spark.ExceptionFailure;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 
@@ -18,6 +19,7 @@ final class TaskProgress extends SparkListener {
     private final long start = System.nanoTime();
     private int done;
     private long lastPrint;
+    private boolean finished;
 
     TaskProgress(String job, int total, PrintStream out) {
         this.job = job;
@@ -27,8 +29,11 @@ final class TaskProgress extends SparkListener {
 
     @Override
     public synchronized void onTaskEnd(SparkListenerTaskEnd taskEnd) {
+        if (finished) {
+            return;
+        }
         if (!taskEnd.taskInfo().successful()) {
-            out.println(job + ": a task attempt failed (" + taskEnd.reason() + "); Spark retries it");
+            out.println(job + ": a task attempt failed (" + reason(taskEnd) + "); Spark retries it");
             return;
         }
         done++;
@@ -36,7 +41,24 @@ final class TaskProgress extends SparkListener {
         if (done == total || now - lastPrint >= 1_000_000_000L) {
             lastPrint = now;
             out.println(line(done, (now - start) / 1e9));
+            finished = done == total;
         }
+    }
+
+    /**
+     * The job has succeeded: prints the last line unless it is out already (Spark delivers task
+     * events on its own thread, possibly after the job's result), and ignores later events.
+     */
+    synchronized void finish() {
+        if (!finished) {
+            finished = true;
+            out.println(line(total, (System.nanoTime() - start) / 1e9));
+        }
+    }
+
+    private static String reason(SparkListenerTaskEnd taskEnd) {
+        return taskEnd.reason() instanceof ExceptionFailure failure ? failure.className() + ": " + failure.description()
+                : String.valueOf(taskEnd.reason());
     }
 
     /** The progress line after {@code finished} of the tasks in {@code seconds}. */

@@ -46,7 +46,9 @@ public final class TaskRunner {
         TaskProgress progress = new TaskProgress(job, tasks, out);
         context.sc().addSparkListener(progress);
         try {
-            return context.parallelize(items, tasks).map(work).collect();
+            List<R> results = context.parallelize(items, tasks).map(work).collect();
+            progress.finish();
+            return results;
         } catch (Exception e) {
             throw new JobFailedException(job, e);
         } finally {

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /** Failing tasks: retried as on a cluster, and a job that cannot finish ends with a message naming it. */
 class TaskRunnerTest {
 
-    private final PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    private final ByteArrayOutputStream output = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(output, true, StandardCharsets.UTF_8);
 
     @Test
     void aTaskThatThrowsOnItsFirstAttemptIsRetried() {
@@ -24,6 +25,7 @@ class TaskRunnerTest {
             return item * 10 + TaskContext.get().attemptNumber();
         }, out);
         assertThat(results).containsExactly(10, 21, 30);
+        assertThat(output.toString(StandardCharsets.UTF_8)).contains("flaky job: 3/3 tasks done");
     }
 
     @Test
