@@ -1,0 +1,68 @@
+package io.github.tansaku.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tansaku.examples.harness.GameSetup;
+import io.github.tansaku.examples.harness.GameSetups;
+import io.github.tansaku.harness.match.Tournament;
+import io.github.tansaku.harness.stats.Sprt;
+import io.github.tansaku.harness.stats.SprtDecision;
+import io.github.tansaku.harness.stats.SprtModel;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The distributed SPRT against the single-process tournament runner: the same two connect-four
+ * configurations, the same openings in the same order, the same decision after the same pairs.
+ */
+class DistributedMatchTest {
+
+    private static final EngineConfig FULL = new EngineConfig("full", Map.of());
+    private static final EngineConfig NO_TABLE = new EngineConfig("no-table",
+            Map.of("Technique_TranspositionTable", "false", "Technique_TtMoveOrdering", "false"));
+    private static final Sprt SPRT = new Sprt(0, 50, 0.05, 0.05, SprtModel.NORMALIZED);
+
+    private final ByteArrayOutputStream output = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(output, true, StandardCharsets.UTF_8);
+
+    @Test
+    void theDistributedSprtDecidesAsTheSingleProcessRunner() throws InterruptedException {
+        MatchSpec spec = new MatchSpec("connect4", FULL, NO_TABLE, 3_000, 0, 0);
+        Tournament.Result single = singleProcess(GameSetups.byName("connect4"), spec, 200);
+        assertThat(single.decision()).isNotEqualTo(SprtDecision.CONTINUE);
+
+        DistributedMatch.Result distributed = DistributedMatch.run(LocalSpark.context(), spec, SPRT,
+                new DistributedMatch.Waves(200, 3, 4), out);
+
+        assertThat(distributed.decision()).isEqualTo(single.decision());
+        assertThat(distributed.standings().pairs()).isEqualTo(single.standings().pairs());
+        assertThat(distributed.standings().games()).isEqualTo(single.standings().games());
+        assertThat(distributed.standings().pairs().pairs())
+                .as("the SPRT decides inside a wave; the wave's later pairs are not counted")
+                .isLessThan(distributed.waves() * 3 * 4L);
+        assertThat(output.toString(StandardCharsets.UTF_8)).contains("tasks done").contains("LLR");
+    }
+
+    @Test
+    void withoutAnSprtEveryPairIsPlayed() {
+        MatchSpec spec = new MatchSpec("tictactoe", FULL, NO_TABLE, 0, 3, 0);
+        DistributedMatch.Result result = DistributedMatch.run(LocalSpark.context(), spec, null,
+                new DistributedMatch.Waves(5, 2, 2), out);
+        assertThat(result.standings().pairs().pairs()).isEqualTo(5);
+        assertThat(result.standings().games().games()).isEqualTo(10);
+        assertThat(result.waves()).isEqualTo(2);
+        assertThat(result.decision()).isNull();
+    }
+
+    private static <P, M> Tournament.Result singleProcess(GameSetup<P, M> setup, MatchSpec spec, int rounds)
+            throws InterruptedException {
+        Tournament<P, M> tournament = new Tournament<>(spec.matchGame(setup), spec.first().factory(setup),
+                spec.second().factory(setup), MatchSpec.book(setup), new Tournament.Settings(rounds, true, 1, SPRT),
+                (record, outcome, standings, llr) -> { });
+        return tournament.run(List.of());
+    }
+}
