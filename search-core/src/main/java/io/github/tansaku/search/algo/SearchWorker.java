@@ -17,6 +17,7 @@ import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.tt.TableEntries;
+import io.github.tansaku.search.trace.SearchTracer;
 import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
@@ -223,6 +224,8 @@ final class SearchWorker<P, M> {
     private final boolean mainThread;
     /** Nodes published by the other threads of the search, for the shared node limit. */
     private java.util.function.LongSupplier otherThreadsNodes = () -> 0L;
+    /** Hears every node when tracing is on (main thread only); {@code null}, off, by default. */
+    SearchTracer tracer;
 
     SearchWorker(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options, TranspositionTable table,
             SearchControl control, boolean mainThread) {
@@ -456,9 +459,33 @@ final class SearchWorker<P, M> {
         return false;
     }
 
-    /** Counts the root node of an iteration (the root is searched by the driver, not here). */
-    boolean enterRoot() {
-        return countNodeAndCheckStop();
+    /**
+     * Counts the root node of an iteration (the root is searched by the driver, not here),
+     * entered with the window ({@code alpha}, {@code beta}) at {@code depth}.
+     */
+    boolean enterRoot(int alpha, int beta, int depth) {
+        if (countNodeAndCheckStop()) {
+            return true;
+        }
+        if (tracer != null) {
+            tracer.enter(Game.NO_MOVE, 0, depth, alpha, beta);
+        }
+        return false;
+    }
+
+    /** The score a node returns, told to the tracer when tracing is on and the search goes on. */
+    int left(int value) {
+        if (tracer != null && !control.stopped()) {
+            tracer.leave(value);
+        }
+        return value;
+    }
+
+    /** Tells the tracer, when tracing is on, what {@code technique} did (see SearchTracer#technique). */
+    private void mark(Technique technique, int move, int plies) {
+        if (tracer != null) {
+            tracer.technique(technique, move, plies);
+        }
     }
 
     /**
@@ -512,7 +539,11 @@ final class SearchWorker<P, M> {
      * window arithmetic.
      */
     private int evaluateClamped() {
-        return insideMateBounds(evaluator.evaluate(position));
+        int eval = insideMateBounds(evaluator.evaluate(position));
+        if (tracer != null) {
+            tracer.evaluated(eval);
+        }
+        return eval;
     }
 
     /** {@code score} clamped strictly inside the mate bounds. */
@@ -622,7 +653,8 @@ final class SearchWorker<P, M> {
      */
     private int searchedOverThreat(int alpha, int beta, int ply) {
         threatExtensionsOnLine++;
-        int value = node(alpha, beta, 1, ply);
+        mark(Technique.MATE_THREAT_EXTENSION, Game.NO_MOVE, 1);
+        int value = left(node(alpha, beta, 1, ply));
         threatExtensionsOnLine--;
         return value;
     }
@@ -638,7 +670,7 @@ final class SearchWorker<P, M> {
     int search(int alpha, int beta, int depth, int ply) {
         boolean outer = horizonHit;
         horizonHit = false;
-        int value = depth <= 0 ? quiesce(alpha, beta, ply, true) : node(alpha, beta, depth, ply);
+        int value = left(depth <= 0 ? quiesce(alpha, beta, ply, true) : node(alpha, beta, depth, ply));
         horizonHit |= outer;
         return value;
     }
@@ -649,6 +681,9 @@ final class SearchWorker<P, M> {
         // 1. Count the node; stop when asked or out of budget.
         if (countNodeAndCheckStop()) {
             return 0;
+        }
+        if (tracer != null) {
+            tracer.enter(ply > 0 ? currentMove[ply - 1] : Game.NO_MOVE, ply, depth, alpha, beta);
         }
         pvLength[ply] = 0;
         mateThreat[ply] = THREAT_UNKNOWN;
@@ -674,6 +709,7 @@ final class SearchWorker<P, M> {
             alpha = Math.max(alpha, Score.matedIn(ply));
             beta = Math.min(beta, Score.mateIn(ply));
             if (alpha >= beta) {
+                mark(Technique.MATE_DISTANCE_PRUNING, Game.NO_MOVE, 0);
                 return alpha;
             }
         }
@@ -712,6 +748,7 @@ final class SearchWorker<P, M> {
                         if (useTtCutoffReward && bound != Bound.UPPER && stored >= beta) {
                             rewardTableMove(ply, firstMove, depth);
                         }
+                        mark(Technique.TRANSPOSITION_TABLE, Game.NO_MOVE, 0);
                         return stored;
                     }
                 }
@@ -728,6 +765,7 @@ final class SearchWorker<P, M> {
                 && excluded == Game.NO_MOVE) {
             int mate = mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
+                mark(Technique.MATE_IN_ONE_PROBE, Game.NO_MOVE, 0);
                 return probedMate(mate, ply, usesTable, key, depth);
             }
         }
@@ -753,11 +791,12 @@ final class SearchWorker<P, M> {
             //    if the captures cannot either (quiescence confirms the fail low), give up.
             if (useRazoring && depth <= o.razoringMaxDepth() && Math.abs(alpha) < Score.DECIDED_BOUND
                     && eval + o.razoringMargin() * depth <= alpha) {
-                int value = quiesce(alpha, alpha + 1, ply, true);
+                int value = left(quiesce(alpha, alpha + 1, ply, true));
                 if (control.stopped()) {
                     return 0;
                 }
                 if (value <= alpha) {
+                    mark(Technique.RAZORING, Game.NO_MOVE, 0);
                     return value;
                 }
             }
@@ -770,6 +809,7 @@ final class SearchWorker<P, M> {
                     && eval - o.reverseFutilityMargin() * (improving ? depth - 1 : depth) >= beta
                     && eval < Score.DECIDED_BOUND && !mateThreatened(ply)) {
                 horizonHit = true;
+                mark(Technique.REVERSE_FUTILITY, Game.NO_MOVE, 0);
                 return eval;
             }
 
@@ -795,6 +835,7 @@ final class SearchWorker<P, M> {
                 if (value >= beta) {
                     horizonHit = true;
                     nullMoveCutoffs++;
+                    mark(Technique.NULL_MOVE, Game.NO_MOVE, 0);
                     return value >= Score.DECIDED_BOUND ? beta : value;
                 }
             }
@@ -804,6 +845,7 @@ final class SearchWorker<P, M> {
             if (useProbCut && excluded == Game.NO_MOVE && depth >= o.probCutMinDepth() && Math.abs(beta) < Score.DECIDED_BOUND) {
                 int value = probCut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
+                    mark(Technique.PROBCUT, Game.NO_MOVE, 0);
                     return value;
                 }
             }
@@ -852,6 +894,7 @@ final class SearchWorker<P, M> {
                 singularExtension = 1;
             } else if (singularBeta >= beta) {
                 horizonHit = true;
+                mark(Technique.SINGULAR_EXTENSION, Game.NO_MOVE, 0);
                 return singularBeta;
             } else if (TableEntries.score(entry, ply) >= beta) {
                 singularExtension = -o.singularNegativeExtension();
@@ -926,6 +969,7 @@ final class SearchWorker<P, M> {
             if (quiet && legal > 0 && !inCheck && eval != NO_EVAL && best > -Score.DECIDED_BOUND && move != firstMove) {
                 if (skipQuiets) {
                     prunedMoves++;
+                    mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
                 // 13a. Late move pruning: at shallow depth, quiet moves this late in a well
@@ -937,6 +981,7 @@ final class SearchWorker<P, M> {
                     selecting = false;
                     horizonHit = true;
                     prunedMoves++;
+                    mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
                 // 13b. Futility pruning: a quiet move cannot lift a static score this far
@@ -948,6 +993,7 @@ final class SearchWorker<P, M> {
                     selecting = false;
                     horizonHit = true;
                     prunedMoves++;
+                    mark(Technique.FUTILITY, move, 0);
                     continue;
                 }
                 // 13c. Continuation pruning: at shallow depth, a quiet move that has so far
@@ -958,6 +1004,7 @@ final class SearchWorker<P, M> {
                         && ratedBadByBothContinuations(ply, move)) {
                     horizonHit = true;
                     prunedMoves++;
+                    mark(Technique.CONTINUATION_PRUNING, move, 0);
                     continue;
                 }
             }
@@ -970,6 +1017,7 @@ final class SearchWorker<P, M> {
                     && !seeKeeps(move, quiet, depth)) {
                 horizonHit = true; // a deeper search might keep the move
                 prunedMoves++;
+                mark(Technique.SEE_PRUNING, move, 0);
                 continue;
             }
 
@@ -987,6 +1035,10 @@ final class SearchWorker<P, M> {
             legal++;
             currentMove[ply] = move;
             continuationRow[ply] = row;
+            if (extension != 0) {
+                mark(move == firstMove && singularExtension != 0 ? Technique.SINGULAR_EXTENSION
+                        : Technique.CHECK_EXTENSION, move, extension);
+            }
             int newDepth = depth - 1 + extension;
             int value;
             if (legal == 1) {
@@ -1021,6 +1073,7 @@ final class SearchWorker<P, M> {
                 boolean fullDepth = true;
                 if (reduction > 0) {
                     horizonHit = true;
+                    mark(quiet ? Technique.LATE_MOVE_REDUCTIONS : Technique.LOSING_CAPTURE_REDUCTIONS, move, -reduction);
                     value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1);
                     fullDepth = value > alpha && !control.stopped();
                     if (fullDepth) {
@@ -1075,6 +1128,9 @@ final class SearchWorker<P, M> {
                             // The noisy moves tried before the cutting move failed; a noisy
                             // move that cut is rewarded.
                             rewardNoisy(quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
+                        }
+                        if (tracer != null) {
+                            tracer.cutoff(list, i + 1, Math.max(i + 1, count));
                         }
                         break; // beta cutoff
                     }
@@ -1167,7 +1223,7 @@ final class SearchWorker<P, M> {
             currentMove[ply] = move;
             continuationRow[ply] = row;
             // A quiescence search first: cheap, and it filters most failures.
-            int value = -quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true);
+            int value = -left(quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
                 value = -search(-probCutBeta, -probCutBeta + 1, depth - o.probCutReduction(), ply + 1);
             }
@@ -1199,6 +1255,9 @@ final class SearchWorker<P, M> {
         boolean pvNode = beta - alpha > 1;
         if (countNodeAndCheckStop()) {
             return 0;
+        }
+        if (tracer != null) {
+            tracer.enter(ply > 0 ? currentMove[ply - 1] : Game.NO_MOVE, ply, 0, alpha, beta);
         }
         quiescenceNodes++;
         pvLength[ply] = 0;
@@ -1302,7 +1361,7 @@ final class SearchWorker<P, M> {
             currentMove[ply] = move;
             continuationRow[ply] = -1; // evasions in quiescence do without continuation history
             boolean outer = horizonHit;
-            int value = -quiesce(-beta, -alpha, ply + 1, false);
+            int value = -left(quiesce(-beta, -alpha, ply + 1, false));
             horizonHit |= outer;
             game.unmakeMove(position, move);
             if (control.stopped()) {
@@ -1317,6 +1376,9 @@ final class SearchWorker<P, M> {
                     }
                     alpha = value;
                     if (value >= beta) {
+                        if (tracer != null) {
+                            tracer.cutoff(list, i + 1, count);
+                        }
                         break;
                     }
                 }
