@@ -18,8 +18,10 @@ import javax.xml.stream.XMLStreamWriter;
  * technique pruned as grey dashed ghosts; reductions and extensions written on their edges.
  *
  * <p>Every node is a group with the id {@code n<id>} ({@link TracedNode#id()}) and the classes
- * {@code node} (plus {@code pv}, {@code cut}); its score text has the id {@code s<id>} and its
- * edge from the parent {@code e<id>}, so that a page can step through the search by script.
+ * {@code node} (plus {@code pv}, {@code cut}); its score text has the id {@code s<id>}, its
+ * edge from the parent {@code e<id>} and that edge's label {@code l<id>}; a ghost is a group of
+ * class {@code ghost} whose {@code data-parent} is its parent's id. A page can so step through
+ * the search by script.
  */
 public final class TreeSvg {
 
@@ -28,6 +30,7 @@ public final class TreeSvg {
             ".node rect { fill: #ffffff; stroke: #335; stroke-width: 1.2; }",
             ".node.pv rect { stroke: #000; stroke-width: 3.5; }",
             ".node.cut rect { fill: #fff4e0; }",
+            ".node.current rect { stroke: #e65c00; stroke-width: 4; }",
             ".edge { stroke: #667; stroke-width: 1.2; }",
             ".edge.pv { stroke: #000; stroke-width: 3.5; }",
             ".ghost rect { fill: #eeeeee; stroke: #aaaaaa; stroke-dasharray: 4 3; }",
@@ -49,6 +52,11 @@ public final class TreeSvg {
         return out.toString();
     }
 
+    /** The width of the picture of the tree under {@code root}, in picture units (pixels). */
+    public static int width(TracedNode root) {
+        return new TreeLayout(root).width();
+    }
+
     /** {@link #toSvg(TracedNode, IntFunction)} with scores as the searchers print them. */
     public static String toSvg(TracedNode root) {
         return toSvg(root, NodeText::score);
@@ -66,7 +74,7 @@ public final class TreeSvg {
         try {
             XMLStreamWriter xml = XMLOutputFactory.newInstance().createXMLStreamWriter(out);
             xml.writeStartDocument("UTF-8", "1.0");
-            writeElement(root, scores, xml);
+            writeElement(root, scores, "", xml);
             xml.writeEndDocument();
             xml.flush();
         } catch (XMLStreamException e) {
@@ -74,46 +82,57 @@ public final class TreeSvg {
         }
     }
 
-    /** Writes the {@code svg} element alone, for embedding in a page being written by {@code xml}. */
-    static void writeElement(TracedNode root, IntFunction<String> scores, XMLStreamWriter xml)
+    /**
+     * Writes the picture as an {@code svg} element alone, for embedding in a page that
+     * {@code xml} is writing; every id in it starts with {@code idPrefix}, so that several
+     * pictures can share a page.
+     *
+     * @throws XMLStreamException when {@code xml} fails
+     */
+    public static void writeElement(TracedNode root, IntFunction<String> scores, String idPrefix, XMLStreamWriter xml)
             throws XMLStreamException {
+        Objects.requireNonNull(idPrefix, "idPrefix");
         TreeLayout layout = new TreeLayout(root);
         xml.writeStartElement("svg");
         xml.writeDefaultNamespace(SVG);
+        if (!idPrefix.isEmpty()) {
+            xml.writeAttribute("id", idPrefix + "svg");
+        }
         xml.writeAttribute("width", Integer.toString(layout.width()));
         xml.writeAttribute("height", Integer.toString(layout.height()));
         xml.writeAttribute("viewBox", "0 0 " + layout.width() + " " + layout.height());
         xml.writeStartElement("style");
         xml.writeCharacters(STYLE);
         xml.writeEndElement();
-        edges(root, layout, xml);
+        edges(root, layout, idPrefix, xml);
         for (TreeLayout.Ghost ghost : layout.ghosts()) {
             ghost(ghost, layout, xml);
         }
-        nodes(root, layout, scores, xml);
+        nodes(root, layout, scores, idPrefix, xml);
         xml.writeEndElement();
     }
 
-    private static void edges(TracedNode node, TreeLayout layout, XMLStreamWriter xml) throws XMLStreamException {
+    private static void edges(TracedNode node, TreeLayout layout, String prefix, XMLStreamWriter xml)
+            throws XMLStreamException {
         for (TracedNode child : node.children()) {
             boolean pv = layout.onPrincipalVariation(child) && layout.onPrincipalVariation(node);
-            line(xml, "e" + child.id(), pv ? "edge pv" : "edge", layout.x(node), layout.y(node) + TreeLayout.BOX_HEIGHT / 2.0,
+            line(xml, prefix + "e" + child.id(), pv ? "edge pv" : "edge", layout.x(node), layout.y(node) + TreeLayout.BOX_HEIGHT / 2.0,
                     layout.x(child), layout.y(child) - TreeLayout.BOX_HEIGHT / 2.0);
             String label = NodeText.edge(child);
             if (!label.isEmpty()) {
-                text(xml, "edgelabel", null, (layout.x(node) + layout.x(child)) / 2 + 4,
+                text(xml, "edgelabel", prefix + "l" + child.id(), (layout.x(node) + layout.x(child)) / 2 + 4,
                         (layout.y(node) + layout.y(child)) / 2, label);
             }
-            edges(child, layout, xml);
+            edges(child, layout, prefix, xml);
         }
     }
 
     private static void ghost(TreeLayout.Ghost ghost, TreeLayout layout, XMLStreamWriter xml) throws XMLStreamException {
-        line(xml, null, "ghostedge", layout.x(ghost.parent()), layout.y(ghost.parent()) + TreeLayout.BOX_HEIGHT / 2.0,
-                ghost.x(), ghost.y() - TreeLayout.BOX_HEIGHT / 2.0);
         xml.writeStartElement("g");
         xml.writeAttribute("class", "ghost");
         xml.writeAttribute("data-parent", Integer.toString(ghost.parent().id()));
+        line(xml, null, "ghostedge", layout.x(ghost.parent()), layout.y(ghost.parent()) + TreeLayout.BOX_HEIGHT / 2.0,
+                ghost.x(), ghost.y() - TreeLayout.BOX_HEIGHT / 2.0);
         rect(xml, ghost.x(), ghost.y());
         double top = ghost.y() - TreeLayout.BOX_HEIGHT / 2.0;
         text(xml, "move", null, ghost.x(), top + 18, ghost.move());
@@ -121,11 +140,11 @@ public final class TreeSvg {
         xml.writeEndElement();
     }
 
-    private static void nodes(TracedNode node, TreeLayout layout, IntFunction<String> scores, XMLStreamWriter xml)
-            throws XMLStreamException {
+    private static void nodes(TracedNode node, TreeLayout layout, IntFunction<String> scores, String prefix,
+            XMLStreamWriter xml) throws XMLStreamException {
         String classes = "node" + (layout.onPrincipalVariation(node) ? " pv" : "") + (node.cut() ? " cut" : "");
         xml.writeStartElement("g");
-        xml.writeAttribute("id", "n" + node.id());
+        xml.writeAttribute("id", prefix + "n" + node.id());
         xml.writeAttribute("class", classes);
         double x = layout.x(node);
         double top = layout.y(node) - TreeLayout.BOX_HEIGHT / 2.0;
@@ -135,15 +154,15 @@ public final class TreeSvg {
                 + NodeText.window(node, scores) + ", returned " + NodeText.result(node, scores));
         xml.writeEndElement();
         text(xml, "move", null, x, top + 15, node.move());
-        text(xml, "window", "w" + node.id(), x, top + 30, "α β " + NodeText.window(node, scores));
-        text(xml, "score", "s" + node.id(), x, top + 45, NodeText.result(node, scores));
+        text(xml, "window", prefix + "w" + node.id(), x, top + 30, "α β " + NodeText.window(node, scores));
+        text(xml, "score", prefix + "s" + node.id(), x, top + 45, NodeText.result(node, scores));
         List<String> notes = NodeText.notes(node, scores);
         if (!notes.isEmpty()) {
             text(xml, "note", null, x, top + 60, String.join(" · ", notes));
         }
         xml.writeEndElement();
         for (TracedNode child : node.children()) {
-            nodes(child, layout, scores, xml);
+            nodes(child, layout, scores, prefix, xml);
         }
     }
 
