@@ -1,5 +1,7 @@
 package io.github.tansaku.examples.teach;
 
+import io.github.tansaku.examples.harness.GameSetup;
+import io.github.tansaku.examples.harness.GameSetups;
 import io.github.tansaku.search.trace.TreeDot;
 import io.github.tansaku.search.trace.TreeSvg;
 import io.github.tansaku.search.trace.WrittenTree;
@@ -14,32 +16,55 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code bin/tansaku teach DIR}: writes the teaching page {@code DIR/index.html} and the
- * pictures of its searches ({@code DIR/<section>-<searcher>.svg}, and the article's alpha-beta
- * tree as Graphviz DOT too) and prints where to open them.
+ * {@code bin/tansaku teach DIR [--game G] [--depth N]}: writes the teaching page
+ * {@code DIR/index.html}, the pictures of its searches ({@code DIR/<section>-<searcher>.svg}, and
+ * the article's alpha-beta tree as Graphviz DOT too) and the charts of its measurements
+ * ({@code ablation.svg}, {@code nodes-per-depth.svg}, {@code branching-factor.svg}, of game G at
+ * depth N), and prints where to open them.
  */
 public final class Teach {
 
     /** The command's usage line. */
-    public static final String USAGE = "teach DIR";
+    public static final String USAGE = "teach DIR [--game G] [--depth N]   (charts of game G, default connect4, at depth N, default its bench depth)";
 
     private Teach() {
     }
 
     /**
-     * Runs the command with {@code args} (one directory, created if missing).
+     * Runs the command with {@code args}: a directory, created if missing, and the options of
+     * {@link #USAGE}.
      *
      * @return 0
-     * @throws IllegalArgumentException without exactly one argument
+     * @throws IllegalArgumentException without a directory, or with an unknown game or option
      * @throws IOException when a file cannot be written
      */
     public static int run(List<String> args, PrintStream out) throws IOException {
-        if (args.size() != 1) {
-            throw new IllegalArgumentException("expected one directory; usage: " + USAGE);
+        String directory = null;
+        String game = "connect4";
+        Integer depth = null;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals("--game") && i + 1 < args.size()) {
+                game = args.get(++i);
+            } else if (arg.equals("--depth") && i + 1 < args.size()) {
+                depth = depth(args.get(++i));
+            } else if (directory == null && !arg.startsWith("--")) {
+                directory = arg;
+            } else {
+                throw new IllegalArgumentException("unexpected argument '" + arg + "'; usage: " + USAGE);
+            }
         }
-        Path dir = Path.of(args.get(0)).toAbsolutePath();
+        if (directory == null) {
+            throw new IllegalArgumentException("expected a directory; usage: " + USAGE);
+        }
+        GameSetup<?, ?> setup = GameSetups.byName(game);
+        int chartDepth = depth != null ? depth : setup.benchDepth();
+        Path dir = Path.of(directory).toAbsolutePath();
         Files.createDirectories(dir);
         List<TeachPage.Section> sections = sections();
+        Plots.DepthCharts depthCharts = Plots.nodesPerDepth(setup, chartDepth);
+        List<SvgChart> charts = List.of(Plots.ablation(setup, chartDepth), depthCharts.nodes(), depthCharts.branching());
+        List<String> chartFiles = List.of("ablation.svg", "nodes-per-depth.svg", "branching-factor.svg");
         List<Path> written = new ArrayList<>();
         Path page = dir.resolve("index.html");
         try (Writer writer = Files.newBufferedWriter(page, StandardCharsets.UTF_8)) {
@@ -49,7 +74,7 @@ public final class Teach {
                             + "to see alpha-beta pass its window down and cut.",
                     "Scores are from the point of view of the side to move at each node (negamax): a child's "
                             + "score is negated in its parent, and the child's window is the parent's, negated and "
-                            + "swapped: (alpha, beta) becomes (-beta, -alpha)."), sections, writer);
+                            + "swapped: (alpha, beta) becomes (-beta, -alpha)."), sections, charts, writer);
         }
         written.add(page);
         for (TeachPage.Section section : sections) {
@@ -58,6 +83,11 @@ public final class Teach {
                 Files.writeString(svg, TreeSvg.toSvg(search.root(), search.scores()), StandardCharsets.UTF_8);
                 written.add(svg);
             }
+        }
+        for (int i = 0; i < charts.size(); i++) {
+            Path chart = dir.resolve(chartFiles.get(i));
+            Files.writeString(chart, charts.get(i).toSvg(), StandardCharsets.UTF_8);
+            written.add(chart);
         }
         Path dot = dir.resolve("article-alphabeta.dot");
         Files.writeString(dot, TreeDot.toDot(sections.get(0).searches().get(1).root(), WrittenTree::scoreText),
@@ -68,6 +98,20 @@ public final class Teach {
         }
         out.println("open " + page.toUri() + " in a browser (no server or network needed)");
         return 0;
+    }
+
+    private static int depth(String text) {
+        String problem = "--depth needs a whole number from 2 to 63, not '" + text + "'";
+        int depth;
+        try {
+            depth = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(problem, e);
+        }
+        if (depth < 2 || depth > 63) {
+            throw new IllegalArgumentException(problem);
+        }
+        return depth;
     }
 
     /** The page's sections: the article's tree, then a tic-tac-toe search. */

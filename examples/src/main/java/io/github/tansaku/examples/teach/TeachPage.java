@@ -53,11 +53,13 @@ public final class TeachPage {
     }
 
     /**
-     * Writes the page with {@code sections} to {@code out}.
+     * Writes the page with {@code sections}, then {@code charts} under the heading "Measurements",
+     * to {@code out}.
      *
      * @throws IllegalStateException when writing fails
      */
-    public static void write(String title, List<String> introduction, List<Section> sections, Writer out) {
+    public static void write(String title, List<String> introduction, List<Section> sections, List<SvgChart> charts,
+            Writer out) {
         try {
             XMLStreamWriter xml = XMLOutputFactory.newInstance().createXMLStreamWriter(out);
             xml.writeDTD("<!DOCTYPE html>");
@@ -78,6 +80,18 @@ public final class TeachPage {
                     "legend");
             for (Section section : sections) {
                 section(xml, section);
+            }
+            if (!charts.isEmpty()) {
+                xml.writeStartElement("section");
+                xml.writeAttribute("id", "measurements");
+                element(xml, "h2", "Measurements");
+                for (SvgChart chart : charts) {
+                    xml.writeStartElement("div");
+                    xml.writeAttribute("class", "chart");
+                    chart.writeElement(xml);
+                    xml.writeEndElement();
+                }
+                xml.writeEndElement();
             }
             script(xml, sections);
             xml.writeEndElement();

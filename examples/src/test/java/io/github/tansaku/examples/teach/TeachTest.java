@@ -57,7 +57,7 @@ class TeachTest {
     @Test
     void writesAWellFormedPageWithTheThreeSearchesSideBySide() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = Teach.run(List.of(dir.toString()), new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        int status = Teach.run(List.of(dir.toString(), "--game", "tictactoe", "--depth", "4"), new PrintStream(bytes, true, StandardCharsets.UTF_8));
         assertThat(status).isZero();
         String printed = bytes.toString(StandardCharsets.UTF_8);
         assertThat(printed).contains("open " + dir.toAbsolutePath().resolve("index.html").toUri());
@@ -83,7 +83,7 @@ class TeachTest {
 
     @Test
     void writesThePicturesBesideThePage() throws Exception {
-        Teach.run(List.of(dir.toString()), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        Teach.run(List.of(dir.toString(), "--game", "tictactoe", "--depth", "4"), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         for (String name : List.of("article-minimax", "article-alphabeta", "article-searcher", "tictactoe-minimax",
                 "tictactoe-alphabeta", "tictactoe-searcher")) {
             Document svg = parse(dir.resolve(name + ".svg"));
@@ -96,7 +96,33 @@ class TeachTest {
     }
 
     @Test
-    void needsOneDirectory() {
+    void writesTheChartsOfTheMeasurements() throws Exception {
+        Teach.run(List.of(dir.toString(), "--game", "tictactoe", "--depth", "4"),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        Document ablation = parse(dir.resolve("ablation.svg"));
+        List<String> bars = new ArrayList<>();
+        NodeList groups = ablation.getElementsByTagNameNS(SVG, "g");
+        for (int i = 0; i < groups.getLength(); i++) {
+            bars.add(((Element) groups.item(i)).getElementsByTagNameNS(SVG, "text").item(0).getTextContent());
+        }
+        // One bar per technique the tic-tac-toe defaults use.
+        assertThat(bars).contains("pvs", "null_move", "late_move_reductions", "killers");
+        for (String chart : List.of("nodes-per-depth", "branching-factor")) {
+            Document svg = parse(dir.resolve(chart + ".svg"));
+            NodeList lines = svg.getElementsByTagNameNS(SVG, "polyline");
+            assertThat(lines.getLength()).as(chart).isEqualTo(3);
+            assertThat(svg.getDocumentElement().getTextContent()).contains("Minimax", "AlphaBeta", "Searcher");
+        }
+        Document page = parse(dir.resolve("index.html"));
+        assertThat(page.getElementsByTagNameNS(SVG, "polyline").getLength()).isEqualTo(6);
+    }
+
+    @Test
+    void badArgumentsAreRefusedWithTheUsage() {
         assertThatThrownBy(() -> Teach.run(List.of(), System.out)).hasMessageContaining("usage: teach DIR");
+        assertThatThrownBy(() -> Teach.run(List.of(dir.toString(), "--depth", "x"), System.out))
+                .hasMessageContaining("--depth needs a whole number");
+        assertThatThrownBy(() -> Teach.run(List.of(dir.toString(), "--game", "go"), System.out))
+                .hasMessageContaining("unknown game 'go'");
     }
 }
