@@ -1347,10 +1347,12 @@ final class SearchWorker<P, M> {
                 boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
                 // Delta pruning: even winning this much material plus a margin stays below alpha.
                 if (useDelta && !quietCheck && standPat + exchange.materialGain(position, move) + o.deltaMargin() <= alpha) {
+                    mark(Technique.DELTA_PRUNING, move, 0);
                     continue;
                 }
                 // A capture that loses material by exchange does not help a quiet position.
                 if (useQsSee && !seeAtLeastZero(move, moveScores[ply][i])) {
+                    mark(Technique.QS_SEE_PRUNING, move, 0);
                     continue;
                 }
             }
