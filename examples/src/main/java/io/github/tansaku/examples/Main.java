@@ -38,6 +38,9 @@ public final class Main {
                 (args, out) -> engine("usi", args, () -> io.github.tansaku.shogi.engine.UsiEngine.main(new String[0])));
         add("walkthrough", "walkthrough", "Minimax, AlphaBeta and the Searcher side by side; each pruning technique alone",
                 (args, out) -> noArguments("walkthrough", args, () -> WalkThrough.run(out)));
+        add("teach", io.github.tansaku.examples.teach.Teach.USAGE,
+                "writes the teaching page DIR/index.html (alpha-beta step by step) and its pictures",
+                io.github.tansaku.examples.teach.Teach::run);
         add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone] | ablation [game] --elo [--nodes N] [--rounds N] [--concurrency N]   games: " + String.join(", ", GameSetups.names()),
                 "each technique switched off alone from the defaults (or on alone over exact()): nodes and time to a fixed depth; with --elo, games against the defaults",
                 Main::ablation);

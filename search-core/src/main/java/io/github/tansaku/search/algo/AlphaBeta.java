@@ -5,6 +5,7 @@ import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.trace.SearchTracer;
 
 /**
  * Alpha-beta in negamax form, fail-soft, moves in the order the game generates them.
@@ -32,6 +33,8 @@ public final class AlphaBeta<P, M> {
     private final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
     private final int[] pvLength = new int[Score.MAX_PLY + 1];
     private long nodes;
+    /** Hears every node when tracing is on; {@code null} (off) by default. */
+    private SearchTracer tracer;
 
     /** A searcher of {@code game} that scores leaves with {@code evaluator}. */
     public AlphaBeta(Game<P, M> game, Evaluator<P> evaluator) {
@@ -51,13 +54,35 @@ public final class AlphaBeta<P, M> {
         Minimax.requireDepth(depth);
         nodes = 0;
         long start = System.nanoTime();
-        int score = alphaBeta(position, -Score.INFINITE, Score.INFINITE, depth, 0);
+        int score = child(position, Game.NO_MOVE, -Score.INFINITE, Score.INFINITE, depth, 0);
         return Minimax.Pv.result(game, pv[0], pvLength[0], score, depth, nodes, start);
     }
 
     /** The number of nodes (positions visited, the root included) of the last search. */
     public long nodes() {
         return nodes;
+    }
+
+    /**
+     * Traces the next searches node by node to {@code tracer} (for lessons and pictures), or
+     * stops tracing with {@code null}, the default. Off, tracing costs one null test per node.
+     */
+    public void setTracer(SearchTracer tracer) {
+        this.tracer = tracer;
+    }
+
+    /**
+     * Searches the node {@code move} leads to (the root when it is {@code Game.NO_MOVE}),
+     * telling the tracer, when tracing is on, the window it enters with and the score it returns.
+     */
+    private int child(P position, int move, int alpha, int beta, int depth, int ply) {
+        if (tracer == null) {
+            return alphaBeta(position, alpha, beta, depth, ply);
+        }
+        tracer.enter(move, ply, depth, alpha, beta);
+        int value = alphaBeta(position, alpha, beta, depth, ply);
+        tracer.leave(value);
+        return value;
     }
 
     private int alphaBeta(P position, int alpha, int beta, int depth, int ply) {
@@ -68,7 +93,11 @@ public final class AlphaBeta<P, M> {
             return GameEnd.score(game, position, outcome, ply);
         }
         if (depth == 0 || ply >= Score.MAX_PLY - 1) {
-            return evaluator.evaluate(position);
+            int eval = evaluator.evaluate(position);
+            if (tracer != null) {
+                tracer.evaluated(eval);
+            }
+            return eval;
         }
         int[] list = movesAt(ply);
         int count = game.generateMoves(position, list, 0);
@@ -81,7 +110,7 @@ public final class AlphaBeta<P, M> {
             }
             anyLegal = true;
             // The child sees the window from the other side: (-beta, -alpha).
-            int value = -alphaBeta(position, -beta, -alpha, depth - 1, ply + 1);
+            int value = -child(position, move, -beta, -alpha, depth - 1, ply + 1);
             game.unmakeMove(position, move);
             if (value > best) {
                 best = value;
@@ -90,6 +119,9 @@ public final class AlphaBeta<P, M> {
                     alpha = value;
                 }
                 if (value >= beta) {
+                    if (tracer != null) {
+                        tracer.cutoff(list, i + 1, count); // the moves never searched
+                    }
                     break; // beta cutoff: the opponent will not allow this node
                 }
             }

@@ -5,6 +5,7 @@ import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.SearchResult;
+import io.github.tansaku.search.trace.SearchTracer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,6 +30,8 @@ public final class Minimax<P, M> {
     private final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
     private final int[] pvLength = new int[Score.MAX_PLY + 1];
     private long nodes;
+    /** Hears every node when tracing is on; {@code null} (off) by default. */
+    private SearchTracer tracer;
 
     /** A searcher of {@code game} that scores leaves with {@code evaluator}. */
     public Minimax(Game<P, M> game, Evaluator<P> evaluator) {
@@ -47,13 +50,35 @@ public final class Minimax<P, M> {
         requireDepth(depth);
         nodes = 0;
         long start = System.nanoTime();
-        int score = negamax(position, depth, 0);
+        int score = child(position, Game.NO_MOVE, depth, 0);
         return Pv.result(game, pv[0], pvLength[0], score, depth, nodes, start);
     }
 
     /** The number of nodes (positions visited, the root included) of the last search. */
     public long nodes() {
         return nodes;
+    }
+
+    /**
+     * Traces the next searches node by node to {@code tracer} (for lessons and pictures), or
+     * stops tracing with {@code null}, the default. Off, tracing costs one null test per node.
+     */
+    public void setTracer(SearchTracer tracer) {
+        this.tracer = tracer;
+    }
+
+    /**
+     * Searches the node {@code move} leads to (the root when it is {@code Game.NO_MOVE}),
+     * telling the tracer, when tracing is on, the window it enters with and the score it returns.
+     */
+    private int child(P position, int move, int depth, int ply) {
+        if (tracer == null) {
+            return negamax(position, depth, ply);
+        }
+        tracer.enter(move, ply, depth, -Score.INFINITE, Score.INFINITE);
+        int value = negamax(position, depth, ply);
+        tracer.leave(value);
+        return value;
     }
 
     private int negamax(P position, int depth, int ply) {
@@ -64,7 +89,11 @@ public final class Minimax<P, M> {
             return GameEnd.score(game, position, outcome, ply);
         }
         if (depth == 0 || ply >= Score.MAX_PLY - 1) {
-            return evaluator.evaluate(position);
+            int eval = evaluator.evaluate(position);
+            if (tracer != null) {
+                tracer.evaluated(eval);
+            }
+            return eval;
         }
         int[] list = movesAt(ply);
         int count = game.generateMoves(position, list, 0);
@@ -76,7 +105,7 @@ public final class Minimax<P, M> {
                 continue; // pseudo-legal move that is not legal
             }
             anyLegal = true;
-            int value = -negamax(position, depth - 1, ply + 1);
+            int value = -child(position, move, depth - 1, ply + 1);
             game.unmakeMove(position, move);
             if (value > best) {
                 best = value;

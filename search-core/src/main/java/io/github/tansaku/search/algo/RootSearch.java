@@ -274,7 +274,7 @@ final class RootSearch<P, M> {
             beta = Math.min(previous + delta, Score.INFINITE);
         }
         while (true) {
-            int value = searchRoot(alpha, beta, depth, pvIndex);
+            int value = w.left(searchRoot(alpha, beta, depth, pvIndex));
             sort(pvIndex, count);
             if (control.stopped()) {
                 return;
@@ -304,7 +304,7 @@ final class RootSearch<P, M> {
      * move's score and principal variation.
      */
     private int searchRoot(int alpha, int beta, int depth, int pvIndex) {
-        if (w.enterRoot()) {
+        if (w.enterRoot(alpha, beta, depth)) {
             return 0;
         }
         int best = -Score.INFINITE;

@@ -17,6 +17,7 @@ import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.tt.TableEntries;
+import io.github.tansaku.search.trace.SearchTracer;
 import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
@@ -223,6 +224,8 @@ final class SearchWorker<P, M> {
     private final boolean mainThread;
     /** Nodes published by the other threads of the search, for the shared node limit. */
     private java.util.function.LongSupplier otherThreadsNodes = () -> 0L;
+    /** Hears every node when tracing is on (main thread only); {@code null}, off, by default. */
+    SearchTracer tracer;
 
     SearchWorker(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options, TranspositionTable table,
             SearchControl control, boolean mainThread) {
@@ -459,9 +462,33 @@ final class SearchWorker<P, M> {
         return false;
     }
 
-    /** Counts the root node of an iteration (the root is searched by the driver, not here). */
-    boolean enterRoot() {
-        return countNodeAndCheckStop();
+    /**
+     * Counts the root node of an iteration (the root is searched by the driver, not here),
+     * entered with the window ({@code alpha}, {@code beta}) at {@code depth}.
+     */
+    boolean enterRoot(int alpha, int beta, int depth) {
+        if (countNodeAndCheckStop()) {
+            return true;
+        }
+        if (tracer != null) {
+            tracer.enter(Game.NO_MOVE, 0, depth, alpha, beta);
+        }
+        return false;
+    }
+
+    /** The score a node returns, told to the tracer when tracing is on and the search goes on. */
+    int left(int value) {
+        if (tracer != null && !control.stopped()) {
+            tracer.leave(value);
+        }
+        return value;
+    }
+
+    /** Tells the tracer, when tracing is on, what {@code technique} did (see SearchTracer#technique). */
+    private void mark(Technique technique, int move, int plies) {
+        if (tracer != null) {
+            tracer.technique(technique, move, plies);
+        }
     }
 
     /**
@@ -515,7 +542,11 @@ final class SearchWorker<P, M> {
      * window arithmetic.
      */
     private int evaluateClamped() {
-        return insideMateBounds(evaluator.evaluate(position));
+        int eval = insideMateBounds(evaluator.evaluate(position));
+        if (tracer != null) {
+            tracer.evaluated(eval);
+        }
+        return eval;
     }
 
     /** {@code score} clamped strictly inside the mate bounds. */
@@ -625,7 +656,8 @@ final class SearchWorker<P, M> {
      */
     private int searchedOverThreat(int alpha, int beta, int ply) {
         threatExtensionsOnLine++;
-        int value = node(alpha, beta, 1, ply);
+        mark(Technique.MATE_THREAT_EXTENSION, Game.NO_MOVE, 1);
+        int value = left(node(alpha, beta, 1, ply));
         threatExtensionsOnLine--;
         return value;
     }
@@ -641,7 +673,7 @@ final class SearchWorker<P, M> {
     int search(int alpha, int beta, int depth, int ply) {
         boolean outer = horizonHit;
         horizonHit = false;
-        int value = depth <= 0 ? quiesce(alpha, beta, ply, true) : node(alpha, beta, depth, ply);
+        int value = left(depth <= 0 ? quiesce(alpha, beta, ply, true) : node(alpha, beta, depth, ply));
         horizonHit |= outer;
         return value;
     }
@@ -652,6 +684,9 @@ final class SearchWorker<P, M> {
         // 1. Count the node; stop when asked or out of budget.
         if (countNodeAndCheckStop()) {
             return 0;
+        }
+        if (tracer != null) {
+            tracer.enter(ply > 0 ? currentMove[ply - 1] : Game.NO_MOVE, ply, depth, alpha, beta);
         }
         pvLength[ply] = 0;
         mateThreat[ply] = THREAT_UNKNOWN;
@@ -677,6 +712,7 @@ final class SearchWorker<P, M> {
             alpha = Math.max(alpha, Score.matedIn(ply));
             beta = Math.min(beta, Score.mateIn(ply));
             if (alpha >= beta) {
+                mark(Technique.MATE_DISTANCE_PRUNING, Game.NO_MOVE, 0);
                 return alpha;
             }
         }
@@ -715,6 +751,7 @@ final class SearchWorker<P, M> {
                         if (useTtCutoffReward && bound != Bound.UPPER && stored >= beta) {
                             rewardTableMove(ply, firstMove, depth);
                         }
+                        mark(Technique.TRANSPOSITION_TABLE, Game.NO_MOVE, 0);
                         return stored;
                     }
                 }
@@ -731,6 +768,7 @@ final class SearchWorker<P, M> {
                 && excluded == Game.NO_MOVE) {
             int mate = mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
+                mark(Technique.MATE_IN_ONE_PROBE, Game.NO_MOVE, 0);
                 return probedMate(mate, ply, usesTable, key, depth);
             }
         }
@@ -756,11 +794,12 @@ final class SearchWorker<P, M> {
             //    if the captures cannot either (quiescence confirms the fail low), give up.
             if (useRazoring && depth <= o.razoringMaxDepth() && Math.abs(alpha) < Score.DECIDED_BOUND
                     && eval + o.razoringMargin() * depth <= alpha) {
-                int value = quiesce(alpha, alpha + 1, ply, true);
+                int value = left(quiesce(alpha, alpha + 1, ply, true));
                 if (control.stopped()) {
                     return 0;
                 }
                 if (value <= alpha) {
+                    mark(Technique.RAZORING, Game.NO_MOVE, 0);
                     return value;
                 }
             }
@@ -773,6 +812,7 @@ final class SearchWorker<P, M> {
                     && eval - o.reverseFutilityMargin() * (improving ? depth - 1 : depth) >= beta
                     && eval < Score.DECIDED_BOUND && !mateThreatened(ply)) {
                 horizonHit = true;
+                mark(Technique.REVERSE_FUTILITY, Game.NO_MOVE, 0);
                 return eval;
             }
 
@@ -798,6 +838,7 @@ final class SearchWorker<P, M> {
                 if (value >= beta) {
                     horizonHit = true;
                     nullMoveCutoffs++;
+                    mark(Technique.NULL_MOVE, Game.NO_MOVE, 0);
                     return value >= Score.DECIDED_BOUND ? beta : value;
                 }
             }
@@ -807,6 +848,7 @@ final class SearchWorker<P, M> {
             if (useProbCut && excluded == Game.NO_MOVE && depth >= o.probCutMinDepth() && Math.abs(beta) < Score.DECIDED_BOUND) {
                 int value = probCut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
+                    mark(Technique.PROBCUT, Game.NO_MOVE, 0);
                     return value;
                 }
             }
@@ -855,6 +897,7 @@ final class SearchWorker<P, M> {
                 singularExtension = 1;
             } else if (singularBeta >= beta) {
                 horizonHit = true;
+                mark(Technique.SINGULAR_EXTENSION, Game.NO_MOVE, 0);
                 return singularBeta;
             } else if (TableEntries.score(entry, ply) >= beta) {
                 singularExtension = -o.singularNegativeExtension();
@@ -929,6 +972,7 @@ final class SearchWorker<P, M> {
             if (quiet && legal > 0 && !inCheck && eval != NO_EVAL && best > -Score.DECIDED_BOUND && move != firstMove) {
                 if (skipQuiets) {
                     prunedMoves++;
+                    mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
                 // 13a. Late move pruning: at shallow depth, quiet moves this late in a well
@@ -940,6 +984,7 @@ final class SearchWorker<P, M> {
                     selecting = false;
                     horizonHit = true;
                     prunedMoves++;
+                    mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
                 // 13b. Futility pruning: a quiet move cannot lift a static score this far
@@ -951,6 +996,7 @@ final class SearchWorker<P, M> {
                     selecting = false;
                     horizonHit = true;
                     prunedMoves++;
+                    mark(Technique.FUTILITY, move, 0);
                     continue;
                 }
                 // 13c. Continuation pruning: at shallow depth, a quiet move that has so far
@@ -961,6 +1007,7 @@ final class SearchWorker<P, M> {
                         && ratedBadByBothContinuations(ply, move)) {
                     horizonHit = true;
                     prunedMoves++;
+                    mark(Technique.CONTINUATION_PRUNING, move, 0);
                     continue;
                 }
             }
@@ -973,6 +1020,7 @@ final class SearchWorker<P, M> {
                     && !seeKeeps(move, quiet, depth)) {
                 horizonHit = true; // a deeper search might keep the move
                 prunedMoves++;
+                mark(Technique.SEE_PRUNING, move, 0);
                 continue;
             }
 
@@ -990,6 +1038,10 @@ final class SearchWorker<P, M> {
             legal++;
             currentMove[ply] = move;
             continuationRow[ply] = row;
+            if (extension != 0) {
+                mark(move == firstMove && singularExtension != 0 ? Technique.SINGULAR_EXTENSION
+                        : Technique.CHECK_EXTENSION, move, extension);
+            }
             int newDepth = depth - 1 + extension;
             int value;
             if (legal == 1) {
@@ -1024,6 +1076,7 @@ final class SearchWorker<P, M> {
                 boolean fullDepth = true;
                 if (reduction > 0) {
                     horizonHit = true;
+                    mark(quiet ? Technique.LATE_MOVE_REDUCTIONS : Technique.LOSING_CAPTURE_REDUCTIONS, move, -reduction);
                     value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1);
                     fullDepth = value > alpha && !control.stopped();
                     if (fullDepth) {
@@ -1078,6 +1131,9 @@ final class SearchWorker<P, M> {
                             // The noisy moves tried before the cutting move failed; a noisy
                             // move that cut is rewarded.
                             rewardNoisy(quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
+                        }
+                        if (tracer != null) {
+                            tracer.cutoff(list, i + 1, Math.max(i + 1, count));
                         }
                         break; // beta cutoff
                     }
@@ -1170,7 +1226,7 @@ final class SearchWorker<P, M> {
             currentMove[ply] = move;
             continuationRow[ply] = row;
             // A quiescence search first: cheap, and it filters most failures.
-            int value = -quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true);
+            int value = -left(quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
                 value = -search(-probCutBeta, -probCutBeta + 1, depth - o.probCutReduction(), ply + 1);
             }
@@ -1202,6 +1258,9 @@ final class SearchWorker<P, M> {
         boolean pvNode = beta - alpha > 1;
         if (countNodeAndCheckStop()) {
             return 0;
+        }
+        if (tracer != null) {
+            tracer.enter(ply > 0 ? currentMove[ply - 1] : Game.NO_MOVE, ply, 0, alpha, beta);
         }
         quiescenceNodes++;
         pvLength[ply] = 0;
@@ -1291,10 +1350,12 @@ final class SearchWorker<P, M> {
                 boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
                 // Delta pruning: even winning this much material plus a margin stays below alpha.
                 if (useDelta && !quietCheck && standPat + exchange.materialGain(position, move) + o.deltaMargin() <= alpha) {
+                    mark(Technique.DELTA_PRUNING, move, 0);
                     continue;
                 }
                 // A capture that loses material by exchange does not help a quiet position.
                 if (useQsSee && !seeAtLeastZero(move, moveScores[ply][i])) {
+                    mark(Technique.QS_SEE_PRUNING, move, 0);
                     continue;
                 }
             }
@@ -1305,7 +1366,7 @@ final class SearchWorker<P, M> {
             currentMove[ply] = move;
             continuationRow[ply] = -1; // evasions in quiescence do without continuation history
             boolean outer = horizonHit;
-            int value = -quiesce(-beta, -alpha, ply + 1, false);
+            int value = -left(quiesce(-beta, -alpha, ply + 1, false));
             horizonHit |= outer;
             game.unmakeMove(position, move);
             if (control.stopped()) {
@@ -1320,6 +1381,9 @@ final class SearchWorker<P, M> {
                     }
                     alpha = value;
                     if (value >= beta) {
+                        if (tracer != null) {
+                            tracer.cutoff(list, i + 1, count);
+                        }
                         break;
                     }
                 }

@@ -321,6 +321,22 @@ public final class Searcher<P, M> implements AutoCloseable {
         return helpers == null ? mainWorker.statistics() : helpers.statistics(mainWorker.statistics());
     }
 
+    /**
+     * Traces the next searches node by node to {@code tracer} (for lessons and pictures: see
+     * {@link io.github.tansaku.search.trace.TraceRecorder}), or stops tracing with {@code null},
+     * the default. Off, tracing costs one null test per node. Not during a search.
+     *
+     * @throws IllegalStateException when the searcher runs more than one thread: a trace is one
+     *     thread's tree
+     */
+    public void setTracer(io.github.tansaku.search.trace.SearchTracer tracer) {
+        if (tracer != null && !helpers.isEmpty()) {
+            throw new IllegalStateException("a trace follows one search thread; this searcher has "
+                    + (helpers.size() + 1) + " (set SearchOptions threads to 1)");
+        }
+        mainWorker.tracer = tracer;
+    }
+
     /** The options this searcher was built with. */
     public SearchOptions options() {
         return options;
