@@ -65,7 +65,7 @@ import java.util.function.Supplier;
  * @param <P> the position type
  * @param <M> the move type
  */
-public final class Searcher<P, M> {
+public final class Searcher<P, M> implements GameSearcher<P, M> {
 
     private final Game<P, M> game;
     private final Evaluator<P> evaluator;
