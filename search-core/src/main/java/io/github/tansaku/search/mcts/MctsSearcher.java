@@ -72,7 +72,10 @@ public final class MctsSearcher<P, M> implements GameSearcher<P, M> {
     private final AtomicBoolean running = new AtomicBoolean();
     private final AtomicReference<Throwable> helperFailure = new AtomicReference<>();
     private final Object stopMonitor = new Object();
+    /** Set by {@link #stop()}: the caller wants the result now. */
     private volatile boolean stopped;
+    /** Set when the main thread has decided to end the search: the helpers stop. */
+    private volatile boolean finishing;
     /** The position the kept tree's root stands for, or null when there is no tree to reuse. */
     private P treePosition;
     private boolean treeRestricted;
@@ -123,6 +126,7 @@ public final class MctsSearcher<P, M> implements GameSearcher<P, M> {
         try {
             long start = clock.millis();
             stopped = false;
+            finishing = false;
             mainWorker.prepare(position, options.seed());
             prepareTree(position, limits);
             tree.startSearch(limits.maxDepth());
@@ -133,7 +137,7 @@ public final class MctsSearcher<P, M> implements GameSearcher<P, M> {
             }
             startHelpers(position, threads);
             runMain(limits, listener, start);
-            stopped = true;
+            finishing = true;
             join(threads);
             Throwable failure = helperFailure.getAndSet(null);
             if (failure != null) {
@@ -146,7 +150,7 @@ public final class MctsSearcher<P, M> implements GameSearcher<P, M> {
             return new SearchResult<>(pv.get(0), pv.size() > 1 ? pv.get(1) : null, last.score(), pv, last.depth(),
                     last.selDepth(), last.nodes(), last.timeMillis());
         } finally {
-            stopped = true;
+            finishing = true;
             join(threads);
             helperFailure.set(null);
             running.set(false);
@@ -201,7 +205,7 @@ public final class MctsSearcher<P, M> implements GameSearcher<P, M> {
             helper.prepare(game.copy(position), options.seed() + 0x9E3779B97F4A7C15L * (i + 1));
             Thread thread = new Thread(() -> {
                 try {
-                    while (!stopped && !helper.playout()) {
+                    while (!stopped && !finishing && !helper.playout()) {
                         // the main thread decides when the limits are reached
                     }
                 } catch (RuntimeException | Error e) {
