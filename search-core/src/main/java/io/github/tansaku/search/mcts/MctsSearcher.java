@@ -26,7 +26,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * <h2>Contract</h2>
  * The {@link GameSearcher} contract, with these meanings: nodes are playouts; the depth limit is
  * the depth of the tree (nodes that deep are not expanded); the soft time limit ends the search
- * (every playout is an iteration); the hard limit and the deadline too. The best move is the
+ * (every playout is an iteration); the hard limit and the deadline too. Without a node or time
+ * limit a search runs until the root is proven or it is stopped. The best move is the
  * root's most visited child, or its proven win; the principal variation follows the most visited
  * children; the score of an unproven move is its mean result turned back into the evaluator's
  * units by the inverse of the logistic, and a proven one is a {@link Score} game end ({@code
