@@ -17,12 +17,18 @@ import java.util.List;
  * may share the tree; playouts run outside the lock, on each thread's own position.
  *
  * <h2>Proofs</h2>
- * A child whose position has ended is proven when it is created. A node is proven a win as soon
- * as one child is a proven loss (for the side to move there), and once all children are proven
- * it takes the best of them: a draw if any child is a draw, else a loss. A proven node is a
- * game end for the selection: the descent stops there and backs up the exact result. Selection
- * never enters a child proven won by the opponent while another child is left. The distance of a
- * proven win is that of the first winning line found, an upper bound on the shortest.
+ * The MCTS-Solver with score bounds: every node carries a proven lower and upper bound of its
+ * value (loss, draw, win, for the side to move there), a child whose position has ended gets
+ * both when it is created, and a node's bounds follow from its children's in negamax fashion:
+ * lower = max over children of −upper, upper = max over children of −lower (a child not yet
+ * expanded counts as anything from loss to win). A node is proven when its bounds meet: a win as
+ * soon as one child is a proven loss, a loss once every child is a proven win, a draw once a
+ * draw is guaranteed and nothing better is possible. Selection skips a child that cannot raise
+ * its parent above the parent's lower bound (a move that at best draws when a draw is already
+ * certain, a move that loses for sure), which prunes as alpha-beta does and lets draws be
+ * proven too. A proven node is a game end for the selection: the descent stops there and backs
+ * up the exact result. The distance of a proven win is that of the first winning line found,
+ * an upper bound on the shortest.
  */
 final class MctsTree<P, M> {
 
@@ -71,7 +77,7 @@ final class MctsTree<P, M> {
 
     /** Whether the root was proven without children (an ended position): it must be searched afresh. */
     synchronized boolean rootIsLeafProof() {
-        return pool.childCount[root] == 0 && pool.proof[root] != NodePool.UNPROVEN;
+        return pool.childCount[root] == 0 && pool.proven(root);
     }
 
     /**
@@ -124,18 +130,16 @@ final class MctsTree<P, M> {
         w.justProved = false;
         pool.visits[root] += virtualLoss;
         while (true) {
-            byte proof = pool.proof[node];
-            if (proof != NodePool.UNPROVEN) {
+            if (pool.proven(node)) {
                 w.depth = depth;
-                return resultOf(proof);
+                return resultOf(pool.lower[node]);
             }
             if (pool.childCount[node] == 0) {
                 if (pool.visits[node] > virtualLoss && depth < maxTreeDepth) {
-                    expand(node, depth, w);
-                    if (pool.proof[node] != NodePool.UNPROVEN) {
-                        w.justProved = true;
+                    w.justProved = expand(node, depth, w);
+                    if (pool.proven(node)) {
                         w.depth = depth;
-                        return resultOf(pool.proof[node]);
+                        return resultOf(pool.lower[node]);
                     }
                 }
                 w.depth = depth;
@@ -172,25 +176,22 @@ final class MctsTree<P, M> {
             forMover = 1 - forMover;
         }
         if (w.justProved) {
-            for (int k = w.depth - 1; k >= 0 && prove(w.path[k]); k--) {
-                // each newly proven node may prove its parent
+            for (int k = w.depth - 1; k >= 0 && updateBounds(w.path[k]); k--) {
+                // each change of bounds may change the parent's
             }
         }
         playouts++;
-        return pool.proof[root] != NodePool.UNPROVEN;
+        return pool.proven(root);
     }
 
-    private void expand(int node, int ply, MctsWorker<P, M> w) {
+    /** Expands {@code node}; whether its bounds changed (children that ended the game, or no move). */
+    private boolean expand(int node, int ply, MctsWorker<P, M> w) {
         int count = legalMoves(w, SearchLimits.none(), ply);
         if (count == 0) {
-            Outcome outcome = game.outcomeWithoutMoves(w.position);
-            pool.proof[node] = proofOf(outcome);
-            pool.proofPlies[node] = 0;
-            return;
+            setProven(node, valueOf(game.outcomeWithoutMoves(w.position)), 0);
+            return true;
         }
-        if (addChildren(node, ply, w, count)) {
-            prove(node);
-        }
+        return addChildren(node, ply, w, count) && updateBounds(node);
     }
 
     /** Gives {@code node} the children of {@code w}'s buffered legal moves; false when the pool is full. */
@@ -216,7 +217,7 @@ final class MctsTree<P, M> {
             pool.prior[child] = (float) (sum > 0 ? weights[i] / sum : 1.0 / count);
             Outcome outcome = w.expansionOutcomes[i];
             if (outcome.isOver()) {
-                pool.proof[child] = proofOf(outcome);
+                setProven(child, valueOf(outcome), 0);
             }
         }
         pool.firstChild[node] = first;
@@ -224,36 +225,50 @@ final class MctsTree<P, M> {
         return true;
     }
 
-    /** Proves {@code node} from its children if they allow it; whether it became proven now. */
-    private boolean prove(int node) {
-        if (pool.proof[node] != NodePool.UNPROVEN || pool.childCount[node] == 0) {
+    /**
+     * Recomputes {@code node}'s bounds from its children's (negamax: lower = max of −upper,
+     * upper = max of −lower); whether they changed.
+     */
+    private boolean updateBounds(int node) {
+        if (pool.proven(node) || pool.childCount[node] == 0) {
             return false;
         }
         int first = pool.firstChild[node];
         int end = first + pool.childCount[node];
-        boolean allProven = true;
-        boolean anyDraw = false;
+        int lower = NodePool.LOSS;
+        int upper = NodePool.LOSS;
         int winPlies = Integer.MAX_VALUE;
-        int lossPlies = -1;
+        int lossPlies = 0;
         for (int child = first; child < end; child++) {
-            switch (pool.proof[child]) {
-                case NodePool.LOSS -> winPlies = Math.min(winPlies, pool.proofPlies[child]);
-                case NodePool.WIN -> lossPlies = Math.max(lossPlies, pool.proofPlies[child]);
-                case NodePool.DRAW -> anyDraw = true;
-                default -> allProven = false;
+            lower = Math.max(lower, -pool.upper[child]);
+            upper = Math.max(upper, -pool.lower[child]);
+            if (pool.upper[child] == NodePool.LOSS) {
+                winPlies = Math.min(winPlies, pool.proofPlies[child]);
             }
+            lossPlies = Math.max(lossPlies, pool.proofPlies[child]);
         }
-        if (winPlies != Integer.MAX_VALUE) {
-            pool.proof[node] = NodePool.WIN;
-            pool.proofPlies[node] = (short) (winPlies + 1);
-            return true;
-        }
-        if (!allProven) {
+        if (lower == pool.lower[node] && upper == pool.upper[node]) {
             return false;
         }
-        pool.proof[node] = anyDraw ? NodePool.DRAW : NodePool.LOSS;
-        pool.proofPlies[node] = (short) (anyDraw ? 0 : lossPlies + 1);
+        pool.lower[node] = (byte) lower;
+        pool.upper[node] = (byte) upper;
+        if (lower == NodePool.WIN) {
+            pool.proofPlies[node] = (short) (winPlies + 1);
+        } else if (upper == NodePool.LOSS) {
+            pool.proofPlies[node] = (short) (lossPlies + 1);
+        }
         return true;
+    }
+
+    private void setProven(int node, byte value, int plies) {
+        pool.lower[node] = value;
+        pool.upper[node] = value;
+        pool.proofPlies[node] = (short) plies;
+    }
+
+    /** Whether {@code child} can still raise its parent above the parent's proven lower bound. */
+    private boolean canImprove(int node, int child) {
+        return -pool.lower[child] > pool.lower[node];
     }
 
     /** The child to descend into; {@code node} is expanded and unproven. */
@@ -267,20 +282,20 @@ final class MctsTree<P, M> {
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int child = first; child < end; child++) {
-            byte proof = pool.proof[child];
-            if (proof == NodePool.WIN) {
-                continue; // the opponent wins there: never worth a visit while another move is left
+            if (!canImprove(node, child)) {
+                continue; // pruned: nothing to gain there over what is already certain
             }
             int visits = pool.visits[child];
+            boolean proven = pool.proven(child);
             double score;
             if (uct) {
                 if (visits == 0) {
                     return child;
                 }
-                double mean = proof == NodePool.DRAW ? 0.5 : pool.value[child] / visits;
+                double mean = proven ? 1 - resultOf(pool.lower[child]) : pool.value[child] / visits;
                 score = mean + explore / Math.sqrt(visits);
             } else {
-                double mean = proof == NodePool.DRAW ? 0.5 : visits == 0 ? 0.5 : pool.value[child] / visits;
+                double mean = proven ? 1 - resultOf(pool.lower[child]) : visits == 0 ? 0.5 : pool.value[child] / visits;
                 score = mean + explore * pool.prior[child] / (1 + visits);
             }
             if (score > bestScore) {
@@ -292,8 +307,9 @@ final class MctsTree<P, M> {
     }
 
     /**
-     * The child to play at {@code node}: a proven win (shortest) when there is one; else the most
-     * visited child not proven lost (the longest loss when all are).
+     * The child to play at {@code node}: the shortest proven win when there is one; else the most
+     * visited child that either can still do better than the node's proven lower bound or
+     * guarantees it; the longest loss when every child loses.
      */
     private int bestChild(int node) {
         int first = pool.firstChild[node];
@@ -301,7 +317,7 @@ final class MctsTree<P, M> {
         int best = -1;
         int bestWinPlies = Integer.MAX_VALUE;
         for (int child = first; child < end; child++) {
-            if (pool.proof[child] == NodePool.LOSS && pool.proofPlies[child] < bestWinPlies) {
+            if (pool.upper[child] == NodePool.LOSS && pool.proofPlies[child] < bestWinPlies) {
                 bestWinPlies = pool.proofPlies[child];
                 best = child;
             }
@@ -309,24 +325,25 @@ final class MctsTree<P, M> {
         if (best >= 0) {
             return best;
         }
+        if (pool.upper[node] == NodePool.LOSS) {
+            int longest = -1;
+            for (int child = first; child < end; child++) {
+                if (pool.proofPlies[child] > longest) {
+                    longest = pool.proofPlies[child];
+                    best = child;
+                }
+            }
+            return best;
+        }
         long bestVisits = -1;
         for (int child = first; child < end; child++) {
-            if (pool.proof[child] != NodePool.WIN && visitsThenMean(child) > bestVisits) {
+            boolean candidate = canImprove(node, child) || -pool.upper[child] >= pool.lower[node];
+            if (candidate && visitsThenMean(child) > bestVisits) {
                 bestVisits = visitsThenMean(child);
                 best = child;
             }
         }
-        if (best >= 0) {
-            return best;
-        }
-        int longest = -1;
-        for (int child = first; child < end; child++) {
-            if (pool.proofPlies[child] > longest) {
-                longest = pool.proofPlies[child];
-                best = child;
-            }
-        }
-        return best;
+        return best >= 0 ? best : first;
     }
 
     /** Visits, ties broken by the mean result. */
@@ -349,19 +366,17 @@ final class MctsTree<P, M> {
 
     /** The score of the root's best child from the root side to move's view, on the {@link Score} scale. */
     private int score(int child) {
-        switch (pool.proof[child]) {
-            case NodePool.LOSS:
-                return Score.mateIn(pool.proofPlies[child] + 1);
-            case NodePool.WIN:
-                return Score.matedIn(pool.proofPlies[child] + 1);
-            case NodePool.DRAW:
-                return Score.DRAW;
-            default:
-                int visits = pool.visits[child];
-                double mean = visits > 0 ? pool.value[child] / visits : 0.5;
-                double clamped = Math.min(0.999, Math.max(0.001, mean));
-                return (int) Math.round(options.evaluationScale() * Math.log(clamped / (1 - clamped)));
+        if (pool.proven(child)) {
+            return switch (pool.lower[child]) {
+                case NodePool.LOSS -> Score.mateIn(pool.proofPlies[child] + 1);
+                case NodePool.WIN -> Score.matedIn(pool.proofPlies[child] + 1);
+                default -> Score.DRAW;
+            };
         }
+        int visits = pool.visits[child];
+        double mean = visits > 0 ? pool.value[child] / visits : 0.5;
+        double clamped = Math.min(0.999, Math.max(0.001, mean));
+        return (int) Math.round(options.evaluationScale() * Math.log(clamped / (1 - clamped)));
     }
 
     /** The root's best move, its score and line, as a progress report. Allocates; once per report. */
@@ -394,9 +409,9 @@ final class MctsTree<P, M> {
         return pool.size();
     }
 
-    /** The exact result of a proof for the side to move at the proven node. */
-    private static double resultOf(byte proof) {
-        return proof == NodePool.WIN ? 1 : proof == NodePool.LOSS ? 0 : 0.5;
+    /** The exact result of a proven value for the side to move at the node: 1 win, 1/2 draw, 0 loss. */
+    private static double resultOf(byte value) {
+        return (value + 1) * 0.5;
     }
 
     /** The result of an outcome for the side to move: 1 win, 1/2 draw, 0 loss. */
@@ -404,7 +419,7 @@ final class MctsTree<P, M> {
         return outcome == Outcome.WIN ? 1 : outcome == Outcome.LOSS ? 0 : 0.5;
     }
 
-    private static byte proofOf(Outcome outcome) {
+    private static byte valueOf(Outcome outcome) {
         return outcome == Outcome.WIN ? NodePool.WIN : outcome == Outcome.LOSS ? NodePool.LOSS : NodePool.DRAW;
     }
 }

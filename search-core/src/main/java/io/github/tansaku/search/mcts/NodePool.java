@@ -7,20 +7,20 @@ package io.github.tansaku.search.mcts;
  * parent's; {@link #reroot} relies on it to compact the tree in one forward pass.
  *
  * <p>Statistics are kept from the point of view of the side that made the move into the node:
- * {@code value} is the sum of its results (1 win, 1/2 draw, 0 loss) over {@code visits}. Proofs
- * are from the point of view of the side to move at the node. Not thread-safe: the searcher
- * guards it with one lock.
+ * {@code value} is the sum of its results (1 win, 1/2 draw, 0 loss) over {@code visits}. The
+ * proven bounds are from the point of view of the side to move at the node: the game value with
+ * best play lies in [{@code lower}, {@code upper}], each {@link #LOSS}, {@link #DRAW} or
+ * {@link #WIN}; the node is proven when they meet. Not thread-safe: the searcher guards it with
+ * one lock.
  */
 final class NodePool {
 
-    /** No proof: the node's value is an estimate. */
-    static final byte UNPROVEN = 0;
+    /** The side to move at the node loses with best play. */
+    static final byte LOSS = -1;
+    /** Best play draws. */
+    static final byte DRAW = 0;
     /** The side to move at the node wins with best play. */
     static final byte WIN = 1;
-    /** The side to move at the node loses with best play. */
-    static final byte LOSS = 2;
-    /** Best play draws. */
-    static final byte DRAW = 3;
 
     final int capacity;
     /** The move code that leads from the parent to the node. */
@@ -36,8 +36,10 @@ final class NodePool {
     final double[] value;
     /** The selection prior of the move into the node, normalised among its siblings. */
     final float[] prior;
-    /** {@link #UNPROVEN}, {@link #WIN}, {@link #LOSS} or {@link #DRAW}. */
-    final byte[] proof;
+    /** The proven lower bound of the node's value: {@link #LOSS} until more is known. */
+    final byte[] lower;
+    /** The proven upper bound of the node's value: {@link #WIN} until less is known. */
+    final byte[] upper;
     /** For a proven win or loss, the plies to the game end on the line the proof found. */
     final short[] proofPlies;
     /** Scratch space of {@link #reroot}: old index to new index. */
@@ -53,7 +55,8 @@ final class NodePool {
         visits = new int[capacity];
         value = new double[capacity];
         prior = new float[capacity];
-        proof = new byte[capacity];
+        lower = new byte[capacity];
+        upper = new byte[capacity];
         proofPlies = new short[capacity];
         newIndex = new int[capacity];
     }
@@ -86,11 +89,17 @@ final class NodePool {
             visits[i] = 0;
             value[i] = 0;
             prior[i] = 0;
-            proof[i] = UNPROVEN;
+            lower[i] = LOSS;
+            upper[i] = WIN;
             proofPlies[i] = 0;
         }
         size += count;
         return first;
+    }
+
+    /** Whether the node's value is proven: its bounds meet. */
+    boolean proven(int node) {
+        return lower[node] == upper[node];
     }
 
     /** The child of {@code node} reached by {@code moveCode}, or -1. */
@@ -127,7 +136,8 @@ final class NodePool {
             visits[to] = visits[i];
             value[to] = value[i];
             prior[to] = prior[i];
-            proof[to] = proof[i];
+            lower[to] = lower[i];
+            upper[to] = upper[i];
             proofPlies[to] = proofPlies[i];
         }
         size = next;
