@@ -20,8 +20,8 @@ import io.github.tansaku.search.SearchResult;
  *       deadline, depth (iterations for alpha-beta, tree depth for MCTS); an infinite search
  *       runs until {@link #stop()}.</li>
  *   <li>{@link #stop()} may be called from any thread; the search returns within milliseconds.</li>
- *   <li>Progress goes to the listener on the searching thread, one report at least before the
- *       result.</li>
+ *   <li>Progress goes to the listener on the searching thread; a search of a root with legal
+ *       moves sends at least one report before its result.</li>
  *   <li>One search at a time per searcher.</li>
  * </ul>
  *

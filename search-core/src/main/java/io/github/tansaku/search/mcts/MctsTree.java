@@ -134,8 +134,9 @@ final class MctsTree<P, M> {
                 w.depth = depth;
                 return resultOf(pool.lower[node]);
             }
-            if (pool.childCount[node] == 0) {
-                if (pool.visits[node] > virtualLoss && depth < maxTreeDepth) {
+            if (pool.childCount[node] == 0 || depth >= maxTreeDepth) {
+                // A leaf, or as deep as this search's tree may go (a kept tree can be deeper).
+                if (pool.childCount[node] == 0 && pool.visits[node] > virtualLoss && depth < maxTreeDepth) {
                     w.justProved = expand(node, depth, w);
                     if (pool.proven(node)) {
                         w.depth = depth;
