@@ -55,6 +55,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * The evaluator and the rollout policy are then shared by all threads and must be thread-safe.
  * With one thread and a node limit a search is deterministic: same seed, same tree, same result.
  *
+ * <p>An exception thrown by the game, the evaluator or the rollout policy ends the search and
+ * propagates (wrapped when it came from a helper thread); the position may then be left in the
+ * middle of a line, and the tree is dropped.
+ *
  * @param <P> the position type
  * @param <M> the move type
  */
@@ -124,6 +128,7 @@ public final class MctsSearcher<P, M> implements GameSearcher<P, M> {
             throw new IllegalStateException("this searcher is already searching; use one searcher per thread");
         }
         List<Thread> threads = new ArrayList<>(helpers.size());
+        boolean completed = false;
         try {
             long start = clock.millis();
             stopped = false;
@@ -148,12 +153,18 @@ public final class MctsSearcher<P, M> implements GameSearcher<P, M> {
             SearchInfo<M> last = tree.info(clock.millis() - start);
             listener.onInfo(last);
             List<M> pv = last.pv();
+            completed = true;
             return new SearchResult<>(pv.get(0), pv.size() > 1 ? pv.get(1) : null, last.score(), pv, last.depth(),
                     last.selDepth(), last.nodes(), last.timeMillis());
         } finally {
             finishing = true;
             join(threads);
             helperFailure.set(null);
+            if (!completed) {
+                // A failed search leaves playouts half done: their virtual visits would skew a kept tree.
+                tree.clear();
+                treePosition = null;
+            }
             running.set(false);
         }
     }
