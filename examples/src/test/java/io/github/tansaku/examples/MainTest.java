@@ -54,6 +54,15 @@ class MainTest {
         assertThat(out()).contains("..oxx..", "best move");
     }
 
+    /** The demo with MCTS proves tic-tac-toe a draw within its time and prints the line by visits. */
+    @Test
+    void demoSearchesWithMctsWhenAsked() {
+        assertThat(run("demo", "tictactoe", "--strategy", "mcts", "--movetime", "3000")).isZero();
+        assertThat(out()).contains("Monte Carlo tree search", "best move", "best line:", "score 0");
+        assertThat(run("demo", "tictactoe", "--strategy", "minimax")).isEqualTo(2);
+        assertThat(err()).contains("unknown strategy 'minimax'; strategies: alphabeta, mcts");
+    }
+
     @Test
     void badDemoArgumentsAreExplained() {
         assertThat(run("demo", "tictactoe", "--depth", "deep")).isEqualTo(2);

@@ -7,6 +7,7 @@ import io.github.tansaku.harness.match.GameRecord;
 import io.github.tansaku.harness.match.MatchEngine;
 import io.github.tansaku.harness.match.MatchGame;
 import io.github.tansaku.harness.match.MatchReport;
+import io.github.tansaku.harness.match.MctsEngine;
 import io.github.tansaku.harness.match.Notation;
 import io.github.tansaku.harness.match.Opening;
 import io.github.tansaku.harness.match.Openings;
@@ -26,6 +27,7 @@ import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.engine.Dialect;
 import io.github.tansaku.search.engine.Engine;
+import io.github.tansaku.search.mcts.MctsOptions;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -51,7 +53,7 @@ import java.util.function.Predicate;
 public final class MatchCommand {
 
     /** The usage line of {@code bin/tansaku help}. */
-    public static final String USAGE = "match -engine (builtin[=GAME] | cmd=PROGRAM [args=\"...\"] [dir=D]) [name=N]"
+    public static final String USAGE = "match -engine (builtin[=GAME] [strategy=alphabeta|mcts] | cmd=PROGRAM [args=\"...\"] [dir=D]) [name=N]"
             + " [option.NAME=VALUE]... -engine ... [-each tc=BASE+INC | st=SECONDS | nodes=N | depth=N | byoyomi=MS"
             + " | timemargin=MS | timeout=MS]... [-game GAME] [-rounds N] [-repeat] [-concurrency N]"
             + " [-openings file=F format=epd|fen|sfen|position|text|pgn|kif|csa [plies=N] [order=sequential|random]"
@@ -384,7 +386,11 @@ public final class MatchCommand {
             if (!builtin.isEmpty() && !builtin.equals(setup.name())) {
                 throw new IllegalArgumentException("builtin=" + builtin + " in a match of " + setup.name());
             }
-            return builtin(setup, spec.getOrDefault("name", "tansaku-" + (index + 1)), builtinOptions(setup, options));
+            String name = spec.getOrDefault("name", "tansaku-" + (index + 1));
+            if (spec.containsKey("strategy") && SearchStrategy.named(spec.get("strategy")) == SearchStrategy.MCTS) {
+                return mctsFactory(setup, name, options);
+            }
+            return builtin(setup, name, builtinOptions(setup, options));
         }
         String program = spec.get("cmd");
         if (program == null || program.isEmpty()) {
@@ -427,6 +433,33 @@ public final class MatchCommand {
             @Override
             public MatchEngine<P, M> start() {
                 return new SearcherEngine<>(name, setup.game(), setup.evaluator(), options);
+            }
+        };
+    }
+
+    /**
+     * A built-in engine searching with Monte Carlo tree search: its default options with
+     * {@code option.Threads} applied (the alpha-beta options mean nothing to it).
+     */
+    private static <P, M> EngineFactory<P, M> mctsFactory(GameSetup<P, M> setup, String name, Map<String, String> options) {
+        MctsOptions mcts = MctsOptions.defaults();
+        for (Map.Entry<String, String> option : options.entrySet()) {
+            if (!option.getKey().equals("Threads")) {
+                throw new IllegalArgumentException("a built-in engine with strategy=mcts takes option.Threads only, not option."
+                        + option.getKey());
+            }
+            mcts = mcts.withThreads(positive("option.Threads", option.getValue()));
+        }
+        MctsOptions chosen = mcts;
+        return new EngineFactory<>() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public MatchEngine<P, M> start() {
+                return new MctsEngine<>(name, setup.game(), setup.evaluator(), chosen);
             }
         };
     }

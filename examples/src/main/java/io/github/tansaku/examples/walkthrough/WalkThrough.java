@@ -22,6 +22,8 @@ import io.github.tansaku.search.algo.Minimax;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
+import io.github.tansaku.search.mcts.MctsOptions;
+import io.github.tansaku.search.mcts.MctsSearcher;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +38,8 @@ import java.util.Locale;
  * on alone on top of {@code exact()}, on positions with a clear best move, and shows the nodes
  * it saves and whether the best move is still one an exhaustive solver calls right. Part three
  * does the same on the standard connect four board's bench positions, with times, where no
- * solver can say which move is right.
+ * solver can say which move is right. Part four searches some of part one's positions with
+ * alpha-beta and with Monte Carlo tree search side by side.
  *
  * <p>Run it with {@code bin/tansaku walkthrough}; it takes a few seconds.
  */
@@ -137,6 +140,36 @@ public final class WalkThrough {
         out.println("Null-move pruning assumes that passing is never better than moving: true in tic-tac-toe, which");
         out.println("has no zugzwang, but not always in connect four, where a pass flips the parity of the empty");
         out.println("cells, which often decides the game.");
+        out.println();
+
+        out.println("Part 4. Alpha-beta and Monte Carlo tree search on the same positions. Alpha-beta looks at every");
+        out.println("move to a depth; MCTS plays random games to the end and grows its tree where the results look");
+        out.println("best, proving wins, losses and draws on the way (the MCTS-Solver): where it proves the value,");
+        out.println("the two agree. Its nodes are playouts, each a whole game, so compare the times, not the nodes.");
+        out.println();
+        compareStrategies(ticTacToe, ticTacToe.demoPosition(), 9, 100_000, "tic-tac-toe, empty board", out);
+        compareStrategies(small, small.parse("12345323"), 12, 1_000_000, "connect four 5x4 after 1 2 3 4 5 3 2 3", out);
+        compareStrategies(standard, standard.demoPosition(), 10, 200_000, "connect four 7x6, empty board", out);
+        out.println("A proven result ends the search early: on the small boards MCTS stops before its playouts are");
+        out.println("used up. On the standard board nothing is proven; MCTS's score is its mean result turned into");
+        out.println("the evaluator's units, and it may prefer another move than alpha-beta's.");
+    }
+
+    /**
+     * Part 4: {@code position} searched by the strongest alpha-beta setting to {@code depth} and by
+     * MCTS with at most {@code playouts} playouts, one line each.
+     */
+    static <P, M> void compareStrategies(GameSetup<P, M> setup, P position, int depth, long playouts, String title,
+            PrintStream out) {
+        out.println(title + ": alpha-beta to depth " + depth + ", MCTS with at most " + playouts + " playouts");
+        out.println(setup.diagram(position));
+        out.printf(Locale.ROOT, "%-22s %12s %9s %10s  %s%n", "searcher", "nodes", "time ms", "score", "principal variation");
+        Searcher<P, M> alphaBeta = new Searcher<>(setup.game(), setup.evaluator(), setup.searchOptions().supportedBy(setup.game()));
+        MctsSearcher<P, M> mcts = new MctsSearcher<>(setup.game(), setup.evaluator(),
+                MctsOptions.defaults().withNodeBudget(1 << 20));
+        print(out, setup, "Searcher, strongest", alphaBeta.search(position, SearchLimits.depth(depth), SearchListener.silent()));
+        print(out, setup, "MCTS (playouts)", mcts.search(position, SearchLimits.nodes(playouts), SearchListener.silent()));
+        out.println();
     }
 
     /** Part 2 for tic-tac-toe: {@link #TIC_TAC_TOE_CLEAR_BEST_MOVE}, judged by the solver. */

@@ -108,4 +108,20 @@ class MatchCommandTest {
         assertThat(games.split("\\[Event ", -1)).hasSize(5);
         assertThat(games).contains("[Termination \"abandoned\"]").contains("crashy: the engine ended (exit 7)");
     }
+
+    /**
+     * A built-in engine searching with MCTS plays the alpha-beta one: tic-tac-toe from the empty
+     * board, a draw with best play, which MCTS at 20,000 playouts never loses (it proves it).
+     */
+    @Test
+    void aBuiltInEngineSearchesWithMctsWhenAsked() throws Exception {
+        String text = run("-engine", "builtin=tictactoe", "name=mcts", "strategy=mcts", "-engine", "builtin", "name=ab",
+                "-each", "nodes=20000", "-rounds", "2", "-repeat");
+        assertThat(text).contains("Games: 4,");
+        assertThat(text).doesNotContain("0-1 {").doesNotContain("1-0 {");
+        assertThatThrownBy(() -> run("-engine", "builtin=tictactoe", "strategy=montecarlo", "-engine", "builtin",
+                "-each", "nodes=100")).hasMessageContaining("unknown strategy 'montecarlo'");
+        assertThatThrownBy(() -> run("-engine", "builtin=tictactoe", "strategy=mcts", "option.Hash=16", "-engine",
+                "builtin", "-each", "nodes=100")).hasMessageContaining("option.Threads only");
+    }
 }

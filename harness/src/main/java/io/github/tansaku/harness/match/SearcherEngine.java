@@ -49,7 +49,7 @@ public final class SearcherEngine<P, M> implements MatchEngine<P, M> {
     public EngineReply<M> play(GameSoFar<P, M> game, Clocks clocks) throws EngineFault {
         SearchResult<M> result;
         try {
-            result = searcher.search(game.current(), limits(clocks), SearchListener.silent());
+            result = searcher.search(game.current(), limits(timeManager, clocks), SearchListener.silent());
         } catch (RuntimeException | StackOverflowError e) {
             throw new EngineFault(EngineFault.Kind.CRASH, "the search threw " + e, e);
         }
@@ -59,7 +59,8 @@ public final class SearcherEngine<P, M> implements MatchEngine<P, M> {
         return EngineReply.move(result.bestMove(), OptionalInt.of(result.score()), result.depth(), result.nodes());
     }
 
-    private SearchLimits limits(Clocks clocks) {
+    /** The limits of a move on {@code clocks}: the time manager's share of a clock, else the fixed time, nodes or depth. */
+    static SearchLimits limits(TimeManager timeManager, Clocks clocks) {
         TimeControl control = clocks.control();
         SearchLimits limits = SearchLimits.none();
         if (control.hasClock()) {

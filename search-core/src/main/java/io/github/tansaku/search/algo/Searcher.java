@@ -70,7 +70,7 @@ import java.util.function.Supplier;
  * @param <P> the position type
  * @param <M> the move type
  */
-public final class Searcher<P, M> implements AutoCloseable {
+public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
 
     private final Game<P, M> game;
     private final Evaluator<P> evaluator;
@@ -330,7 +330,7 @@ public final class Searcher<P, M> implements AutoCloseable {
      *     thread's tree
      */
     public void setTracer(io.github.tansaku.search.trace.SearchTracer tracer) {
-        if (tracer != null && !helpers.isEmpty()) {
+        if (tracer != null && helpers != null) {
             throw new IllegalStateException("a trace follows one search thread; this searcher has "
                     + (helpers.size() + 1) + " (set SearchOptions threads to 1)");
         }
