@@ -61,7 +61,8 @@ public final class Ablation {
 
     /**
      * From the setup's defaults ({@link GameSetup#searchOptions()}, what its game supports),
-     * each technique switched off alone, timed in {@code repeats} rounds.
+     * each technique switched off alone (with the techniques that need it, {@link SearchOptions#without}),
+     * timed in {@code repeats} rounds.
      */
     public static Table offAlone(GameSetup<?, ?> setup, int depth, int repeats) {
         SearchOptions strongest = setup.searchOptions().supportedBy(setup.game());
@@ -77,7 +78,8 @@ public final class Ablation {
 
     /**
      * From {@link #exactOptions}, each technique that is not value-preserving and that {@code setup}'s
-     * game supports, switched on alone, timed in {@code repeats} rounds.
+     * game supports, switched on alone (with the techniques it needs, {@link SearchOptions#including}),
+     * timed in {@code repeats} rounds.
      */
     public static Table onAlone(GameSetup<?, ?> setup, int depth, int repeats) {
         SearchOptions exact = exactOptions(setup);
@@ -112,7 +114,7 @@ public final class Ablation {
         List<SearchOptions> configurations = new ArrayList<>();
         configurations.add(reference);
         for (Technique technique : techniques) {
-            configurations.add(reference.with(technique, switchOn));
+            configurations.add(switchOn ? reference.including(technique) : reference.without(technique));
         }
         Measurement[] fastest = new Measurement[configurations.size()];
         // one table for all, so that no configuration pays for collecting another one's table
