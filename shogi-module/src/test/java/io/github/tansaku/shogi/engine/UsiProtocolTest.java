@@ -250,6 +250,21 @@ class UsiProtocolTest {
         }
     }
 
+    /** A promotion and a drop from a hand written in any order, shown by {@code d}. */
+    @Test
+    void positionsWithPromotionsAndDropsAreShownByD() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("position startpos moves 7g7f 3c3d 8h2b+");
+            usi.send("d");
+            assertThat(usi.await("Sfen:", 1000))
+                    .isEqualTo("Sfen: lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4");
+            usi.send("position sfen l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1 moves P*5e");
+            usi.send("d");
+            assertThat(usi.await("Sfen:", 1000))
+                    .isEqualTo("Sfen: l6nl/5+P1gk/2np1S3/p1p4Pp/3Pp1Sp1/1PPb2P1P/P5GS1/R8/LN4bKL b RGgsn4p 2");
+        }
+    }
+
     @Test
     void resignsWhenThereIsNoLegalMove() {
         try (UsiSession usi = new UsiSession()) {
