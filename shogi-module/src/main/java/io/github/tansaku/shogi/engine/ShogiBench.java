@@ -20,8 +20,7 @@ import java.util.List;
  * engine's signature (it changes exactly when search behaviour changes). Also what ablation
  * harnesses need to plug shogi in: the positions, the depth and a searcher factory.
  *
- * <p>The positions come from the spec's perft and evaluator tables ({@code shogi.md} sections 4
- * and 5; hands rewritten in the canonical order): the start position, the "matsuri" move-generation position, two mid-game positions
+ * <p>The positions come from published perft positions and the evaluators' test vectors (hands rewritten in the canonical order): the start position, the "matsuri" move-generation position, two mid-game positions
  * with many pieces in hand, and three positions of the evaluator table.
  */
 public final class ShogiBench {

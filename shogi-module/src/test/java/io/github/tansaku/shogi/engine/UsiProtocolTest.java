@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The engine through its protocol loop: what a GUI or match runner sends, what comes back. The
- * expected behaviour is USI's (spec {@code shogi.md} section 2.3) and the declaration rule of
- * section 1.5.
+ * expected behaviour is that of the USI protocol specification and of the CSA 27-point
+ * declaration rule.
  */
 class UsiProtocolTest {
 
@@ -311,7 +311,7 @@ class UsiProtocolTest {
     void perftPrintsFairyStockfishFormat() {
         try (UsiSession usi = new UsiSession()) {
             usi.send("go perft 2");
-            // Start position perft 2 = 900 (spec section 4, row 1).
+            // Start position perft 2 = 900 (the published perft count).
             assertThat(usi.await("Nodes searched:", 10_000)).isEqualTo("Nodes searched: 900");
             assertThat(usi.seen).contains("7g7f: 30", "");
             assertThat(usi.seen.stream().filter(line -> line.matches("[0-9][a-i][0-9][a-i]\\+?: \\d+"))).hasSize(30);
