@@ -85,8 +85,8 @@ public enum Technique {
      * if the side to move passed. Such a node is searched instead: a large static score means
      * nothing against a mate threat, and a null-move search too shallow to reach the main
      * search's mate test would stand pat over it. Asked at most once per node, and only where
-     * one of those two cuts would otherwise be tried. (Guarding late move and futility pruning
-     * as well was tried in shogi: twice the nodes to the same depth, and it lost.)
+     * one of those two cuts would otherwise be tried (guarding late move and futility pruning as
+     * well measured weaker in shogi: {@code docs/shogi-engine.md#mate-threat-guard-on}).
      */
     MATE_THREAT_GUARD(false, "no reverse futility or null-move cut where the opponent threatens mate in one (game's fast test after a pass)",
             NullMoves.class, MateInOneDetection.class),
