@@ -81,8 +81,7 @@ public final class ShogiEvalTrainer {
     /** Runs the command with its arguments (see {@link #USAGE}); returns the exit status. */
     public static int run(List<String> args, PrintStream out) throws IOException {
         Path outFile = null;
-        // Defaults from validation-loss sweeps on 242,069 positions: 700 epochs converge, and a
-        // light penalty (1e-4) generalises better than heavier ones (0.01: 0.0084 against 0.0070).
+        // Defaults from validation-loss sweeps: docs/shogi-engine.md#the-shipped-learned-weights.
         int epochs = 700;
         double rate = 1.0;
         double l2 = 1e-4;
@@ -226,9 +225,8 @@ public final class ShogiEvalTrainer {
      * {@code 1 / factor} of the evaluator's are brought to the evaluator's units, so that a
      * refinement of the shipped weights fits what the labels say about positions rather than
      * spending itself on rescaling every weight (and the search margins, which are tuned to the
-     * evaluator's units, stay right). gpsusi's scores run about 1.5 times the shipped weights'
-     * on the same positions (least-squares slope 1.48, median ratio 1.55, over 14,818 of its
-     * labelled positions scored between 150 and 2,000 by the shipped weights).
+     * evaluator's units, stay right). gpsusi's scores, for example, run about 1.5 times the
+     * shipped weights' (measured in {@code docs/shogi-engine.md#the-shipped-learned-weights}).
      */
     void divideLabels(double factor) {
         for (int p = 0; p < positions; p++) {
