@@ -76,7 +76,7 @@ class MainTest {
     @Test
     void ablationPrintsOneRowPerTechnique() {
         assertThat(run("ablation", "tictactoe", "--depth", "3", "--repeat", "1")).isZero();
-        assertThat(out()).contains("defaults", "late_move_reductions", "history", "transposition_table")
+        assertThat(out()).contains("settings", "late_move_reductions", "history", "transposition_table")
                 .contains("nodes %", "time %").doesNotContain("(reference)");
     }
 

@@ -2,7 +2,7 @@ package io.github.tansaku.shogi;
 
 /**
  * 入玉宣言: whether the side to move may declare a win (USI {@code bestmove win}, CSA
- * {@code %KACHI}), spec {@code shogi.md} section 1.5. All must hold: the declarer's king is in
+ * {@code %KACHI}), by the CSA 27-point rule. All must hold: the declarer's king is in
  * the enemy camp (the opponent's three ranks); at least 10 of the declarer's other pieces are
  * there; the declarer is not in check; and its points, counting rook and bishop (promoted or
  * not) 5 and every other piece 1, over its pieces in the enemy camp plus in hand, reach the

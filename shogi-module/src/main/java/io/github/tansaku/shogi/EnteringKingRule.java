@@ -1,7 +1,7 @@
 package io.github.tansaku.shogi;
 
 /**
- * The 入玉宣言 (entering-king declaration) rule in force (spec {@code shogi.md} section 1.5), as
+ * The 入玉宣言 (entering-king declaration) rule in force (the CSA 27-point and 24-point rules, the try rule), as
  * USI engines name it in their {@code EnteringKingRule} option.
  */
 public enum EnteringKingRule {

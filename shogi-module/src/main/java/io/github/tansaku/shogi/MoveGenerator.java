@@ -11,7 +11,7 @@ import static io.github.tansaku.shogi.Attacks.STEP_LO;
  * Legal move generation: every move it writes is legal, so perft can count the last ply without
  * playing it.
  *
- * <p>Rules (spec {@code shogi.md} section 1): promotion is optional when the origin or the
+ * <p>Rules (the Japan Shogi Association's): promotion is optional when the origin or the
  * destination is in the mover's zone and forced where the piece could never move again (pawn
  * and lance on the last rank, knight on the last two); non-promotions of pawn, bishop and rook
  * are generated too, as standard perft counts them. Drops go on empty squares except the last

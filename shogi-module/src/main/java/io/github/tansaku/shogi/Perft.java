@@ -4,7 +4,7 @@ import java.util.function.ObjLongConsumer;
 
 /**
  * Perft: the number of leaf nodes of the legal move tree to a fixed depth, the standard check
- * of a move generator (spec {@code shogi.md} section 4). The last ply is counted in bulk (the
+ * of a move generator (counts published for the start position and the "matsuri" position). The last ply is counted in bulk (the
  * legal moves are generated, not played). A {@code Perft} owns its move buffers, so a run
  * allocates nothing; use one instance per thread.
  */
@@ -52,7 +52,7 @@ public final class Perft {
     }
 
     /**
-     * Leaf statistics of a perft run, as published for the start position (spec section 4):
+     * Leaf statistics of a perft run, as published for the start position:
      * of the moves of the last ply, how many capture, promote and give check, and how many
      * lead to checkmate.
      *

@@ -2,7 +2,7 @@ package io.github.tansaku.shogi;
 
 /**
  * The two material scales that {@link Position} keeps up to date incrementally, in the units
- * of the specification's evaluators (spec {@code shogi.md} section 5).
+ * of the textbook evaluator (pawn 100) and of Apery's piece values (pawn 90).
  *
  * <ul>
  *   <li>The <em>textbook</em> scale (section 5.1): pawn 100 on the board, 105 in hand, ..., king

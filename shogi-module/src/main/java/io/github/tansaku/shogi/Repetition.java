@@ -3,7 +3,7 @@ package io.github.tansaku.shogi;
 import io.github.tansaku.search.Outcome;
 
 /**
- * 千日手 (sennichite) from the position's history (spec {@code shogi.md} section 1.5).
+ * 千日手 (sennichite) from the position's history (the Japan Shogi Association's rule).
  *
  * <p>The same position (board, both hands, side to move) occurring for the fourth time ends the
  * game: a draw, unless one side gave check with every one of its moves from the first of the

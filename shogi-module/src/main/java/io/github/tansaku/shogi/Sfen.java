@@ -1,7 +1,7 @@
 package io.github.tansaku.shogi;
 
 /**
- * Reads and writes SFEN (spec {@code shogi.md} section 2.1): {@code board side hands
+ * Reads and writes SFEN (as the USI protocol defines it): {@code board side hands
  * moveNumber}, for example {@code lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b
  * - 1}.
  *

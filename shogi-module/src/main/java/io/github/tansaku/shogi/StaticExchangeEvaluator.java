@@ -1,7 +1,7 @@
 package io.github.tansaku.shogi;
 
 /**
- * Static exchange evaluation on the textbook scale (spec {@code shogi.md} section 5.1, 交換値).
+ * Static exchange evaluation on the textbook scale (the textbook chapter's 交換値).
  *
  * <p>Both sides capture alternately on one square, each with its cheapest remaining attacker
  * (attackers hidden behind another attacker on the same line join when it has gone; a king only

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Perft counts of spec {@code shogi.md} section 4 (published and independently verified values). */
+/** Published perft counts (start position, the "matsuri" position of YaneuraOu's tests, ...), independently verified. */
 class PerftTest {
 
     @ParameterizedTest(name = "row {0} depth {2}")
@@ -66,7 +66,7 @@ class PerftTest {
         assertThat(Perft.count(Sfen.parseAllowingExtraPieces(sfen), depth)).isEqualTo(expected);
     }
 
-    /** The start position's leaf statistics published with the perft counts (spec section 4). */
+    /** The start position's leaf statistics published with the perft counts. */
     @ParameterizedTest(name = "depth {0}")
     @CsvSource(delimiter = '|', textBlock = """
             1 | 30 | 0 | 0 | 0 | 0

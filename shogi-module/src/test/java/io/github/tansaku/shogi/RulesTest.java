@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The rules of spec section 1, on small positions whose answers follow from the rules alone. */
+/** The rules of shogi (the Japan Shogi Association's), on small positions whose answers follow from the rules alone. */
 class RulesTest {
 
     @ParameterizedTest(name = "{2}")

@@ -4,7 +4,7 @@ import io.github.tansaku.search.Game;
 import io.github.tansaku.search.conformance.GameConformanceKit;
 import java.util.List;
 
-/** The search-core conformance kit on shogi, from the start and the perft positions of spec section 4. */
+/** The search-core conformance kit on shogi, from the start and the published perft positions. */
 class ShogiConformanceTest extends GameConformanceKit<Position, Move> {
 
     @Override

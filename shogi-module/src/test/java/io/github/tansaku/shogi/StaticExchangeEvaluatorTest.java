@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** Exchange values from the textbook table of spec section 5.1 (capture value = board + hand). */
+/** Exchange values from the textbook chapter's table (capture value = board + hand). */
 class StaticExchangeEvaluatorTest {
 
     @Test
@@ -91,7 +91,7 @@ class StaticExchangeEvaluatorTest {
         assertThat(StaticExchangeEvaluator.exchangeValue(twin, Square.parseUsi("6f"))).isEqualTo(405);
     }
 
-    // ------------------------------------------------ promotion on captures (spec 5.1)
+    // ------------------------------------------------ promotion on captures (the textbook chapter)
 
     @Test
     void silverCapturingOutOfTheZonePromotes() {

@@ -16,7 +16,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.ObjLongConsumer;
 
 /**
- * The UCI dialect of the playing engine: the rules front end's {@link ChessDialect} (handshake
+ * The UCI dialect of the playing engine: the rules dialect {@link ChessDialect} (handshake
  * words, FEN, UCI moves, clock fields, {@code d}) plus the engine's own options
  * ({@value #EVALUATOR}, {@value #CONTEMPT}), the {@code eval} command and the
  * {@link BenchPositions} for {@code bench}. Stateless apart from the engine it configures, so it
@@ -126,7 +126,7 @@ public final class ChessEngineDialect implements Dialect<Position, Move> {
     /**
      * {@code eval}: the active evaluator's trace of the current position; {@code debug on|off},
      * UCI's switch for debugging output, accepted (the engine has no such output to switch);
-     * {@code d} as the rules front end.
+     * {@code d} as the rules dialect.
      */
     @Override
     public boolean handle(String command, String arguments, ProtocolLoop<Position, Move> loop) {

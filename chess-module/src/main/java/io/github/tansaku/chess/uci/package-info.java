@@ -1,6 +1,6 @@
 /**
- * The UCI front end of the chess engine: {@link io.github.tansaku.chess.uci.UciMain} reads
- * commands line by line ({@code uci}, {@code isready}, {@code position}, {@code go perft},
- * {@code d}, ...) and answers as Stockfish does.
+ * The rules side of UCI: {@link io.github.tansaku.chess.uci.ChessDialect} (handshake words, FEN
+ * positions, UCI moves, the {@code d} command) for search-core's protocol loop, and the board
+ * diagram {@code d} prints. The playing engine is {@link io.github.tansaku.chess.engine.UciEngine}.
  */
 package io.github.tansaku.chess.uci;

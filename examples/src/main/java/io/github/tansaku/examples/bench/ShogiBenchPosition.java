@@ -4,7 +4,7 @@ import io.github.tansaku.shogi.Position;
 
 /**
  * The shogi positions of {@link ShogiMoveGenBench}, with their published number of legal moves
- * and perft count at the depth the benchmark runs (spec {@code shogi.md} section 4, confirmed
+ * and perft count at the depth the benchmark runs (the published perft counts, confirmed
  * by Fairy-Stockfish's {@code go perft}), so that a benchmark of a wrong move generator stops
  * with an error instead of reporting a figure.
  */

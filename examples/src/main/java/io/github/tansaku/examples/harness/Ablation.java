@@ -20,8 +20,9 @@ import java.util.Locale;
  * reference (single thread, fixed depth, table and history cleared between positions).
  *
  * <ul>
- *   <li>{@link #offAlone}: from the defaults, each technique switched off alone; what
- *       each one is worth inside the full searcher.</li>
+ *   <li>{@link #offAlone}: from the setup's settings (for chess and shogi the engine's), each
+ *       technique they use switched off alone, and each one they leave off switched on alone;
+ *       what each one is worth inside the full searcher.</li>
  *   <li>{@link #onAlone}: from {@link SearchOptions#exact()} (with the setup's margins), each technique that can change the
  *       root value switched on alone; what each pruning idea saves by itself, and whether it
  *       changes the move.</li>
@@ -60,24 +61,28 @@ public final class Ablation {
     }
 
     /**
-     * From the setup's defaults ({@link GameSetup#searchOptions()}, what its game supports),
-     * each technique switched off alone, timed in {@code repeats} rounds.
+     * From the setup's settings ({@link GameSetup#searchOptions()}, what its game supports),
+     * each technique they use switched off alone (with the techniques that need it,
+     * {@link SearchOptions#without}) and each supported one they leave off switched on alone
+     * (with the techniques it needs, {@link SearchOptions#including}), timed in {@code repeats}
+     * rounds.
      */
     public static Table offAlone(GameSetup<?, ?> setup, int depth, int repeats) {
-        SearchOptions strongest = setup.searchOptions().supportedBy(setup.game());
+        SearchOptions settings = setup.searchOptions().supportedBy(setup.game());
         List<Technique> techniques = new ArrayList<>();
         for (Technique technique : Technique.values()) {
-            if (strongest.enabled(technique)) {
+            if (technique.supportedBy(setup.game())) {
                 techniques.add(technique);
             }
         }
-        return table(setup.name() + ": each technique switched off alone (from the defaults), depth " + depth, "defaults",
-                setup, strongest, techniques, false, depth, repeats);
+        return table(setup.name() + ": each technique switched alone (off if the settings use it, on if not), depth "
+                + depth, "settings", setup, settings, techniques, depth, repeats);
     }
 
     /**
      * From {@link #exactOptions}, each technique that is not value-preserving and that {@code setup}'s
-     * game supports, switched on alone, timed in {@code repeats} rounds.
+     * game supports, switched on alone (with the techniques it needs, {@link SearchOptions#including}),
+     * timed in {@code repeats} rounds.
      */
     public static Table onAlone(GameSetup<?, ?> setup, int depth, int repeats) {
         SearchOptions exact = exactOptions(setup);
@@ -88,7 +93,7 @@ public final class Ablation {
             }
         }
         return table(setup.name() + ": each technique switched on alone (on top of exact()), depth " + depth, "exact()",
-                setup, exact, techniques, true, depth, repeats);
+                setup, exact, techniques, depth, repeats);
     }
 
     /** The setup's options (its margins) with only the value-preserving techniques on. */
@@ -105,14 +110,14 @@ public final class Ablation {
      * @throws IllegalArgumentException if {@code repeats} is less than 1
      */
     private static Table table(String title, String referenceName, GameSetup<?, ?> setup, SearchOptions reference,
-            List<Technique> techniques, boolean switchOn, int depth, int repeats) {
+            List<Technique> techniques, int depth, int repeats) {
         if (repeats < 1) {
             throw new IllegalArgumentException("repeats must be at least 1: " + repeats);
         }
         List<SearchOptions> configurations = new ArrayList<>();
         configurations.add(reference);
         for (Technique technique : techniques) {
-            configurations.add(reference.with(technique, switchOn));
+            configurations.add(switched(reference, technique));
         }
         Measurement[] fastest = new Measurement[configurations.size()];
         // one table for all, so that no configuration pays for collecting another one's table
@@ -130,6 +135,11 @@ public final class Ablation {
             rows.add(new Row(techniques.get(i), fastest[i + 1]));
         }
         return new Table(title, referenceName, setup, fastest[0], rows);
+    }
+
+    /** {@code reference} with {@code technique} switched: off if it is on, else on. */
+    private static SearchOptions switched(SearchOptions reference, Technique technique) {
+        return reference.enabled(technique) ? reference.without(technique) : reference.including(technique);
     }
 
     /** Searches every bench position of {@code setup} to {@code depth} once with {@code options}. */
@@ -167,9 +177,13 @@ public final class Ablation {
                 "nodes/s", "same move");
         out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10d %10s%n", table.referenceName(), ref.nodes(), "", ref.millis(), "",
                 ref.nodesPerSecond(), positions + "/" + positions);
+        // In a table that switches some techniques off and others on, the ones switched on say so.
+        boolean mixed = table.rows().stream().anyMatch(r -> ref.options().enabled(r.technique()));
         for (Row row : table.rows()) {
             Measurement m = row.measurement();
-            out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10d %10s%n", row.technique().name().toLowerCase(Locale.ROOT),
+            String name = row.technique().name().toLowerCase(Locale.ROOT)
+                    + (mixed && !ref.options().enabled(row.technique()) ? " (on)" : "");
+            out.printf(Locale.ROOT, "%-30s %12d %8s %10.1f %8s %10d %10s%n", name,
                     m.nodes(), change(m.nodes(), ref.nodes()), m.millis(), change(m.nanos(), ref.nanos()),
                     m.nodesPerSecond(), m.sameBestMoves(ref) + "/" + positions);
         }

@@ -3,6 +3,7 @@ package io.github.tansaku.examples.harness;
 import io.github.tansaku.chess.ChessGame;
 import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.engine.BenchPositions;
 import io.github.tansaku.chess.engine.UciEngine;
 import io.github.tansaku.chess.eval.Evaluators;
 import io.github.tansaku.chess.uci.ChessDialect;
@@ -23,17 +24,6 @@ public final class ChessSetup implements GameSetup<Position, Move> {
 
     /** The demo: the middlegame of the chessprogramming wiki's "Kiwipete" perft position. */
     private static final String DEMO_FEN = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-
-    /** Opening, middlegame and endgame positions, fixed so that node counts compare across runs. */
-    private static final List<String> BENCH = List.of(
-            Position.START_FEN,
-            DEMO_FEN,
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
-            "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1");
 
     private final ChessGame game = new ChessGame();
 
@@ -68,10 +58,11 @@ public final class ChessSetup implements GameSetup<Position, Move> {
         return 12;
     }
 
+    /** The chess engine's bench positions ({@link BenchPositions}), so both benches count the same tree. */
     @Override
     public List<Position> benchPositions() {
         List<Position> positions = new ArrayList<>();
-        for (String fen : BENCH) {
+        for (String fen : BenchPositions.fens()) {
             positions.add(Position.fromFen(fen));
         }
         return positions;
@@ -79,7 +70,7 @@ public final class ChessSetup implements GameSetup<Position, Move> {
 
     @Override
     public int benchDepth() {
-        return 7;
+        return BenchPositions.DEFAULT_DEPTH;
     }
 
     @Override

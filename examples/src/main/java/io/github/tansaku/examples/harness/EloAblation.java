@@ -55,7 +55,7 @@ public final class EloAblation {
                 continue;
             }
             String off = Engine.techniqueOptionName(technique) + "=false";
-            Tournament.Result result = new Tournament<>(matchGame, MatchCommand.builtin(setup, off, defaults.with(technique, false)),
+            Tournament.Result result = new Tournament<>(matchGame, MatchCommand.builtin(setup, off, defaults.without(technique)),
                     MatchCommand.builtin(setup, "defaults", defaults), book, new Tournament.Settings(rounds, true, concurrency, null),
                     (record, outcome, standings, llr) -> { }).run(List.of());
             Row row = new Row(technique, result.standings(), EloEstimate.of(result.standings().pairs()));

@@ -26,14 +26,6 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
     /** The demo: a quiet opening position after 7g7f 3c3d 2g2f 8c8d. */
     private static final String DEMO_SFEN = "lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL b - 5";
 
-    /** Opening and middle-game positions, fixed so that node counts compare across runs. */
-    private static final List<String> BENCH = List.of(
-            Position.START_SFEN,
-            DEMO_SFEN,
-            "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
-            // the "matsuri" perft position, full of pieces in hand and checks
-            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
-
     private final ShogiGame game = new ShogiGame();
 
     /** The shogi engine's own settings, margins in the default evaluator's units ({@link ShogiBench#searchOptions()}). */
@@ -67,18 +59,15 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
         return 7;
     }
 
+    /** The shogi engine's bench positions ({@link ShogiBench#positions()}), so both benches count the same tree. */
     @Override
     public List<Position> benchPositions() {
-        List<Position> positions = new ArrayList<>();
-        for (String sfen : BENCH) {
-            positions.add(Position.fromSfen(sfen));
-        }
-        return positions;
+        return ShogiBench.positions();
     }
 
     @Override
     public int benchDepth() {
-        return 5;
+        return ShogiBench.DEPTH;
     }
 
     @Override

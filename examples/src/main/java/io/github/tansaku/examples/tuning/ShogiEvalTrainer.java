@@ -38,37 +38,10 @@ import java.util.Locale;
  * value: a refinement by labels too few to fit all weights afresh, e.g. those of a stronger but
  * slower labelling engine.
  *
- * <p>The shipped weights are such a refinement, of the weights fitted to 729,297 positions
- * labelled by Fairy-Stockfish, on 110,615 positions labelled by gpsusi ({@code LimitDepth=4}, no
- * book, {@code --stop-after 150}, seeds 3101 to 3106): {@code --init shipped --epochs 300
- * --l2 3e-4 --result-weight 0 --label-scale 1.5}. What made it work:
- * <ul>
- *   <li>The label scale. gpsusi's scores run about 1.5 times the old weights' on the same
- *       positions; without {@code --label-scale} the fit spends itself on scaling every weight up
- *       (away from the units the search margins are tuned to), and a penalty strong enough to stop
- *       that also stops the refinement. On the first 56,646 positions, scored against gpsusi's
- *       own labels alone, the validation loss fell from 0.016745 to 0.011806 without the scale
- *       ({@code --l2 0.01}) and, in the scaled units, from 0.009063 to 0.006703 with it
- *       ({@code --l2 1e-3}).
- *   <li>No game results. These games are few (about 2,500) and each gives its result to some 45
- *       positions, so a quarter of the result in the targets is fitted game by game: the validation
- *       loss rose above its start (0.021541 to 0.022662) where the labels alone brought it down.
- *   <li>A lighter penalty on twice the data: on all 110,615 positions the validation loss went from
- *       0.010364 to 0.007067, 0.006868 and 0.006836 at {@code --l2} 1e-3, 3e-4 and 1e-4.
- * </ul>
- * Self-play at a 250 ms move time, 100 games (seed 3502): +62 =0 -38 (+85 ± 71 Elo) against the
- * weights before. Against full-strength gpsusi at a 1 s byoyomi, 20 games per seed: +12 =0 -8,
- * +10 =0 -10 and +12 =0 -8 on seeds 2303 to 2305 (34 of 60), where the weights before had
- * scored +9 =0 -11, +9 =0 -11 and +10 =0 -10 on the same openings (28 of 60).
- *
- * <p>Two trials before it were not shipped. The first refinement on gpsusi's labels (56,646
- * positions, no label scale, {@code --l2 0.01}, the results mixed in at a quarter) won self-play,
- * +58 =1 -41 over 100 games, but scored 11 of 40 against gpsusi (seeds 2303 and 2304: +5 -15,
- * +6 -14). A group of piece-pair features (each piece with each neighbouring piece, by the two
- * kinds, their sides and the direction; 1,960 weights) lowered the validation loss on the 110,615
- * positions further (0.006868 to 0.006658 at {@code --l2 3e-4}) but cost 13 % more time per
- * evaluation and did not win: +47 =0 -53 in self-play (250 ms, 100 games, seed 3501) against
- * the same refinement without it.
+ * <p>The shipped weights are such a refinement of the weights fitted to Fairy-Stockfish's labels,
+ * on positions labelled by gpsusi; the command that made them, what made it work, the matches
+ * that chose them and the trials not shipped are in
+ * {@code docs/shogi-engine.md#the-shipped-learned-weights}.
  */
 public final class ShogiEvalTrainer {
 
@@ -108,17 +81,15 @@ public final class ShogiEvalTrainer {
     /** Runs the command with its arguments (see {@link #USAGE}); returns the exit status. */
     public static int run(List<String> args, PrintStream out) throws IOException {
         Path outFile = null;
-        // Defaults from validation-loss sweeps on 242,069 positions: 700 epochs converge, and a
-        // light penalty (1e-4) generalises better than heavier ones (0.01: 0.0084 against 0.0070).
+        // Defaults from validation-loss sweeps: docs/shogi-engine.md#the-shipped-learned-weights.
         int epochs = 700;
         double rate = 1.0;
         double l2 = 1e-4;
         boolean withBase = false;
         double[] init = null;
         String initName = null;
-        // Mixing a quarter of the game result into the targets won self-play at 40,000 nodes
-        // per move (+68 =0 -52 against the same positions without it); half lost to a quarter
-        // (+36 =1 -55 over 92 games, 729,297 positions).
+        // A quarter of the game result in the targets: measured in
+        // docs/shogi-engine.md#the-shipped-learned-weights.
         double resultWeight = 0.25;
         // The labelling engine's score units per unit of the learned evaluator's (1: the same).
         double labelScale = 1;
@@ -254,9 +225,8 @@ public final class ShogiEvalTrainer {
      * {@code 1 / factor} of the evaluator's are brought to the evaluator's units, so that a
      * refinement of the shipped weights fits what the labels say about positions rather than
      * spending itself on rescaling every weight (and the search margins, which are tuned to the
-     * evaluator's units, stay right). gpsusi's scores run about 1.5 times the shipped weights'
-     * on the same positions (least-squares slope 1.48, median ratio 1.55, over 14,818 of its
-     * labelled positions scored between 150 and 2,000 by the shipped weights).
+     * evaluator's units, stay right). gpsusi's scores, for example, run about 1.5 times the
+     * shipped weights' (measured in {@code docs/shogi-engine.md#the-shipped-learned-weights}).
      */
     void divideLabels(double factor) {
         for (int p = 0; p < positions; p++) {

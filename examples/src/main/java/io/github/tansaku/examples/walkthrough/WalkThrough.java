@@ -230,7 +230,7 @@ public final class WalkThrough {
         out.printf(Locale.ROOT, "%-24s %10d %10s %8s  %s%n", "(exact(), none on)", base.nodes(), "", "",
                 rightCount(base, rightMoves));
         for (Technique technique : switchable(setup.game())) {
-            Run<M> on = run(setup, exact.with(technique, true), positions, depth);
+            Run<M> on = run(setup, exact.including(technique), positions, depth);
             out.printf(Locale.ROOT, "%-24s %10d %10d %+7.1f%%  %s%n", technique.name().toLowerCase(Locale.ROOT),
                     base.nodes(), on.nodes(),
                     100.0 * (on.nodes() - base.nodes()) / base.nodes(), rightCount(on, rightMoves));

@@ -80,7 +80,7 @@ class PruningTechniquesTest {
         assertThat(techniques).containsExactlyInAnyOrder(Technique.NULL_MOVE, Technique.REVERSE_FUTILITY,
                 Technique.RAZORING, Technique.FUTILITY, Technique.LATE_MOVE_PRUNING, Technique.LATE_MOVE_REDUCTIONS);
         for (Technique technique : techniques) {
-            WalkThrough.Run<ConnectFourMove> pruned = WalkThrough.run(setup, exact.with(technique, true), positions, depth);
+            WalkThrough.Run<ConnectFourMove> pruned = WalkThrough.run(setup, exact.including(technique), positions, depth);
             assertThat(pruned.nodes()).as("%s: nodes over %d positions at depth %d (exact: %d)", technique,
                     positions.size(), depth, reference.nodes()).isLessThan(reference.nodes());
             assertThat(pruned.bestMoves()).as("%s: best moves (the solver's only winning moves)", technique)
@@ -112,7 +112,7 @@ class PruningTechniquesTest {
         assertThat(techniques).containsExactlyInAnyOrder(Technique.NULL_MOVE, Technique.REVERSE_FUTILITY,
                 Technique.RAZORING, Technique.FUTILITY, Technique.LATE_MOVE_PRUNING, Technique.LATE_MOVE_REDUCTIONS);
         for (Technique technique : techniques) {
-            WalkThrough.Run<TicTacToeMove> pruned = WalkThrough.run(setup, exact.with(technique, true), positions, depth);
+            WalkThrough.Run<TicTacToeMove> pruned = WalkThrough.run(setup, exact.including(technique), positions, depth);
             assertThat(pruned.nodes()).as("%s: nodes over %d positions at depth %d (exact: %d)", technique,
                     positions.size(), depth, reference.nodes()).isLessThan(reference.nodes());
             assertThat(pruned.bestMoves()).as("%s: best moves (the solver's only right moves)", technique)
@@ -149,7 +149,7 @@ class PruningTechniquesTest {
         List<Technique> techniques = new ArrayList<>(supportedPruning(game));
         techniques.add(Technique.QUIESCENCE);
         for (Technique technique : techniques) {
-            SearchOptions options = exact.with(technique, true);
+            SearchOptions options = exact.including(technique);
             assertThat(search(game, options, game.newPosition(), 9).score()).as("%s: empty board", technique)
                     .isEqualTo(Score.DRAW);
             // x a3 b2, o b3 c1, x to move: a1 or a2 fork and win on ply 3

@@ -35,9 +35,9 @@ final class RootSearch<P, M> {
      */
     static final int MATE_CHECK_MIN_DEPTH = 4;
     /**
-     * The df-pn expansions allowed for one check. After each of our moves in 40 recorded shogi
-     * games (2,514 checks) the solver expanded about 310,000 nodes a second and a check took
-     * 8.5 ms on average (2,600 nodes), so a check that uses the whole budget takes about 65 ms.
+     * The df-pn expansions allowed for one check: enough to prove the long mates by checks the
+     * main search misses, few enough that a check costs milliseconds (measured in
+     * {@code docs/shogi-engine.md#root-mate-check-off}).
      */
     static final long MATE_CHECK_NODES = 20_000;
     /** At most this many root moves are checked after one iteration. */

@@ -269,6 +269,33 @@ public record SearchOptions(
         return withTechniques(changed);
     }
 
+    /**
+     * A copy with technique {@code t} switched on, and with it every technique it needs
+     * ({@link Technique#withPrerequisites()}): what an ablation "with {@code t}" runs.
+     */
+    public SearchOptions including(Technique t) {
+        EnumSet<Technique> changed = EnumSet.noneOf(Technique.class);
+        changed.addAll(techniques);
+        changed.addAll(t.withPrerequisites());
+        return withTechniques(changed);
+    }
+
+    /**
+     * A copy with technique {@code t} switched off, and with it every technique that needs it
+     * (directly or through another): what an ablation "without {@code t}" runs. The techniques
+     * switched off with it would do nothing without it, so the search is the same as with
+     * {@code t} alone switched off.
+     */
+    public SearchOptions without(Technique t) {
+        EnumSet<Technique> changed = EnumSet.noneOf(Technique.class);
+        for (Technique other : techniques) {
+            if (!other.withPrerequisites().contains(t)) {
+                changed.add(other);
+            }
+        }
+        return withTechniques(changed);
+    }
+
     /** A copy with exactly these techniques on. */
     public SearchOptions withTechniques(Collection<Technique> on) {
         EnumSet<Technique> set = EnumSet.noneOf(Technique.class);
@@ -279,8 +306,9 @@ public record SearchOptions(
     }
 
     /**
-     * A copy with the techniques {@code game} lacks a capability for switched off;
-     * {@link #unsupportedBy} says which ones and what would enable them.
+     * A copy with the techniques {@code game} lacks a capability for switched off, and then those
+     * left without a {@linkplain Technique#prerequisites() prerequisite};
+     * {@link #unsupportedBy} says which ones and why.
      */
     public SearchOptions supportedBy(Game<?, ?> game) {
         EnumSet<Technique> supported = EnumSet.noneOf(Technique.class);
@@ -289,34 +317,56 @@ public record SearchOptions(
                 supported.add(t);
             }
         }
-        return withTechniques(supported);
+        return withTechniques(withPrerequisitesMet(supported));
+    }
+
+    /**
+     * {@code on} without the techniques whose prerequisites are off, repeated until none is left
+     * (a prerequisite may itself lack one).
+     */
+    private static EnumSet<Technique> withPrerequisitesMet(EnumSet<Technique> on) {
+        boolean dropped = true;
+        while (dropped) {
+            dropped = on.removeIf(t -> !on.containsAll(t.prerequisites()));
+        }
+        return on;
     }
 
     /**
      * The enabled techniques {@code game} cannot run, each with the capability interfaces it
-     * lacks for them: what {@link #supportedBy} switches off, in {@link Technique} order. Empty
-     * when the game supports every enabled technique.
+     * lacks and the prerequisite techniques that are off (or switched off in turn): what
+     * {@link #supportedBy} switches off, in {@link Technique} order. Empty when the game supports
+     * every enabled technique and every enabled technique's prerequisites are on.
      */
     public List<UnsupportedTechnique> unsupportedBy(Game<?, ?> game) {
+        Set<Technique> effective = supportedBy(game).techniques();
         List<UnsupportedTechnique> unsupported = new ArrayList<>();
         for (Technique t : techniques) {
+            if (effective.contains(t)) {
+                continue;
+            }
             List<Class<?>> missing = new ArrayList<>();
             for (Class<?> capability : t.requiredCapabilities()) {
                 if (!capability.isInstance(game)) {
                     missing.add(capability);
                 }
             }
-            if (!missing.isEmpty()) {
-                unsupported.add(new UnsupportedTechnique(t, missing));
+            List<Technique> off = new ArrayList<>();
+            for (Technique prerequisite : t.prerequisites()) {
+                if (!effective.contains(prerequisite)) {
+                    off.add(prerequisite);
+                }
             }
+            unsupported.add(new UnsupportedTechnique(t, missing, off));
         }
         return List.copyOf(unsupported);
     }
 
     /**
-     * Throws if an enabled technique needs a capability {@code game} lacks, naming both.
+     * Throws if an enabled technique needs a capability {@code game} lacks, or a technique that
+     * is off, naming both.
      *
-     * @throws IllegalArgumentException naming the technique and the missing capability
+     * @throws IllegalArgumentException naming the technique and the missing capability or prerequisite
      */
     public void requireSupportedBy(Game<?, ?> game) {
         for (Technique t : techniques) {
@@ -325,6 +375,25 @@ public record SearchOptions(
                 throw new IllegalArgumentException("technique " + t + " needs the game '" + game.name()
                         + "' to implement " + missing.getSimpleName()
                         + "; switch it off or use options.supportedBy(game)");
+            }
+        }
+        requirePrerequisites();
+    }
+
+    /**
+     * Throws if an enabled technique needs another technique that is off: it would silently do
+     * nothing.
+     *
+     * @throws IllegalArgumentException naming the technique and its prerequisite
+     */
+    public void requirePrerequisites() {
+        for (Technique t : techniques) {
+            for (Technique prerequisite : t.prerequisites()) {
+                if (!techniques.contains(prerequisite)) {
+                    throw new IllegalArgumentException("technique " + t + " needs technique " + prerequisite
+                            + " (" + prerequisite.description() + "), which is off; switch " + t
+                            + " off too, or " + prerequisite + " on, or use options.supportedBy(game)");
+                }
             }
         }
     }

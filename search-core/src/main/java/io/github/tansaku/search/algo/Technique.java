@@ -13,7 +13,9 @@ import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.mate.MateMoves;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Every technique of the {@link Searcher} that can be switched on and off, for ablation tables,
@@ -26,7 +28,10 @@ import java.util.List;
  * only the value-preserving ones.
  *
  * <p>Some techniques need an optional capability of the game ({@link #requiredCapabilities()});
- * {@link SearchOptions#supportedBy(Game)} switches off those a game cannot support.
+ * {@link SearchOptions#supportedBy(Game)} switches off those a game cannot support. Some need
+ * another technique switched on ({@link #prerequisites()}), because they refine it or read what
+ * it computes, and would silently do nothing without it: the {@link Searcher} refuses such
+ * options, and {@link SearchOptions#supportedBy(Game)} switches them off too.
  */
 public enum Technique {
 
@@ -80,8 +85,8 @@ public enum Technique {
      * if the side to move passed. Such a node is searched instead: a large static score means
      * nothing against a mate threat, and a null-move search too shallow to reach the main
      * search's mate test would stand pat over it. Asked at most once per node, and only where
-     * one of those two cuts would otherwise be tried. (Guarding late move and futility pruning
-     * as well was tried in shogi: twice the nodes to the same depth, and it lost.)
+     * one of those two cuts would otherwise be tried (guarding late move and futility pruning as
+     * well measured weaker in shogi: {@code docs/shogi-engine.md#mate-threat-guard-on}).
      */
     MATE_THREAT_GUARD(false, "no reverse futility or null-move cut where the opponent threatens mate in one (game's fast test after a pass)",
             NullMoves.class, MateInOneDetection.class),
@@ -91,7 +96,7 @@ public enum Technique {
      * passed, the node is searched one ply deep instead, with all its moves, so that a quiet
      * defence is found or the mate is seen. At most one such extension on a line. It needs
      * {@link #QS_MATE_IN_ONE_PROBE} to see the threat carried out one ply later (the replies of
-     * the extended node are judged at quiescence's first ply) and does nothing without it.
+     * the extended node are judged at quiescence's first ply): a {@linkplain #prerequisites() prerequisite}.
      */
     MATE_THREAT_EXTENSION(false, "one ply more where quiescence would stand pat over a threat of mate in one (needs the quiescence mate-in-one probe)",
             NullMoves.class, MateInOneDetection.class),
@@ -161,7 +166,7 @@ public enum Technique {
      * Moves generated in stages: the noisy moves first, the quiet ones only once no noisy move
      * that wins or holds material by static exchange is left. A node that cuts on its table
      * move or a capture never generates its quiet moves. The order is that of
-     * {@link #SEE_ORDERING} (which it needs), with two differences: the quiet moves are scored
+     * {@link #SEE_ORDERING} (its {@linkplain #prerequisites() prerequisite}), with two differences: the quiet moves are scored
      * when they are generated, so by the history as it stands after the captures' subtrees; and
      * a node that has begun to prune quiet moves, and walks the rest of its list unsorted, finds
      * the losing captures after the quiet moves rather than among them.
@@ -191,7 +196,7 @@ public enum Technique {
     /**
      * Noisy moves of the same exchange class ordered also by how often a capture by that piece
      * on that square caused a cutoff (a noisy move that cuts gains, the noisy moves tried before
-     * a cutoff lose). Refines {@link #SEE_ORDERING}, and does nothing without it.
+     * a cutoff lose). Refines {@link #SEE_ORDERING}, its {@linkplain #prerequisites() prerequisite}.
      */
     CAPTURE_HISTORY(true, "capture history: noisy moves ordered also by how often the same piece capturing on the same square cut",
             NoisyMoves.class, MovedPieceIndexing.class),
@@ -239,6 +244,34 @@ public enum Technique {
             }
         }
         return null;
+    }
+
+    /**
+     * The techniques that must be on for this one to do anything: quiescence search for the
+     * techniques that act inside it; the quiescence mate-in-one probe for the mate-threat
+     * extension (the threat is seen carried out at quiescence's first ply); ordering by static
+     * exchange for capture history and staged generation (both refine that order); continuation
+     * history for continuation pruning (which reads its entries); table-move ordering for the
+     * table-cutoff reward (which rewards the table move). Empty for most.
+     */
+    public List<Technique> prerequisites() {
+        return switch (this) {
+            case QS_SEE_PRUNING, DELTA_PRUNING, QS_CHECKS, QS_MATE_IN_ONE_PROBE -> List.of(QUIESCENCE);
+            case MATE_THREAT_EXTENSION -> List.of(QS_MATE_IN_ONE_PROBE);
+            case CAPTURE_HISTORY, STAGED_GENERATION -> List.of(SEE_ORDERING);
+            case CONTINUATION_PRUNING -> List.of(CONTINUATION_HISTORY);
+            case TT_CUTOFF_REWARD -> List.of(TT_MOVE_ORDERING);
+            default -> List.of();
+        };
+    }
+
+    /** This technique and its prerequisites, theirs in turn, and so on: the least set in which it runs. */
+    public Set<Technique> withPrerequisites() {
+        EnumSet<Technique> set = EnumSet.of(this);
+        for (Technique prerequisite : prerequisites()) {
+            set.addAll(prerequisite.withPrerequisites());
+        }
+        return set;
     }
 
     /** Whether {@code game} has every capability this technique needs. */

@@ -10,6 +10,7 @@ import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
+import io.github.tansaku.search.algo.UnsupportedTechnique;
 import io.github.tansaku.search.time.GameClock;
 import io.github.tansaku.search.time.TimeManager;
 import io.github.tansaku.search.tt.TranspositionTable;
@@ -29,6 +30,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * A game engine independent of any protocol: a current position, options, and a dedicated
@@ -337,9 +339,29 @@ public final class Engine<P, M> implements AutoCloseable {
                 + processors + " only share the processors and slow the search down");
     }
 
-    /** The search settings the next search uses. */
+    /**
+     * The search settings as set; the next search runs them without the techniques whose
+     * prerequisites are off ({@link #inertTechniques()}).
+     */
     public SearchOptions searchOptions() {
         return searchOptions;
+    }
+
+    /**
+     * One line per technique switched on whose prerequisite technique is off (through the
+     * {@code Technique_*} options), which the search therefore leaves off, such as
+     * {@code "Technique_CaptureHistory is on but stays off: it needs Technique_SeeOrdering"};
+     * empty when every technique that is on runs. The protocol loop reports them as
+     * {@code info string} lines after a technique option changes.
+     */
+    public List<String> inertTechniques() {
+        List<String> lines = new ArrayList<>();
+        for (UnsupportedTechnique u : searchOptions.unsupportedBy(game)) {
+            lines.add(techniqueOptionName(u.technique()) + " is on but stays off: it needs "
+                    + u.missingPrerequisites().stream().map(Engine::techniqueOptionName)
+                            .collect(Collectors.joining(" and ")));
+        }
+        return lines;
     }
 
     /**
@@ -789,13 +811,13 @@ public final class Engine<P, M> implements AutoCloseable {
     }
 
     private Searcher<P, M> newSearcher(SearchOptions options) {
-        return new Searcher<>(game, evaluator, options.withHashMegabytes(BENCH_HASH_MEGABYTES),
+        return new Searcher<>(game, evaluator, options.supportedBy(game).withHashMegabytes(BENCH_HASH_MEGABYTES),
                 new TranspositionTable(BENCH_HASH_MEGABYTES), clock);
     }
 
     private Searcher<P, M> searcher() {
         if (searcher == null) {
-            searcher = new Searcher<>(game, evaluator, searchOptions, table, clock);
+            searcher = new Searcher<>(game, evaluator, searchOptions.supportedBy(game), table, clock);
         }
         return searcher;
     }

@@ -329,6 +329,9 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         if (name.equalsIgnoreCase(Engine.THREADS)) {
             engine.threadsWarning().ifPresent(this::sendInfo);
         }
+        if (name.regionMatches(true, 0, "Technique_", 0, "Technique_".length())) {
+            engine.inertTechniques().forEach(this::sendInfo);
+        }
     }
 
     /** The index of {@code word} as a whole word in {@code text}, or -1. */

@@ -1,6 +1,7 @@
 package io.github.tansaku.search.algo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
 import org.junit.jupiter.api.Test;
@@ -75,13 +76,14 @@ class CaptureHistoryTest {
                 .isGreaterThan(off.statistics().failHighFirstRate() + 0.1);
     }
 
-    /** Capture history refines the ordering of noisy moves by exchange; without that ordering it does nothing. */
+    /** Capture history refines the ordering of noisy moves by exchange; without that ordering it is refused. */
     @Test
-    void withoutExchangeOrderingItChangesNothing() {
+    void withoutExchangeOrderingItIsRefused() {
         ScriptedTree game = refutationGame();
-        SearchOptions unordered = EXACT.with(Technique.SEE_ORDERING, false);
-        assertThat(HistoryTrees.run(game, unordered, DEPTH).statistics().nodes())
-                .isEqualTo(HistoryTrees.run(game, unordered.with(Technique.CAPTURE_HISTORY, false), DEPTH).statistics().nodes());
+        SearchOptions unordered = EXACT.with(Technique.SEE_ORDERING, false).with(Technique.STAGED_GENERATION, false);
+        assertThatThrownBy(() -> HistoryTrees.run(game, unordered, DEPTH))
+                .hasMessageContaining("CAPTURE_HISTORY needs technique SEE_ORDERING");
+        assertThat(unordered.supportedBy(game).enabled(Technique.CAPTURE_HISTORY)).isFalse();
     }
 
     /** What capture history learnt is kept from one search to the next, until clearHistory(). */

@@ -54,12 +54,11 @@ class ContinuationPruningTest {
     }
 
     @Test
-    void depthLimitZeroOrNoContinuationHistoryMeansNoPruning() {
+    void depthLimitZeroMeansNoPruningAndNoContinuationHistoryIsRefused() {
         long offNodes = run(BASE).nodes();
         assertThat(run(PRUNING.withContinuationPruningMaxDepth(0)).nodes()).isEqualTo(offNodes);
-        SearchStatistics noHistory = run(PRUNING.with(Technique.CONTINUATION_HISTORY, false));
-        assertThat(noHistory.prunedMoves()).isZero();
-        assertThat(noHistory.nodes()).isEqualTo(run(BASE.with(Technique.CONTINUATION_HISTORY, false)).nodes());
+        assertThatThrownBy(() -> run(PRUNING.with(Technique.CONTINUATION_HISTORY, false)))
+                .hasMessageContaining("CONTINUATION_PRUNING needs technique CONTINUATION_HISTORY");
     }
 
     @Test

@@ -33,8 +33,8 @@ class DifferentialTest {
         configs.put("none", exact.withTechniques(EnumSet.noneOf(Technique.class)));
         for (Technique t : Technique.values()) {
             if (t.valuePreserving()) {
-                configs.put("exact-" + t, exact.with(t, false));
-                configs.put("only-" + t, exact.withTechniques(EnumSet.of(t)));
+                configs.put("exact-" + t, exact.without(t));
+                configs.put("only-" + t, exact.withTechniques(t.withPrerequisites()));
             }
         }
         // Aspiration from the first iterations, with a tiny window, to force re-searches.

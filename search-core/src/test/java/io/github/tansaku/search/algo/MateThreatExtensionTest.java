@@ -1,6 +1,7 @@
 package io.github.tansaku.search.algo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
@@ -78,11 +79,12 @@ class MateThreatExtensionTest {
     }
 
     @Test
-    void withoutTheQuiescenceProbeTheExtensionIsNotTried() {
+    void withoutTheQuiescenceProbeTheExtensionIsRefused() {
         PassingTree game = game();
-        SearchResult<Integer> result = search(game, QUIESCENT.with(Technique.MATE_THREAT_EXTENSION, true));
-        assertThat(result.bestMove()).isEqualTo(2);
-        assertThat(game.threatQuestions()).isZero();
+        assertThatThrownBy(() -> search(game, QUIESCENT.with(Technique.MATE_THREAT_EXTENSION, true)))
+                .hasMessageContaining("MATE_THREAT_EXTENSION needs technique QS_MATE_IN_ONE_PROBE");
+        assertThat(QUIESCENT.with(Technique.MATE_THREAT_EXTENSION, true).supportedBy(game).enabled(
+                Technique.MATE_THREAT_EXTENSION)).isFalse();
     }
 
     @Test

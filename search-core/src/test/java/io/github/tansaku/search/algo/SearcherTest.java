@@ -657,10 +657,10 @@ class SearcherTest {
     @EnumSource(Technique.class)
     void eachTechniqueKeepsTheContract(Technique technique) {
         List<SearchOptions> configs = List.of(
-                SearchOptions.exact().withTechniques(EnumSet.of(technique)),
-                SearchOptions.defaults().with(technique, false),
+                SearchOptions.exact().withTechniques(technique.withPrerequisites()),
+                SearchOptions.defaults().without(technique),
                 // The most aggressive settings the options allow for the depth-changing steps.
-                SearchOptions.defaults().with(technique, false).withIidMinDepth(2).withIidReduction(1)
+                SearchOptions.defaults().without(technique).withIidMinDepth(2).withIidReduction(1)
                         .withNullMoveMinDepth(1).withNullMoveReduction(1).withLmrMinDepth(1).withLmrMinMoves(1)
                         .withProbCutMinDepth(2).withProbCutReduction(1).withAspirationMinDepth(1).withAspirationDelta(1));
         List<String> errors = new CopyOnWriteArrayList<>();

@@ -350,6 +350,28 @@ class ProtocolLoopTest {
         assertThat(driver.engine.searchOptions().threads()).isEqualTo(processors + 1);
     }
 
+    /**
+     * Capture history and staged generation refine the ordering by static exchange: switched
+     * off, it leaves them doing nothing, which the loop says; the search runs without them.
+     */
+    @Test
+    void aTechniqueLeftWithoutItsPrerequisiteIsReported() {
+        driver.send("setoption name Technique_SeeOrdering value false");
+        driver.send("isready");
+        driver.awaitStart("readyok");
+        assertThat(driver.seen).contains(
+                "info string Technique_StagedGeneration is on but stays off: it needs Technique_SeeOrdering",
+                "info string Technique_CaptureHistory is on but stays off: it needs Technique_SeeOrdering");
+        driver.send("position " + BIG);
+        driver.send("go depth 3");
+        driver.assertLegal(driver.awaitStart("bestmove"), driver.game.parse(BIG.substring(6)));
+        driver.send("setoption name Technique_CaptureHistory value false");
+        driver.send("setoption name Technique_StagedGeneration value false");
+        driver.send("isready");
+        driver.awaitStart("readyok");
+        assertThat(driver.seen.stream().filter(line -> line.contains("stays off"))).hasSize(2 + 1);
+    }
+
     @Test
     void setoptionWhileSearchingIsRefused() {
         driver.send("position " + BIG);

@@ -6,7 +6,7 @@ import io.github.tansaku.search.Score;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import org.junit.jupiter.api.Test;
 
-/** UCI counts mates in moves, USI in plies (spec/shogi.md section 2.3). */
+/** UCI counts mates in moves, USI in plies (the UCI and USI protocol specifications). */
 class ScoreTextTest {
 
     @Test

@@ -48,12 +48,10 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     /**
      * The name of the option that puts the mate-in-one test ({@link MateInOneEvaluator}) in
-     * front of the evaluator. Off by default: in self-play at 200 ms per move it lost (+14 -26
-     * and +17 -23 in two 40-game matches against the same engine without it); it costs about
-     * 0.7 microseconds per evaluation, as much as a YaneuraOu evaluation, and the main search
-     * finds the same mates one ply earlier. The search can ask the same test at its interior
-     * nodes instead (search technique {@code Technique_MateInOneProbe}, on by default, see
-     * {@link ShogiBench#searchOptions(String)}).
+     * front of the evaluator. Off by default: it costs as much as a YaneuraOu evaluation, and the
+     * search's own mate-in-one probe (search technique {@code Technique_MateInOneProbe}, on by
+     * default) finds the same mates one ply earlier. Measured in
+     * {@code docs/shogi-engine.md#the-mateinone-evaluator-option-off}.
      */
     public static final String MATE_IN_ONE = "MateInOne";
 

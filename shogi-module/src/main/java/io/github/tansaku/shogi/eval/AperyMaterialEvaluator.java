@@ -7,7 +7,7 @@ import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
 
 /**
- * Material on the Apery scale (spec {@code shogi.md} section 5.2, seed 004): pawn 90, lance 315,
+ * Material on the Apery scale (Apery's WCSC26 piece values, as cshogi's one-file sample uses them): pawn 90, lance 315,
  * knight 405, silver 495, gold 540, bishop 855, rook 990, tokin and the other gold-moving
  * promoted pieces 540, horse 945, dragon 1395, on the board and (unpromoted kinds) in hand
  * alike; kings count 0. The score is Black's material minus White's, negated when White is to

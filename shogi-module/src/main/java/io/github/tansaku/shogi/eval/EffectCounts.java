@@ -10,7 +10,7 @@ import io.github.tansaku.shogi.Square;
 /**
  * Effect counts (利きの数) of a position: for every square and side, how many of that side's
  * pieces attack the square directly (kings included; a slider up to and including the first
- * occupied square; no x-rays), whoever stands on it (spec {@code shogi.md} section 5.3).
+ * occupied square; no x-rays), whoever stands on it (YaneuraOu's definition for its MATERIAL_LEVEL evaluators).
  *
  * <p>The counts (0 to 10) are kept bit-sliced: four bitboards per side hold bits 0 to 3 of every
  * square's count, and each piece's attack bitboard is added to all 81 counters at once with a

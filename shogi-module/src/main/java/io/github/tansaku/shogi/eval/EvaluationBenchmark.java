@@ -12,7 +12,7 @@ import java.util.Locale;
  * for the JMH benchmark of the examples module ({@link #evaluateAll}) and a quick stand-alone
  * measurement ({@link #main}).
  *
- * <p>The positions are rows 4 to 22 of the test vectors of spec {@code shogi.md} section 5.3:
+ * <p>The positions are rows 4 to 22 of the test vectors of YaneuraOu's MATERIAL_LEVEL evaluators:
  * three middle games and sixteen positions from random legal walks, all with pieces in hand or
  * promoted pieces on the board.
  */

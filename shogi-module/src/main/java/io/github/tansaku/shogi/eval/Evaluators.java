@@ -16,11 +16,8 @@ public final class Evaluators {
     public static final String YANEURAOU = "yaneuraou";
     /**
      * The name an engine should use when none is chosen: the strongest evaluator, the learned
-     * one (a linear model fitted to positions labelled by a stronger engine). Self-play at a
-     * 250 ms byoyomi, 100 games: +66 =0 -34 (+115 ± 73 Elo) against {@value #YANEURAOU} for its
-     * earlier weights. At 40,000 nodes per move, 120 games each, weights fitted without
-     * YaneuraOu's score and with a light penalty beat those +98 =3 -19, and the same recipe with
-     * the game results mixed into the targets (a quarter) beat it +68 =0 -52.
+     * one (a linear model fitted to positions labelled by a stronger engine). Measured in
+     * {@code docs/shogi-engine.md#the-default-evaluator-learned}.
      */
     public static final String DEFAULT = LearnedEvaluator.NAME;
 

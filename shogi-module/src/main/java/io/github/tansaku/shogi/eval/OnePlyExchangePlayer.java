@@ -8,7 +8,7 @@ import io.github.tansaku.shogi.Position;
 import java.util.Objects;
 
 /**
- * The textbook chapter's player (seed 002, "1手読んだ先の局面の評価値で動くプログラム"): it
+ * The textbook chapter's player ("1手読んだ先の局面の評価値で動くプログラム"): it
  * tries every legal move, evaluates the position after it, and plays the move that leaves the
  * opponent the worst evaluation. With the {@link TextbookMaterialEvaluator} that is one ply plus
  * the opponent's best exchange: {@code value(move) = M(mover) - max(0, opponent's best gain)}.

@@ -15,8 +15,7 @@ import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
 
 /**
- * The parts of YaneuraOu's KKPEE square entries (levels 6 to 9, spec {@code shogi.md} section
- * 5.3) in exact fixed point, split so that each part has a small table.
+ * The parts of YaneuraOu's KKPEE square entries (MATERIAL_LEVEL 6 to 9) in exact fixed point, split so that each part has a small table.
  *
  * <p><b>Why fixed point gives YaneuraOu's numbers exactly.</b> YaneuraOu computes an entry in
  * double and truncates it. Every quantity in it is a dyadic rational with a small numerator:

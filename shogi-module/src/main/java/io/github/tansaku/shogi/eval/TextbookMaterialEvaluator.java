@@ -10,7 +10,7 @@ import io.github.tansaku.shogi.Square;
 import io.github.tansaku.shogi.StaticExchangeEvaluator;
 
 /**
- * The textbook evaluator (spec {@code shogi.md} section 5.1, seed 002): material plus the best
+ * The textbook evaluator (a shogi programming textbook's chapter on evaluation): material plus the best
  * exchange value (交換値) the side to move can win on one square.
  *
  * <p><b>Material</b> uses pawn 100, lance 600, knight 700, silver 1000, gold 1200, bishop 1800,

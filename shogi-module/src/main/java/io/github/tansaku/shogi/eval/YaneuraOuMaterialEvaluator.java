@@ -17,8 +17,8 @@ import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
 
 /**
- * YaneuraOu's "Material" evaluator, levels 1 to 9 (spec {@code shogi.md} section 5.3; seed 003
- * is the level 9 article). Each level extends the previous one:
+ * YaneuraOu's "Material" evaluator, levels 1 to 9 (YaneuraOu's build option MATERIAL_LEVEL,
+ * described in its 2020 blog series 評価関数を作ってみよう!). Each level extends the previous one:
  *
  * <ol>
  *   <li>Apery material (board and hand), as {@link AperyMaterialEvaluator}.

@@ -6,8 +6,8 @@ import io.github.tansaku.shogi.Side;
 import io.github.tansaku.shogi.Square;
 
 /**
- * The constants and small precomputed tables of YaneuraOu's "Material" evaluator levels (spec
- * {@code shogi.md} section 5.3). Every fixed-point factor uses 1024 = 1.0.
+ * The constants and small precomputed tables of YaneuraOu's "Material" evaluator levels
+ * (MATERIAL_LEVEL 1 to 9). Every fixed-point factor uses 1024 = 1.0.
  *
  * <p>Squares are ours ({@code (file - 1) * 9 + (rank - 1)}), which is exactly YaneuraOu's
  * numbering, so its {@code Inv(sq)} is {@link Square#flip}.
@@ -117,12 +117,12 @@ final class YaneuraOuTables {
         return values;
     }
 
-    /** The value in points of one of our effects near our king at {@code level} (A in the spec). */
+    /** The value in points of one of our effects near our king at {@code level} (A in YaneuraOu's article). */
     static int ourPoints(int level) {
         return level == 3 ? 68 : level == 4 ? 85 : 83;
     }
 
-    /** The value in points of one opposing effect near our king at {@code level} (B in the spec). */
+    /** The value in points of one opposing effect near our king at {@code level} (B in YaneuraOu's article). */
     static int theirPoints(int level) {
         return level == 3 ? 96 : level == 4 ? 98 : 92;
     }

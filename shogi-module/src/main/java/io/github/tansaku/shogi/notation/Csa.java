@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * CSA standard record format (spec {@code shogi.md} section 3): moves such as {@code +7776FU}
+ * CSA standard record format (the Computer Shogi Association's standard, version 2.2): moves such as {@code +7776FU}
  * (side, origin, destination, the piece <em>after</em> the move; origin {@code 00} for drops)
  * and whole records.
  *

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * KIF (Kakinoki) Japanese notation (spec {@code shogi.md} section 3): moves such as
+ * KIF (Kakinoki) Japanese notation (the format of Kakinoki's shogi program, read by most shogi software): moves such as
  * {@code ７六歩(77)}, {@code 同　銀(68)}, {@code ２二角成(88)}, {@code ５五角打}, and whole
  * records.
  *

@@ -129,7 +129,7 @@ class ShogiMateSearchTest {
         assertThat(search.solve(position, 10_000, () -> false)).isEqualTo("checkmate nomate");
     }
 
-    /** A rich mid-game position (spec section 4, row 8) is not decided in 200 ms. */
+    /** A rich mid-game position (one of the published perft positions) is not decided in 200 ms. */
     @Test
     void timeoutIsHonoured() {
         Position position = Position.fromSfen(

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The engine through its protocol loop: what a GUI or match runner sends, what comes back. The
- * expected behaviour is USI's (spec {@code shogi.md} section 2.3) and the declaration rule of
- * section 1.5.
+ * expected behaviour is that of the USI protocol specification and of the CSA 27-point
+ * declaration rule.
  */
 class UsiProtocolTest {
 
@@ -250,6 +250,21 @@ class UsiProtocolTest {
         }
     }
 
+    /** A promotion and a drop from a hand written in any order, shown by {@code d}. */
+    @Test
+    void positionsWithPromotionsAndDropsAreShownByD() {
+        try (UsiSession usi = new UsiSession()) {
+            usi.send("position startpos moves 7g7f 3c3d 8h2b+");
+            usi.send("d");
+            assertThat(usi.await("Sfen:", 1000))
+                    .isEqualTo("Sfen: lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4");
+            usi.send("position sfen l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1 moves P*5e");
+            usi.send("d");
+            assertThat(usi.await("Sfen:", 1000))
+                    .isEqualTo("Sfen: l6nl/5+P1gk/2np1S3/p1p4Pp/3Pp1Sp1/1PPb2P1P/P5GS1/R8/LN4bKL b RGgsn4p 2");
+        }
+    }
+
     @Test
     void resignsWhenThereIsNoLegalMove() {
         try (UsiSession usi = new UsiSession()) {
@@ -296,7 +311,7 @@ class UsiProtocolTest {
     void perftPrintsFairyStockfishFormat() {
         try (UsiSession usi = new UsiSession()) {
             usi.send("go perft 2");
-            // Start position perft 2 = 900 (spec section 4, row 1).
+            // Start position perft 2 = 900 (the published perft count).
             assertThat(usi.await("Nodes searched:", 10_000)).isEqualTo("Nodes searched: 900");
             assertThat(usi.seen).contains("7g7f: 30", "");
             assertThat(usi.seen.stream().filter(line -> line.matches("[0-9][a-i][0-9][a-i]\\+?: \\d+"))).hasSize(30);

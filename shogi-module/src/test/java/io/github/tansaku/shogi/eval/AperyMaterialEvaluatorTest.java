@@ -7,7 +7,7 @@ import io.github.tansaku.shogi.PieceValues;
 import io.github.tansaku.shogi.Position;
 import org.junit.jupiter.api.Test;
 
-/** The Apery material evaluator against spec {@code shogi.md} section 5.2. */
+/** The Apery material evaluator against Apery's (WCSC26) piece values, as cshogi's one-file sample uses them. */
 class AperyMaterialEvaluatorTest {
 
     private static final int[] KINDS = {
@@ -52,7 +52,7 @@ class AperyMaterialEvaluatorTest {
 
     @Test
     void traceSplitsBoardAndHand() {
-        // Row 4 of the spec: White to move, +495 for White, so -495 from Black's view.
+        // Row 4 of the evaluator test vectors: White to move, +495 for White, so -495 from Black's view.
         Position position = Position.fromSfen(
                 "l4S2l/4g1gs1/5p1p1/pr2N1pkp/4Gn3/PP3PPPP/2GPP4/1K7/L3r+s2L w BS2N5Pb 1");
         String trace = evaluator.trace(position);

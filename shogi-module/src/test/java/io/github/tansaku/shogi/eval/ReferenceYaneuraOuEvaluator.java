@@ -21,7 +21,7 @@ import io.github.tansaku.shogi.Square;
 /**
  * The straightforward YaneuraOu "Material" evaluator, levels 1 to 9, kept as the reference the
  * fast {@link YaneuraOuMaterialEvaluator} must equal. It is the first implementation, written
- * from spec {@code shogi.md} section 5.3 and checked against its 22 vectors: every square's
+ * from YaneuraOu's MATERIAL_LEVEL evaluators and checked against 22 test vectors: every square's
  * entry is computed with YaneuraOu's own double arithmetic and order of operations, and the
  * effect counts come from {@link Position#computeAttackers}, square by square, instead of the
  * bit-sliced {@link EffectCounts}. Slow, allocation-free and independent of the fast path's

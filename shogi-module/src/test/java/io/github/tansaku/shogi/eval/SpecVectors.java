@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The test vectors of spec {@code shogi.md} section 5.3, read from {@code eval/vectors.txt}. */
+/** The test vectors of YaneuraOu's MATERIAL_LEVEL evaluators (produced by YaneuraOu's own evaluation), read from {@code eval/vectors.txt}. */
 final class SpecVectors {
 
     /** One row: the SFEN, the textbook material and the scores of YaneuraOu levels 1 to 9. */

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.tansaku.shogi.Square;
 import org.junit.jupiter.api.Test;
 
-/** Every table value spec {@code shogi.md} section 5.3 prints. */
+/** Every table value of YaneuraOu's MATERIAL_LEVEL evaluators, as its sources print them. */
 class YaneuraOuTablesTest {
 
     @Test
@@ -41,7 +41,7 @@ class YaneuraOuTablesTest {
 
     @Test
     void directionCodesAroundAKing() {
-        // The spec's diagram, rows -4 (towards the opponent) to +4, columns L4 ... K ... R4.
+        // YaneuraOu's diagram, rows -4 (towards the opponent) to +4, columns L4 ... K ... R4.
         int[][] diagram = {
             {2, 1, 1, 1, 0, 1, 1, 1, 2},
             {3, 2, 1, 1, 0, 1, 1, 2, 3},

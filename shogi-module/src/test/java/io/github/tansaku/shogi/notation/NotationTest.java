@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class NotationTest {
 
-    /** The perft positions of spec section 4, two plies deep: every legal move round-trips. */
+    /** The published perft positions, two plies deep: every legal move round-trips. */
     @ParameterizedTest
     @ValueSource(strings = {
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",

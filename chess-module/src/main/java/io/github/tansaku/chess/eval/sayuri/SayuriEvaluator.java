@@ -20,7 +20,7 @@ import io.github.tansaku.chess.eval.ChessEvaluator;
 
 /**
  * The evaluation of the chess engine Sayuri (H. Ishibashi, 2018 release), re-implemented from the
- * project's reference {@code chess-sayuri.md}: material (P 100, N 400, B 400, R 600, Q 1200) plus
+ * public source of Sayuri: material (P 100, N 400, B 400, R 600, Q 1200) plus
  * a sum of {@code weight × (ours − theirs)} features, each weight interpolated between an opening
  * and an ending value by the number of men on the board.
  *

@@ -3,7 +3,7 @@ package io.github.tansaku.chess.eval.sayuri;
 import java.util.Objects;
 
 /**
- * The switches of the Sayuri evaluator (reference chess-sayuri.md, sections 3.2, 8.1 and 8.4).
+ * The switches of the Sayuri evaluator (its weight interpolation and the variants its source offers).
  *
  * @param weightScheme how opening and ending weights are interpolated by the number of men
  * @param mobilityMode whether mobility counts squares or, as the 2018 release does, pieces

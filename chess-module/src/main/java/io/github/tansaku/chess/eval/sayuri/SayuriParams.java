@@ -1,7 +1,7 @@
 package io.github.tansaku.chess.eval.sayuri;
 
 /**
- * Sayuri's default parameters (reference chess-sayuri.md, section 6): per-piece-type and scalar
+ * Sayuri's default parameters (from its public source): per-piece-type and scalar
  * weights as (opening, ending) pairs, the attack and defence tables, and the piece-square and
  * pawn-shield tables from White's point of view, indexed by square (a1 = 0, rank 1 first).
  */

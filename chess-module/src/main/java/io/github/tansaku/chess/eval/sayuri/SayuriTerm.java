@@ -1,6 +1,6 @@
 package io.github.tansaku.chess.eval.sayuri;
 
-/** The rows of the Sayuri evaluation trace: one per feature of the reference (chess-sayuri.md, section 5). */
+/** The rows of the Sayuri evaluation trace: one per feature of Sayuri's evaluator. */
 public enum SayuriTerm {
     /** F1: piece-square tables, opening. */
     PST_OPENING("PST opening"),

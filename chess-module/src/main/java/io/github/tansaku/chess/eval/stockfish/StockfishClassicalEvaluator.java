@@ -23,7 +23,7 @@ import java.util.Arrays;
 /**
  * Stockfish's hand-crafted ("classical") evaluation as of commit {@code d0f09de2d} (August 2018),
  * the revision the source article describes, re-implemented term by term from the project's
- * reference {@code chess-stockfish-classical.md}: material and piece-square tables, imbalance,
+ * public source of Stockfish 11's classical evaluation: material and piece-square tables, imbalance,
  * pawn structure, king shelter and storm, piece terms, mobility, king danger, threats, passed
  * pawns, space, initiative, scale factors, the specialised endgames of the reference's list
  * (with a KPK bitbase built at first use), the phase blend, tempo, contempt and the lazy exit.

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The golden values of the reference (chess-sayuri.md, section 9), from Sayuri's own evaluator. */
+/** Golden values produced by Sayuri's own evaluator. */
 class SayuriEvaluatorTest {
 
     private static final SayuriOptions A_RELEASE =

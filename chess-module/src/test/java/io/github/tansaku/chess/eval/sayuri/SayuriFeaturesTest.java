@@ -13,8 +13,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Sayuri's weights and features one at a time. Expected numbers are the reference's tables
- * (chess-sayuri.md sections 3 and 6) worked by hand: an entry is {@code (int) (256 * value * w(n))}.
+ * Sayuri's weights and features one at a time. Expected numbers are Sayuri's feature
+ * definitions and default weights worked by hand: an entry is {@code (int) (256 * value * w(n))}.
  */
 class SayuriFeaturesTest {
 

@@ -9,8 +9,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Specialised endgames, scale factors and the imbalance worked example. Expected values come from
- * chess theory (which KPK positions are won) and from the reference's rules (sections 4, 5, 17,
- * 18, 19): a draw scale factor at phase 0 leaves only the tempo, 20.
+ * chess theory (which KPK positions are won) and from Stockfish 11's rules (imbalance, endgame
+ * evaluation and scaling functions): a draw scale factor at phase 0 leaves only the tempo, 20.
  */
 class EndgamesAndScalingTest {
 

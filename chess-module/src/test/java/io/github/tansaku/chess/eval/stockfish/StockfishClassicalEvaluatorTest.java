@@ -25,7 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The test vectors of the reference (chess-stockfish-classical.md, section 21), produced by the
+ * Test vectors produced by the
  * pinned Stockfish build's own trace in internal units: every term, phase, scale factor and final
  * value.
  */

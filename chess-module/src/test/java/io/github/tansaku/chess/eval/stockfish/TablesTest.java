@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Derived tables against the reference's printed expansions (sections 3 and 7). */
+/** Derived tables against their expansions printed from Stockfish 11's source. */
 class TablesTest {
 
     @ParameterizedTest(name = "opposed {0}, phalanx {1}, support {2}")
