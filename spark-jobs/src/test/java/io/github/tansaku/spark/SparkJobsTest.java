@@ -34,8 +34,12 @@ class SparkJobsTest {
         assertThat(SparkJobs.run(List.of("ablation", "-game", "connect4", "-each", "nodes=10", "-techniques",
                 "Technique_Bogus"), out, err)).isEqualTo(2);
         assertThat(SparkJobs.run(List.of("label-shogi", "-games", "3"), out, err)).isEqualTo(2);
+        assertThat(SparkJobs.run(List.of("label-shogi", "-out", "/tmp/never-written", "-go", "nodes 10"), out, err))
+                .isEqualTo(2);
+        assertThat(SparkJobs.run(List.of("label-shogi", "-out", "/tmp/never-written", "-engine", "gpsusi", "-options",
+                "BookDepth"), out, err)).isEqualTo(2);
         assertThat(errors.toString(StandardCharsets.UTF_8)).contains("unknown game 'go'").contains("-depth N")
                 .contains("in-process engines only").contains("nodes= or depth=").contains("Technique_Bogus")
-                .contains("-out DIR");
+                .contains("-out DIR").contains("are for an external -engine").contains("NAME=VALUE");
     }
 }

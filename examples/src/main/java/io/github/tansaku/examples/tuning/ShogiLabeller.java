@@ -71,7 +71,7 @@ public final class ShogiLabeller {
         return thread;
     });
     private final int randomPlies;
-    private final SplittableRandom random;
+    private SplittableRandom random;
     private Process process;
     private BufferedReader fromEngine;
     private Writer toEngine;
@@ -84,6 +84,36 @@ public final class ShogiLabeller {
         this.stopAfter = stopAfter;
         this.randomPlies = randomPlies;
         this.random = new SplittableRandom(seed);
+    }
+
+    /**
+     * Labels one game per seed with one engine process, as {@code label-shogi --engine} does:
+     * the lines of every game, in order (the distributed labelling job of the spark-jobs module
+     * calls this on each partition). Game {@code i} plays its random opening and random moves
+     * from {@code gameSeeds[i]}, so a game's lines depend on its seed and the engine alone.
+     *
+     * @param engineCommand   the USI engine's command line
+     * @param goArguments     what follows {@code go}, such as {@code nodes 3000}
+     * @param options         {@code setoption} name and value pairs
+     * @param stopAfterMillis milliseconds after which a search still running is stopped (0: never)
+     * @param randomPlies     random plies at the start of each game
+     * @throws IOException when the engine cannot be started or stops answering
+     */
+    public static List<String> labelGames(List<String> engineCommand, String goArguments, List<String[]> options,
+            long stopAfterMillis, int randomPlies, List<Long> gameSeeds) throws IOException {
+        ShogiLabeller labeller = new ShogiLabeller(engineCommand, goArguments, options, stopAfterMillis, randomPlies, 0);
+        java.io.StringWriter lines = new java.io.StringWriter();
+        try {
+            labeller.start();
+            for (long seed : gameSeeds) {
+                labeller.random = new SplittableRandom(seed);
+                labeller.playGame(lines, Integer.MAX_VALUE);
+            }
+        } finally {
+            labeller.stop();
+        }
+        String text = lines.toString();
+        return text.isEmpty() ? List.of() : List.of(text.split("\\R"));
     }
 
     /** Runs the command with its arguments (see {@link #USAGE}); returns the exit status. */
