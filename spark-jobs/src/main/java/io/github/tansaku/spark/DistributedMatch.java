@@ -130,7 +130,7 @@ public final class DistributedMatch {
 
     private static <P, M> PairResults play(MatchSpec spec, GameSetup<P, M> setup, PairBatch batch) {
         MatchGame<P, M> matchGame = spec.matchGame(setup);
-        List<Opening<M>> book = MatchSpec.book(setup);
+        List<Opening<M>> book = spec.openings(setup);
         List<EngineFactory<P, M>> factories = List.of(spec.first().factory(setup), spec.second().factory(setup));
         List<MatchEngine<P, M>> engines = new ArrayList<>();
         for (EngineFactory<P, M> factory : factories) {

@@ -27,14 +27,15 @@ final class MatchJob {
 
     static final String USAGE = "spark match -game GAME -engine [builtin] name=A [option.NAME=VALUE]... -engine name=B ..."
             + " -each nodes=N | depth=N [-rounds 1000] [-sprt elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=normalized|logistic]]"
-            + " [-maxplies N] [-batch 4] [-wave TASKS] [-out spark-match.json] [--master local[*]]";
+            + " [-maxplies N] [-openings file=F format=... [order=random] | plies=N] [-opening-plies N] [-srand SEED]"
+            + " [-batch 4] [-wave TASKS] [-out spark-match.json] [--master local[*]]";
 
     private MatchJob() {
     }
 
     static int run(List<String> args, PrintStream out) throws IOException {
         JobArguments arguments = JobArguments.parse(args, Set.of("-game", "-engine", "-each", "-rounds", "-sprt",
-                "-maxplies", "-batch", "-wave", "-out", "-master"), USAGE);
+                "-maxplies", "-openings", "-opening-plies", "-srand", "-batch", "-wave", "-out", "-master"), USAGE);
         String game = arguments.value("-game", "connect4");
         MatchSpec.book(GameSetups.byName(game));
         List<JobArguments.Group> engines = arguments.all("-engine");
@@ -42,10 +43,12 @@ final class MatchJob {
             throw new IllegalArgumentException("a match needs two -engine options, got " + engines.size());
         }
         Map<String, String> each = arguments.one("-each") == null ? Map.of() : arguments.one("-each").pairs();
+        int rounds = JobArguments.integer("-rounds", arguments.value("-rounds", "1000"), 1);
         MatchSpec spec = new MatchSpec(game, engine(engines.get(0).pairs(), game, 1), engine(engines.get(1).pairs(), game, 2),
                 each.containsKey("nodes") ? JobArguments.integer("nodes", each.get("nodes"), 1) : 0,
                 each.containsKey("depth") ? JobArguments.integer("depth", each.get("depth"), 1) : 0,
-                JobArguments.integer("-maxplies", arguments.value("-maxplies", "0"), 0));
+                JobArguments.integer("-maxplies", arguments.value("-maxplies", "0"), 0),
+                bookLines(GameSetups.byName(game), arguments, rounds));
         for (String key : each.keySet()) {
             if (!key.equals("nodes") && !key.equals("depth")) {
                 throw new IllegalArgumentException("-each " + key + "= is not for Spark matches: give nodes= or depth=,"
@@ -53,7 +56,6 @@ final class MatchJob {
             }
         }
         Sprt sprt = arguments.one("-sprt") == null ? null : sprt(arguments.one("-sprt").pairs());
-        int rounds = JobArguments.integer("-rounds", arguments.value("-rounds", "1000"), 1);
         int batch = JobArguments.integer("-batch", arguments.value("-batch", "4"), 1);
         Path resultFile = Path.of(arguments.value("-out", "spark-match.json"));
         String waveOption = arguments.value("-wave", null);
@@ -71,6 +73,35 @@ final class MatchJob {
                 StandardCharsets.UTF_8);
         out.println("Result in " + resultFile);
         return 0;
+    }
+
+    /**
+     * The openings of {@code -openings} (the match runner's keys: file, format, order, plies, balance,
+     * depth) or {@code -opening-plies N}, as {@code position}-format lines for the workers; empty
+     * (the shipped book) without either.
+     */
+    private static <P, M> List<String> bookLines(io.github.tansaku.examples.harness.GameSetup<P, M> setup,
+            JobArguments arguments, int rounds) throws IOException {
+        Map<String, String> pairs;
+        if (arguments.one("-openings") != null) {
+            pairs = arguments.one("-openings").pairs();
+        } else if (arguments.value("-opening-plies", null) != null) {
+            pairs = Map.of("plies", arguments.value("-opening-plies", null));
+        } else {
+            return List.of();
+        }
+        long seed;
+        try {
+            seed = Long.parseLong(arguments.value("-srand", "1"));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-srand needs a whole number, not '" + arguments.value("-srand", "") + "'");
+        }
+        List<String> lines = new java.util.ArrayList<>();
+        for (io.github.tansaku.harness.match.Opening<M> opening
+                : io.github.tansaku.examples.harness.MatchCommand.openings(setup, pairs, rounds, seed)) {
+            lines.add(io.github.tansaku.harness.match.Openings.positionLine(opening, setup.notation()));
+        }
+        return lines;
     }
 
     private static EngineConfig engine(Map<String, String> pairs, String game, int index) {

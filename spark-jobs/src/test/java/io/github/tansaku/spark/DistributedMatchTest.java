@@ -1,6 +1,7 @@
 package io.github.tansaku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.GameSetups;
@@ -58,10 +59,29 @@ class DistributedMatchTest {
         assertThat(result.decision()).isNull();
     }
 
+    /**
+     * A match with its own openings (as -openings gives them, in position-format lines) plays
+     * those on the workers: the same counts as the single-process runner on the same book, which
+     * differ from the shipped book's.
+     */
+    @Test
+    void aMatchWithItsOwnOpeningsPlaysThem() throws InterruptedException {
+        List<String> book = List.of("startpos moves 1 1 1", "startpos moves 7 7 7", "startpos moves 4 3");
+        MatchSpec own = new MatchSpec("connect4", FULL, NO_TABLE, 500, 0, 0, book);
+        Tournament.Result single = singleProcess(GameSetups.byName("connect4"), own, 6);
+        DistributedMatch.Result distributed = DistributedMatch.run(LocalSpark.context(), own, null,
+                new DistributedMatch.Waves(6, 2, 2), out);
+        assertThat(distributed.standings().pairs()).isEqualTo(single.standings().pairs());
+        assertThat(distributed.standings().games()).isEqualTo(single.standings().games());
+        assertThat(own.openings(GameSetups.byName("connect4"))).hasSize(3);
+        assertThatThrownBy(() -> new MatchSpec("connect4", FULL, NO_TABLE, 500, 0, 0, List.of("startpos moves 9"))
+                .openings(GameSetups.byName("connect4"))).hasMessageContaining("line 1");
+    }
+
     private static <P, M> Tournament.Result singleProcess(GameSetup<P, M> setup, MatchSpec spec, int rounds)
             throws InterruptedException {
         Tournament<P, M> tournament = new Tournament<>(spec.matchGame(setup), spec.first().factory(setup),
-                spec.second().factory(setup), MatchSpec.book(setup), new Tournament.Settings(rounds, true, 1, SPRT),
+                spec.second().factory(setup), spec.openings(setup), new Tournament.Settings(rounds, true, 1, SPRT),
                 (record, outcome, standings, llr) -> { });
         return tournament.run(List.of());
     }

@@ -77,14 +77,7 @@ public final class BookCommand {
         lines.add("# bin/tansaku book " + setup.name() + " --plies " + plies + " --count " + count + " --balance "
                 + threshold + " --depth " + depth + " --seed " + seed + "   (" + openings.size() + " lines)");
         for (Opening<M> opening : openings) {
-            StringBuilder line = new StringBuilder(opening.startText());
-            if (!opening.moves().isEmpty()) {
-                line.append(" moves");
-                for (M move : opening.moves()) {
-                    line.append(' ').append(notation.formatMove(move));
-                }
-            }
-            lines.add(line.toString());
+            lines.add(Openings.positionLine(opening, notation));
         }
         return lines;
     }

@@ -187,7 +187,7 @@ public final class MatchCommand {
             factories.add(factory(setup, specs.get(i), i));
         }
         Notation<P, M> notation = setup.notation();
-        List<Opening<M>> book = openings(setup, notation);
+        List<Opening<M>> book = openings(setup, openings, rounds, seed);
         MatchGame<P, M> matchGame = new MatchGame<>(setup.game(), notation::parsePosition, setup.referee(), control,
                 adjudication, System::nanoTime);
         String first = factories.get(0).name();
@@ -260,8 +260,15 @@ public final class MatchCommand {
         };
     }
 
-    private <P, M> List<Opening<M>> openings(GameSetup<P, M> setup, Notation<P, M> notation) throws IOException {
-        Map<String, String> spec = new LinkedHashMap<>(openings);
+    /**
+     * The openings an {@code -openings} option's key=value pairs ask for: a book file, random
+     * balanced lines of {@code plies=N} (as many as {@code rounds}), or the game's shipped book
+     * when {@code pairs} is empty; {@code seed} shuffles and draws.
+     */
+    public static <P, M> List<Opening<M>> openings(GameSetup<P, M> setup, Map<String, String> pairs, int rounds, long seed)
+            throws IOException {
+        Notation<P, M> notation = setup.notation();
+        Map<String, String> spec = new LinkedHashMap<>(pairs);
         String file = spec.remove("file");
         String format = spec.remove("format");
         String order = spec.remove("order");

@@ -167,6 +167,21 @@ public final class Openings {
         return openings;
     }
 
+    /**
+     * {@code opening} as a line of a {@code position}-format book: its start text, then
+     * {@code moves} and the moves in {@code notation} (as {@link #read} reads it back).
+     */
+    public static <P, M> String positionLine(Opening<M> opening, Notation<P, M> notation) {
+        StringBuilder line = new StringBuilder(opening.startText());
+        if (!opening.moves().isEmpty()) {
+            line.append(" moves");
+            for (M move : opening.moves()) {
+                line.append(' ').append(notation.formatMove(move));
+            }
+        }
+        return line.toString();
+    }
+
     /** The openings in an order shuffled by {@code seed}. */
     public static <M> List<Opening<M>> shuffled(List<Opening<M>> openings, long seed) {
         List<Opening<M>> copy = new ArrayList<>(openings);
