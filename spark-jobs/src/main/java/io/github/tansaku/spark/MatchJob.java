@@ -16,16 +16,18 @@ import java.util.Set;
 import org.apache.spark.api.java.JavaSparkContext;
 
 /**
- * {@code bin/tansaku spark match}: a match or SPRT of two in-process engine configurations on
- * Spark, with {@code bin/tansaku match}'s options for built-in engines ({@code -engine name=N
- * option.X=V}, {@code -each nodes=N depth=N}, {@code -rounds}, {@code -sprt}, {@code -maxplies})
+ * {@code bin/tansaku spark match}: a match or SPRT of two engine configurations on Spark, with
+ * {@code bin/tansaku match}'s options ({@code -engine name=N option.X=V} for the built-in searcher,
+ * {@code -engine cmd=PROGRAM args=...} for a UCI/USI process that exists on every worker,
+ * {@code -each nodes=N depth=N}, {@code -rounds}, {@code -sprt}, {@code -maxplies}, {@code -openings})
  * and two of its own: pairs per task and tasks per wave. Games are always played in pairs with
  * colours swapped, from the game's shipped book. Prints progress after each wave, the summary of
  * the match runner at the end, and writes its JSON summary to the result file.
  */
 final class MatchJob {
 
-    static final String USAGE = "spark match -game GAME -engine [builtin] name=A [option.NAME=VALUE]... -engine name=B ..."
+    static final String USAGE = "spark match -game GAME -engine [builtin | cmd=PROGRAM [args=...]] name=A [option.NAME=VALUE]..."
+            + " -engine name=B ..."
             + " -each nodes=N | depth=N [-rounds 1000] [-sprt elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=normalized|logistic]]"
             + " [-maxplies N] [-openings file=F format=... [order=random] | plies=N] [-opening-plies N] [-srand SEED]"
             + " [-batch 4] [-wave TASKS] [-out spark-match.json] [--master local[*]]";
@@ -114,14 +116,29 @@ final class MatchJob {
                 if (!pair.getValue().isEmpty() && !pair.getValue().equals(game)) {
                     throw new IllegalArgumentException("builtin=" + pair.getValue() + " in a match of " + game);
                 }
-            } else if (key.equals("cmd")) {
-                throw new IllegalArgumentException("spark match plays in-process engines only (builtin with option.X=...);"
-                        + " cmd= engines would have to be installed on every worker");
-            } else if (!key.equals("name")) {
-                throw new IllegalArgumentException("-engine: unknown key '" + key + "'; use name=, builtin, option.NAME=");
+            } else if (!key.equals("name") && !key.equals("cmd") && !key.equals("args")) {
+                throw new IllegalArgumentException("-engine: unknown key '" + key
+                        + "'; use name=, builtin, cmd=PROGRAM [args=...], option.NAME=");
             }
         }
-        return new EngineConfig(pairs.getOrDefault("name", "tansaku-" + index), options);
+        List<String> command = new java.util.ArrayList<>();
+        String program = pairs.get("cmd");
+        if (program != null) {
+            if (program.isEmpty() || pairs.containsKey("builtin")) {
+                throw new IllegalArgumentException("-engine: give builtin or cmd=PROGRAM, not both or an empty cmd");
+            }
+            command.add(program);
+            String args = pairs.getOrDefault("args", "").trim();
+            if (!args.isEmpty()) {
+                command.addAll(List.of(args.split("\\s+")));
+            }
+            if (GameSetups.byName(game).protocolDialect() == null) {
+                throw new IllegalArgumentException(game + " has no engine protocol; its engines are built in only");
+            }
+        }
+        String name = pairs.getOrDefault("name", program != null ? java.nio.file.Path.of(program).getFileName().toString()
+                : "tansaku-" + index);
+        return new EngineConfig(name, options, command);
     }
 
     private static Sprt sprt(Map<String, String> pairs) {

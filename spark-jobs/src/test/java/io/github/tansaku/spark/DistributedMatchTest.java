@@ -78,6 +78,24 @@ class DistributedMatchTest {
                 .openings(GameSetups.byName("connect4"))).hasMessageContaining("line 1");
     }
 
+    /**
+     * An engine process on the workers: our own chess engine started from the test's class path
+     * (as the same command would exist on every worker) against the built-in searcher; every game
+     * is played out, with no fault.
+     */
+    @Test
+    void anEngineProcessPlaysOnTheWorkers() {
+        EngineConfig process = new EngineConfig("uci-process", Map.of("Hash", "16"),
+                List.of(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                        System.getProperty("java.class.path"), "io.github.tansaku.chess.engine.UciEngine"));
+        MatchSpec spec = new MatchSpec("chess", process, FULL, 300, 0, 60);
+        DistributedMatch.Result result = DistributedMatch.run(LocalSpark.context(), spec, null,
+                new DistributedMatch.Waves(2, 1, 2), out);
+        assertThat(result.standings().games().games()).isEqualTo(4);
+        assertThat(result.standings().faultsFirst()).isEmpty();
+        assertThat(result.standings().faultsSecond()).isEmpty();
+    }
+
     private static <P, M> Tournament.Result singleProcess(GameSetup<P, M> setup, MatchSpec spec, int rounds)
             throws InterruptedException {
         Tournament<P, M> tournament = new Tournament<>(spec.matchGame(setup), spec.first().factory(setup),

@@ -39,7 +39,7 @@ class SparkJobsTest {
         assertThat(SparkJobs.run(List.of("label-shogi", "-out", "/tmp/never-written", "-engine", "gpsusi", "-options",
                 "BookDepth"), out, err)).isEqualTo(2);
         assertThat(errors.toString(StandardCharsets.UTF_8)).contains("unknown game 'go'").contains("-depth N")
-                .contains("in-process engines only").contains("nodes= or depth=").contains("Technique_Bogus")
+                .contains("connect4 has no engine protocol").contains("nodes= or depth=").contains("Technique_Bogus")
                 .contains("-out DIR").contains("are for an external -engine").contains("NAME=VALUE");
     }
 }
