@@ -55,8 +55,8 @@ public final class Plots {
             labels.add(row.technique().name().toLowerCase(Locale.ROOT) + (on ? " (on)" : ""));
             values[i] = 100.0 * (row.measurement().nodes() - reference.nodes()) / reference.nodes();
         }
-        return SvgChart.bars(table.title() + ": nodes against " + table.referenceName() + " (" + reference.nodes()
-                + ")", labels, values, " %");
+        return SvgChart.bars(table.setup().name() + ": change in nodes with each technique switched alone, depth "
+                + reference.depth() + " (" + table.referenceName() + ": " + reference.nodes() + " nodes)", labels, values, " %");
     }
 
     /**

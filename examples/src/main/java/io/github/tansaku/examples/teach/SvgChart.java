@@ -83,7 +83,8 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
 
     /** Writes the chart as an {@code svg} element. */
     public void writeElement(XMLStreamWriter xml) throws XMLStreamException {
-        int width = width();
+        // Wide enough for the title too (about 8.5 pixels a character in the title's bold 15 px).
+        int width = Math.max(width(), (int) Math.ceil(title.length() * 8.5) + 40);
         int height = height();
         xml.writeStartElement("svg");
         xml.writeDefaultNamespace(SVG);

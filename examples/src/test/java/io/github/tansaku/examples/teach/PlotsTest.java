@@ -71,7 +71,8 @@ class PlotsTest {
         long reference = table.reference().nodes();
         String change = String.format(java.util.Locale.ROOT, "%+.1f %%", 100.0 * (pvs.measurement().nodes() - reference) / reference);
         assertThat(bars).contains(List.of("pvs", change));
-        assertThat(chart.getDocumentElement().getTextContent()).contains(table.title());
+        assertThat(chart.getDocumentElement().getTextContent())
+                .contains("tictactoe: change in nodes", "depth 3 (settings: " + reference + " nodes)");
         assertThat(errorLines(chart)).isZero();
     }
 
