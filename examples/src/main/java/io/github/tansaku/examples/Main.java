@@ -5,6 +5,7 @@ import io.github.tansaku.examples.harness.Ablation;
 import io.github.tansaku.examples.harness.Bench;
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.GameSetups;
+import io.github.tansaku.examples.teach.Plots;
 import io.github.tansaku.examples.walkthrough.WalkThrough;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -36,12 +37,12 @@ public final class Main {
                 (args, out) -> engine("uci", args, () -> io.github.tansaku.chess.engine.UciEngine.main(new String[0])));
         add("usi", "usi", "the shogi engine: speaks USI on standard input and output",
                 (args, out) -> engine("usi", args, () -> io.github.tansaku.shogi.engine.UsiEngine.main(new String[0])));
-        add("walkthrough", "walkthrough", "Minimax, AlphaBeta and the Searcher side by side; each pruning technique alone",
-                (args, out) -> noArguments("walkthrough", args, () -> WalkThrough.run(out)));
+        add("walkthrough", WalkThrough.USAGE, "Minimax, AlphaBeta and the Searcher side by side; each pruning technique alone",
+                WalkThrough::run);
         add("teach", io.github.tansaku.examples.teach.Teach.USAGE,
                 "writes the teaching page DIR/index.html (alpha-beta step by step) and its pictures",
                 io.github.tansaku.examples.teach.Teach::run);
-        add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone] | ablation [game] --elo [--nodes N] [--rounds N] [--concurrency N]   games: " + String.join(", ", GameSetups.names()),
+        add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone] | ablation [game] --elo [--nodes N] [--rounds N] [--concurrency N]; either with --svg DIR (the table as a bar chart)   games: " + String.join(", ", GameSetups.names()),
                 "each technique switched off alone from the defaults (or on alone over exact()): nodes and time to a fixed depth; with --elo, games against the defaults",
                 Main::ablation);
         add("bench", "bench [game] [--depth N]   games: " + String.join(", ", GameSetups.names()),
@@ -140,14 +141,6 @@ public final class Main {
         void run() throws Exception;
     }
 
-    private static int noArguments(String name, List<String> args, Runnable action) {
-        if (!args.isEmpty()) {
-            throw new IllegalArgumentException(name + " takes no arguments, got " + args);
-        }
-        action.run();
-        return 0;
-    }
-
     private static int ablation(List<String> args, PrintStream out) throws java.io.IOException, InterruptedException {
         String game = "connect4";
         Integer depth = null;
@@ -157,8 +150,11 @@ public final class Main {
         int nodes = 3_000;
         int rounds = 50;
         int concurrency = 1;
+        java.nio.file.Path svg = null;
         for (int i = 0; i < args.size(); i++) {
-            if (args.get(i).equals("--on-alone")) {
+            if (args.get(i).equals("--svg") && svg == null) {
+                svg = Plots.directory("--svg", args, ++i);
+            } else if (args.get(i).equals("--on-alone")) {
                 onAlone = true;
             } else if (args.get(i).equals("--elo")) {
                 elo = true;
@@ -184,11 +180,21 @@ public final class Main {
             out.println(setup.name() + ": each technique off against the defaults, " + rounds + " game pairs at " + nodes
                     + " nodes a move");
             out.println(io.github.tansaku.examples.harness.EloAblation.header());
-            io.github.tansaku.examples.harness.EloAblation.run(setup, nodes, rounds, concurrency, out);
+            var rows = io.github.tansaku.examples.harness.EloAblation.run(setup, nodes, rounds, concurrency, out);
+            if (svg != null) {
+                Plots.write(svg, "ablation-elo-" + game + ".svg", Plots.elo(
+                        setup.name() + ": Elo with each technique off against the defaults (95 % interval), " + rounds
+                                + " game pairs at " + nodes + " nodes a move", rows), out);
+            }
             return 0;
         }
         int fixedDepth = depth != null ? depth : setup.benchDepth();
-        Ablation.print(onAlone ? Ablation.onAlone(setup, fixedDepth, repeats) : Ablation.offAlone(setup, fixedDepth, repeats), out);
+        Ablation.Table table = onAlone ? Ablation.onAlone(setup, fixedDepth, repeats) : Ablation.offAlone(setup, fixedDepth, repeats);
+        Ablation.print(table, out);
+        if (svg != null) {
+            Plots.write(svg, "ablation-" + game + ".svg",
+                    Plots.ablation(table), out);
+        }
         return 0;
     }
 

@@ -136,8 +136,47 @@ class MainTest {
     }
 
     @Test
-    void walkthroughTakesNoArguments() {
+    void walkthroughTakesOnlyADirectoryForItsCharts() {
         assertThat(run("walkthrough", "now")).isEqualTo(2);
-        assertThat(err()).contains("takes no arguments");
+        assertThat(err()).contains("unexpected argument 'now'; usage: walkthrough [--svg DIR]");
+        assertThat(run("walkthrough", "--svg")).isEqualTo(2);
+        assertThat(err()).contains("tansaku walkthrough: --svg needs a directory to write the charts into");
+    }
+
+    @Test
+    void ablationWritesItsTableAsABarChart(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        assertThat(run("ablation", "tictactoe", "--depth", "3", "--repeat", "1", "--svg", dir.toString())).isZero();
+        java.nio.file.Path chart = dir.resolve("ablation-tictactoe.svg");
+        assertThat(out()).contains("late_move_reductions", "wrote " + chart);
+        org.w3c.dom.Document svg = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(chart.toFile());
+        assertThat(svg.getDocumentElement().getTextContent()).contains("late_move_reductions", "history", "transposition_table");
+        assertThat(svg.getElementsByTagName("rect").getLength()).isGreaterThanOrEqualTo(3);
+    }
+
+    @Test
+    void ablationInEloWritesBarsWithTheirIntervals(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        assertThat(run("ablation", "connect4-5x4", "--elo", "--nodes", "300", "--rounds", "1", "--svg", dir.toString())).isZero();
+        java.nio.file.Path chart = dir.resolve("ablation-elo-connect4-5x4.svg");
+        assertThat(out()).contains("wrote " + chart);
+        org.w3c.dom.Document svg = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(chart.toFile());
+        assertThat(svg.getDocumentElement().getTextContent()).contains("null_move off", " Elo [");
+        org.w3c.dom.NodeList lines = svg.getElementsByTagName("line");
+        int errorLines = 0;
+        for (int i = 0; i < lines.getLength(); i++) {
+            if (((org.w3c.dom.Element) lines.item(i)).getAttribute("class").equals("error")) {
+                errorLines++;
+            }
+        }
+        assertThat(errorLines).isEqualTo(3 * svg.getElementsByTagName("rect").getLength()).isPositive();
+    }
+
+    @Test
+    void ablationRefusesSvgWithoutADirectory() {
+        assertThat(run("ablation", "tictactoe", "--svg")).isEqualTo(2);
+        assertThat(err()).contains("tansaku ablation: --svg needs a directory to write the charts into");
+        assertThat(run("ablation", "tictactoe", "--svg", "--elo")).isEqualTo(2);
+        assertThat(err()).contains("--svg needs a directory");
     }
 }

@@ -9,7 +9,8 @@ import javax.xml.stream.XMLStreamWriter;
 
 /**
  * Plain SVG charts drawn by the project, for measurements people would rather look at than read:
- * a horizontal bar chart (one bar per label, positive and negative values about a zero line) and
+ * a horizontal bar chart (one bar per label, positive and negative values about a zero line,
+ * optionally with an error bar from a low to a high value on each, such as a 95 % interval) and
  * a line chart (several series over whole-number x values, optionally on a logarithmic y axis).
  * A chart is written as an {@code svg} element into a page or as a standalone document.
  */
@@ -19,7 +20,7 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
     private static final String[] COLOURS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"};
     private static final String STYLE = "text { font-family: sans-serif; font-size: 12px; fill: #222; } "
             + "text.title { font-size: 15px; font-weight: bold; } line.axis { stroke: #444; } "
-            + "line.grid { stroke: #ddd; }";
+            + "line.grid { stroke: #ddd; } line.error { stroke: #222; stroke-width: 1.5; }";
 
     private final String title;
 
@@ -38,7 +39,20 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
      * @throws IllegalArgumentException when the lists differ in length or are empty
      */
     public static SvgChart bars(String title, List<String> labels, double[] values, String unit) {
-        return new Bars(title, labels, values, unit);
+        return new Bars(title, labels, values, null, null, unit);
+    }
+
+    /**
+     * Bars with error bars: {@code values[i]} for {@code labels[i]}, and an error bar from
+     * {@code lows[i]} to {@code highs[i]} (an interval about the value), each written with
+     * {@code unit} after it.
+     *
+     * @throws IllegalArgumentException when the lists differ in length or are empty, or when an
+     *     interval does not hold its value
+     */
+    public static SvgChart bars(String title, List<String> labels, double[] values, double[] lows, double[] highs,
+            String unit) {
+        return new Bars(title, labels, values, lows, highs, unit);
     }
 
     /**
@@ -69,7 +83,8 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
 
     /** Writes the chart as an {@code svg} element. */
     public void writeElement(XMLStreamWriter xml) throws XMLStreamException {
-        int width = width();
+        // Wide enough for the title too (about 8.5 pixels a character in the title's bold 15 px).
+        int width = Math.max(width(), (int) Math.ceil(title.length() * 8.5) + 40);
         int height = height();
         xml.writeStartElement("svg");
         xml.writeDefaultNamespace(SVG);
@@ -117,6 +132,12 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
         return String.format(Locale.ROOT, "%.1f", value);
     }
 
+    /** {@code value} with its sign and one decimal; a value that rounds to zero is "+0.0", never "-0.0". */
+    static String signed(double value) {
+        String text = String.format(Locale.ROOT, "%+.1f", value);
+        return text.equals("-0.0") ? "+0.0" : text;
+    }
+
     static String colour(int index) {
         return COLOURS[index % COLOURS.length];
     }
@@ -129,22 +150,37 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
         private static final int TOP = 40;
         private final List<String> labels;
         private final double[] values;
+        private final double[] lows;
+        private final double[] highs;
         private final String unit;
 
-        Bars(String title, List<String> labels, double[] values, String unit) {
+        /** {@code lows} and {@code highs} are both null (no error bars) or hold one interval per value. */
+        Bars(String title, List<String> labels, double[] values, double[] lows, double[] highs, String unit) {
             super(title);
             if (labels.isEmpty() || labels.size() != values.length) {
                 throw new IllegalArgumentException("a bar chart needs one value per label, and at least one: "
                         + labels.size() + " labels, " + values.length + " values");
             }
+            if ((lows == null) != (highs == null)
+                    || lows != null && (lows.length != values.length || highs.length != values.length)) {
+                throw new IllegalArgumentException("error bars need a low and a high end for every value");
+            }
+            for (int i = 0; lows != null && i < values.length; i++) {
+                if (!(lows[i] <= values[i] && values[i] <= highs[i])) {
+                    throw new IllegalArgumentException("the interval [" + lows[i] + ", " + highs[i] + "] of "
+                            + labels.get(i) + " does not hold its value " + values[i]);
+                }
+            }
             this.labels = List.copyOf(labels);
             this.values = values.clone();
+            this.lows = lows == null ? null : lows.clone();
+            this.highs = highs == null ? null : highs.clone();
             this.unit = unit;
         }
 
         @Override
         int width() {
-            return LABEL_WIDTH + PLOT_WIDTH + 90;
+            return LABEL_WIDTH + PLOT_WIDTH + (lows == null ? 90 : 190);
         }
 
         @Override
@@ -156,9 +192,9 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
         void body(XMLStreamWriter xml) throws XMLStreamException {
             double low = 0;
             double high = 0;
-            for (double v : values) {
-                low = Math.min(low, v);
-                high = Math.max(high, v);
+            for (int i = 0; i < values.length; i++) {
+                low = Math.min(low, lows == null ? values[i] : lows[i]);
+                high = Math.max(high, highs == null ? values[i] : highs[i]);
             }
             double span = Math.max(high - low, 1e-9);
             double zero = LABEL_WIDTH + PLOT_WIDTH * (-low / span);
@@ -166,6 +202,7 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
                 double y = TOP + BAR * i;
                 double x1 = zero;
                 double x2 = LABEL_WIDTH + PLOT_WIDTH * ((values[i] - low) / span);
+                double textX = Math.max(x1, x2);
                 xml.writeStartElement("g");
                 xml.writeAttribute("class", "bar");
                 text(xml, "label", LABEL_WIDTH - 8, y + 14, "end", labels.get(i));
@@ -175,11 +212,25 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
                 xml.writeAttribute("width", number(Math.abs(x2 - x1)));
                 xml.writeAttribute("height", Integer.toString(BAR - 6));
                 xml.writeAttribute("fill", values[i] >= 0 ? colour(0) : colour(1));
-                text(xml, "value", Math.max(x1, x2) + 4, y + 14, "start",
-                        String.format(Locale.ROOT, "%+.1f%s", values[i], unit));
+                String value = signed(values[i]) + unit;
+                if (lows != null) {
+                    double from = LABEL_WIDTH + PLOT_WIDTH * ((lows[i] - low) / span);
+                    double to = LABEL_WIDTH + PLOT_WIDTH * ((highs[i] - low) / span);
+                    errorBar(xml, from, to, y + BAR / 2.0);
+                    textX = Math.max(textX, to);
+                    value += " [" + signed(lows[i]) + ", " + signed(highs[i]) + "]";
+                }
+                text(xml, "value", textX + 4, y + 14, "start", value);
                 xml.writeEndElement();
             }
             line(xml, "axis", zero, TOP, zero, TOP + BAR * values.length);
+        }
+
+        /** A horizontal error bar from {@code from} to {@code to} at height {@code y}, with end caps. */
+        private static void errorBar(XMLStreamWriter xml, double from, double to, double y) throws XMLStreamException {
+            line(xml, "error", from, y, to, y);
+            line(xml, "error", from, y - 5, from, y + 5);
+            line(xml, "error", to, y - 5, to, y + 5);
         }
     }
 

@@ -12,6 +12,7 @@ import io.github.tansaku.examples.harness.ConnectFourSetup;
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.ProgressPrinter;
 import io.github.tansaku.examples.harness.TicTacToeSetup;
+import io.github.tansaku.examples.teach.Plots;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.SearchLimits;
@@ -24,7 +25,9 @@ import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.mcts.MctsOptions;
 import io.github.tansaku.search.mcts.MctsSearcher;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,7 +44,9 @@ import java.util.Locale;
  * solver can say which move is right. Part four searches some of part one's positions with
  * alpha-beta and with Monte Carlo tree search side by side.
  *
- * <p>Run it with {@code bin/tansaku walkthrough}; it takes a few seconds.
+ * <p>Run it with {@code bin/tansaku walkthrough}; it takes a few seconds. With
+ * {@code --svg DIR} it also writes charts of part one's searchers into DIR: the nodes to reach
+ * each depth and the effective branching factor, on the tic-tac-toe and connect four boards.
  */
 public final class WalkThrough {
 
@@ -96,7 +101,62 @@ public final class WalkThrough {
         }
     }
 
+    /** The command's usage line. */
+    public static final String USAGE = "walkthrough [--svg DIR]   (DIR: where to write the charts of nodes per depth)";
+
+    /** The games of the charts of {@link #writeCharts}, in order, as the file names end. */
+    private static final List<String> CHART_GAMES = List.of("tictactoe", "connect4-5x4", "connect4");
+
     private WalkThrough() {
+    }
+
+    /**
+     * Runs the command with {@code args} ({@link #USAGE}): the walk-through printed to
+     * {@code out}, and with {@code --svg DIR} its charts written into DIR (created if missing).
+     *
+     * @return 0
+     * @throws IllegalArgumentException for an unknown argument or {@code --svg} without a directory
+     * @throws IOException when a chart cannot be written
+     */
+    public static int run(List<String> args, PrintStream out) throws IOException {
+        Path directory = null;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--svg") && directory == null) {
+                directory = Plots.directory("--svg", args, ++i);
+            } else {
+                throw new IllegalArgumentException("unexpected argument '" + args.get(i) + "'; usage: " + USAGE);
+            }
+        }
+        run(out);
+        if (directory != null) {
+            writeCharts(directory, out);
+        }
+        return 0;
+    }
+
+    /**
+     * Writes the charts of nodes per depth ({@code nodes-per-depth-GAME.svg}) and effective
+     * branching factor ({@code branching-factor-GAME.svg}) of Minimax, AlphaBeta and the Searcher
+     * into {@code directory}, for the empty tic-tac-toe board to depth 9, the 5x4 connect four
+     * board after 3 3 to depth 8 and the empty standard board to depth 7 (part one's positions).
+     *
+     * @return the files written, in order
+     */
+    public static List<Path> writeCharts(Path directory, PrintStream out) throws IOException {
+        TicTacToeSetup ticTacToe = new TicTacToeSetup();
+        ConnectFourSetup small = ConnectFourSetup.small();
+        ConnectFourSetup standard = ConnectFourSetup.standard();
+        List<Plots.DepthCharts> charts = List.of(
+                Plots.nodesPerDepth(ticTacToe, ticTacToe.demoPosition(), "tic-tac-toe, empty board", 9),
+                Plots.nodesPerDepth(small, small.parse("33"), "connect four 5x4 after 3 3", 8),
+                Plots.nodesPerDepth(standard, standard.demoPosition(), "connect four 7x6, empty board", 7));
+        List<Path> written = new ArrayList<>();
+        for (int i = 0; i < charts.size(); i++) {
+            written.add(Plots.write(directory, "nodes-per-depth-" + CHART_GAMES.get(i) + ".svg", charts.get(i).nodes(), out));
+            written.add(Plots.write(directory, "branching-factor-" + CHART_GAMES.get(i) + ".svg",
+                    charts.get(i).branching(), out));
+        }
+        return written;
     }
 
     /** Runs the walk-through, printing to standard output. */
