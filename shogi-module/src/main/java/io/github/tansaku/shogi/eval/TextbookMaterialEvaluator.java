@@ -77,15 +77,7 @@ public final class TextbookMaterialEvaluator implements ShogiEvaluator {
         long occHi = position.occupiedHi();
         long lo = position.occupiedLo(us);
         long hi = position.occupiedHi(us);
-        while ((lo | hi) != 0) {
-            int sq;
-            if (lo != 0) {
-                sq = Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-            } else {
-                sq = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
-                hi &= hi - 1;
-            }
+        for (int sq = Bitboards.first(lo, hi); sq != Square.NONE; sq = Bitboards.next(lo, hi, sq)) {
             int piece = position.pieceOn(sq);
             attackedLo |= Attacks.attacksLo(piece, sq, occLo, occHi);
             attackedHi |= Attacks.attacksHi(piece, sq, occLo, occHi);
@@ -97,15 +89,8 @@ public final class TextbookMaterialEvaluator implements ShogiEvaluator {
             }
             long targetsLo = position.piecesLo(them, kind) & attackedLo;
             long targetsHi = position.piecesHi(them, kind) & attackedHi;
-            while ((targetsLo | targetsHi) != 0) {
-                int sq;
-                if (targetsLo != 0) {
-                    sq = Long.numberOfTrailingZeros(targetsLo);
-                    targetsLo &= targetsLo - 1;
-                } else {
-                    sq = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(targetsHi);
-                    targetsHi &= targetsHi - 1;
-                }
+            for (int sq = Bitboards.first(targetsLo, targetsHi);
+                    sq != Square.NONE; sq = Bitboards.next(targetsLo, targetsHi, sq)) {
                 best = Math.max(best, StaticExchangeEvaluator.exchangeValue(position, sq));
             }
         }
