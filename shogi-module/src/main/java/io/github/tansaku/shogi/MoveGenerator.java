@@ -113,16 +113,7 @@ public final class MoveGenerator {
         }
         long noKingLo = pos.occLo & ~Bitboards.bitLo(ksq);
         long noKingHi = pos.occHi & ~Bitboards.bitHi(ksq);
-        while (kingLo != 0) {
-            int to = Long.numberOfTrailingZeros(kingLo);
-            kingLo &= kingLo - 1;
-            if (!pos.isAttacked(them, to, noKingLo, noKingHi)) {
-                moves[n++] = Moves.board(ksq, to, false);
-            }
-        }
-        while (kingHi != 0) {
-            int to = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(kingHi);
-            kingHi &= kingHi - 1;
+        for (int to = Bitboards.first(kingLo, kingHi); to != Square.NONE; to = Bitboards.next(kingLo, kingHi, to)) {
             if (!pos.isAttacked(them, to, noKingLo, noKingHi)) {
                 moves[n++] = Moves.board(ksq, to, false);
             }
