@@ -5,9 +5,11 @@ package io.github.tansaku.shogi;
  * squares 0 to 62 (files 1 to 7) in bits 0 to 62, {@code hi} holds squares 63 to 80 (files 8
  * and 9) in bits 0 to 17. A file's nine squares are always nine adjacent bits of one word.
  *
- * <p>Methods come in {@code Lo}/{@code Hi} pairs so that hot loops allocate nothing. Iterate a
- * bitboard with {@link Long#numberOfTrailingZeros} over {@code lo}, then over {@code hi} adding
- * {@link #HI_OFFSET}.
+ * <p>Methods come in {@code Lo}/{@code Hi} pairs so that hot loops allocate nothing. Iterate the
+ * squares of a bitboard, lowest first, without an iterator object:
+ * <pre>{@code
+ * for (int sq = Bitboards.first(lo, hi); sq != Square.NONE; sq = Bitboards.next(lo, hi, sq)) { ... }
+ * }</pre>
  */
 public final class Bitboards {
 
@@ -56,9 +58,29 @@ public final class Bitboards {
         return Long.bitCount(lo) + Long.bitCount(hi);
     }
 
-    /** The lowest square of a non-empty bitboard. */
+    /** The lowest square of the bitboard, or {@link Square#NONE} when it is empty. */
     public static int first(long lo, long hi) {
-        return lo != 0 ? Long.numberOfTrailingZeros(lo) : HI_OFFSET + Long.numberOfTrailingZeros(hi);
+        if (lo != 0) {
+            return Long.numberOfTrailingZeros(lo);
+        }
+        return hi != 0 ? HI_OFFSET + Long.numberOfTrailingZeros(hi) : Square.NONE;
+    }
+
+    /**
+     * The lowest square of the bitboard above {@code sq} (a square from 0 to 80), or
+     * {@link Square#NONE} when there is none: with {@link #first} it walks a bitboard's squares.
+     */
+    public static int next(long lo, long hi, int sq) {
+        int after = sq + 1;
+        if (after < HI_OFFSET) {
+            long rest = lo & (-1L << after);
+            if (rest != 0) {
+                return Long.numberOfTrailingZeros(rest);
+            }
+            after = HI_OFFSET;
+        }
+        long rest = hi & (-1L << (after - HI_OFFSET));
+        return rest != 0 ? HI_OFFSET + Long.numberOfTrailingZeros(rest) : Square.NONE;
     }
 
     /** The {@code lo} word of rank {@code rank} (1 to 9). */

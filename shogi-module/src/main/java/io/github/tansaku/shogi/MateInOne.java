@@ -47,15 +47,8 @@ public final class MateInOne {
         }
         long targetsLo = nearLo & ~pos.occupiedLo(us);
         long targetsHi = nearHi & ~pos.occupiedHi(us);
-        while ((targetsLo | targetsHi) != 0) {
-            int to;
-            if (targetsLo != 0) {
-                to = Long.numberOfTrailingZeros(targetsLo);
-                targetsLo &= targetsLo - 1;
-            } else {
-                to = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(targetsHi);
-                targetsHi &= targetsHi - 1;
-            }
+        for (int to = Bitboards.first(targetsLo, targetsHi);
+                to != Square.NONE; to = Bitboards.next(targetsLo, targetsHi, to)) {
             move = tryContactMovesTo(pos, us, ksq, to, freeLo, freeHi);
             if (move != 0) {
                 return move;
@@ -95,15 +88,7 @@ public final class MateInOne {
                 fromHi &= nearHi;
             }
             int piece = Piece.of(us, kind);
-            while ((fromLo | fromHi) != 0) {
-                int to;
-                if (fromLo != 0) {
-                    to = Long.numberOfTrailingZeros(fromLo);
-                    fromLo &= fromLo - 1;
-                } else {
-                    to = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(fromHi);
-                    fromHi &= fromHi - 1;
-                }
+            for (int to = Bitboards.first(fromLo, fromHi); to != Square.NONE; to = Bitboards.next(fromLo, fromHi, to)) {
                 // A drop only adds the dropped piece's attacks (and blocks lines): a square the
                 // king may go to now and the piece does not reach stays open.
                 long afterLo = occLo | Bitboards.bitLo(to);
@@ -161,15 +146,8 @@ public final class MateInOne {
     private static int tryKnightMoves(Position pos, int us, int them, int ksq) {
         long squaresLo = Attacks.attacksLo(Piece.of(them, Piece.KNIGHT), ksq, 0, 0) & ~pos.occupiedLo(us);
         long squaresHi = Attacks.attacksHi(Piece.of(them, Piece.KNIGHT), ksq, 0, 0) & ~pos.occupiedHi(us);
-        while ((squaresLo | squaresHi) != 0) {
-            int to;
-            if (squaresLo != 0) {
-                to = Long.numberOfTrailingZeros(squaresLo);
-                squaresLo &= squaresLo - 1;
-            } else {
-                to = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(squaresHi);
-                squaresHi &= squaresHi - 1;
-            }
+        for (int to = Bitboards.first(squaresLo, squaresHi);
+                to != Square.NONE; to = Bitboards.next(squaresLo, squaresHi, to)) {
             // Our knights that reach 'to' stand where a knight of theirs on 'to' would go.
             long knightsLo = Attacks.attacksLo(Piece.of(them, Piece.KNIGHT), to, 0, 0) & pos.piecesLo(us, Piece.KNIGHT);
             long knightsHi = Attacks.attacksHi(Piece.of(them, Piece.KNIGHT), to, 0, 0) & pos.piecesHi(us, Piece.KNIGHT);
@@ -202,15 +180,7 @@ public final class MateInOne {
         }
         attLo &= ~Bitboards.bitLo(pos.kingSquare(us));
         attHi &= ~Bitboards.bitHi(pos.kingSquare(us));
-        while ((attLo | attHi) != 0) {
-            int from;
-            if (attLo != 0) {
-                from = Long.numberOfTrailingZeros(attLo);
-                attLo &= attLo - 1;
-            } else {
-                from = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(attHi);
-                attHi &= attHi - 1;
-            }
+        for (int from = Bitboards.first(attLo, attHi); from != Square.NONE; from = Bitboards.next(attLo, attHi, from)) {
             int piece = pos.pieceOn(from);
             long afterLo = (occLo & ~Bitboards.bitLo(from)) | Bitboards.bitLo(to);
             long afterHi = (occHi & ~Bitboards.bitHi(from)) | Bitboards.bitHi(to);
@@ -289,15 +259,8 @@ public final class MateInOne {
         if (Bitboards.contains(squaresLo, squaresHi, checkerSquare) && !pos.isAttacked(us, checkerSquare, occLo, occHi)) {
             return true;
         }
-        while ((squaresLo | squaresHi) != 0) {
-            int sq;
-            if (squaresLo != 0) {
-                sq = Long.numberOfTrailingZeros(squaresLo);
-                squaresLo &= squaresLo - 1;
-            } else {
-                sq = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(squaresHi);
-                squaresHi &= squaresHi - 1;
-            }
+        for (int sq = Bitboards.first(squaresLo, squaresHi);
+                sq != Square.NONE; sq = Bitboards.next(squaresLo, squaresHi, sq)) {
             if (sq != checkerSquare && !pos.isAttacked(us, sq, occLo, occHi)) {
                 return true;
             }

@@ -113,16 +113,7 @@ public final class MoveGenerator {
         }
         long noKingLo = pos.occLo & ~Bitboards.bitLo(ksq);
         long noKingHi = pos.occHi & ~Bitboards.bitHi(ksq);
-        while (kingLo != 0) {
-            int to = Long.numberOfTrailingZeros(kingLo);
-            kingLo &= kingLo - 1;
-            if (!pos.isAttacked(them, to, noKingLo, noKingHi)) {
-                moves[n++] = Moves.board(ksq, to, false);
-            }
-        }
-        while (kingHi != 0) {
-            int to = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(kingHi);
-            kingHi &= kingHi - 1;
+        for (int to = Bitboards.first(kingLo, kingHi); to != Square.NONE; to = Bitboards.next(kingLo, kingHi, to)) {
             if (!pos.isAttacked(them, to, noKingLo, noKingHi)) {
                 moves[n++] = Moves.board(ksq, to, false);
             }
@@ -178,15 +169,8 @@ public final class MoveGenerator {
         long pinnedHi = 0;
         long ownLo = pos.sideLo[side];
         long ownHi = pos.sideHi[side];
-        while ((snipersLo | snipersHi) != 0) {
-            int s;
-            if (snipersLo != 0) {
-                s = Long.numberOfTrailingZeros(snipersLo);
-                snipersLo &= snipersLo - 1;
-            } else {
-                s = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(snipersHi);
-                snipersHi &= snipersHi - 1;
-            }
+        for (int s = Bitboards.first(snipersLo, snipersHi);
+                s != Square.NONE; s = Bitboards.next(snipersLo, snipersHi, s)) {
             long bLo = BETWEEN_LO[ksq * N + s] & pos.occLo;
             long bHi = BETWEEN_HI[ksq * N + s] & pos.occHi;
             if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
@@ -211,15 +195,7 @@ public final class MoveGenerator {
             int piece = Piece.of(us, kind);
             long lo = pos.pieceLo[piece];
             long hi = pos.pieceHi[piece];
-            while ((lo | hi) != 0) {
-                int from;
-                if (lo != 0) {
-                    from = Long.numberOfTrailingZeros(lo);
-                    lo &= lo - 1;
-                } else {
-                    from = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
-                    hi &= hi - 1;
-                }
+            for (int from = Bitboards.first(lo, hi); from != Square.NONE; from = Bitboards.next(lo, hi, from)) {
                 long attLo = Attacks.attacksLo(piece, from, occLo, occHi) & targetLo;
                 long attHi = Attacks.attacksHi(piece, from, occLo, occHi) & targetHi;
                 if (Bitboards.contains(pos.pinnedLo, pos.pinnedHi, from)) {
@@ -243,15 +219,7 @@ public final class MoveGenerator {
         if (!Piece.canPromote(kind)) {
             return emitFrom(moves, n, from, lo, hi);
         }
-        while ((lo | hi) != 0) {
-            int to;
-            if (lo != 0) {
-                to = Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-            } else {
-                to = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
-                hi &= hi - 1;
-            }
+        for (int to = Bitboards.first(lo, hi); to != Square.NONE; to = Bitboards.next(lo, hi, to)) {
             n = emitPromotable(moves, n, us, kind, from, to);
         }
         return n;
@@ -299,15 +267,7 @@ public final class MoveGenerator {
         long quietLo = lo & ~enemyLo;
         long quietHi = hi & ~enemyHi;
         boolean fromZone = RELATIVE_RANK[us * N + from] <= 3;
-        while ((quietLo | quietHi) != 0) {
-            int to;
-            if (quietLo != 0) {
-                to = Long.numberOfTrailingZeros(quietLo);
-                quietLo &= quietLo - 1;
-            } else {
-                to = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(quietHi);
-                quietHi &= quietHi - 1;
-            }
+        for (int to = Bitboards.first(quietLo, quietHi); to != Square.NONE; to = Bitboards.next(quietLo, quietHi, to)) {
             if (fromZone || RELATIVE_RANK[us * N + to] <= 3) {
                 moves[n++] = Moves.board(from, to, true);
             }
@@ -406,15 +366,7 @@ public final class MoveGenerator {
         pos.computeAttackers(them, sq, occLo, occHi);
         long capLo = pos.attackersLo() & ~kingLo;
         long capHi = pos.attackersHi() & ~kingHi;
-        while ((capLo | capHi) != 0) {
-            int c;
-            if (capLo != 0) {
-                c = Long.numberOfTrailingZeros(capLo);
-                capLo &= capLo - 1;
-            } else {
-                c = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(capHi);
-                capHi &= capHi - 1;
-            }
+        for (int c = Bitboards.first(capLo, capHi); c != Square.NONE; c = Bitboards.next(capLo, capHi, c)) {
             // After the capture the capturer stands on sq (still occupied) and c is empty.
             if (!pos.isAttacked(us, theirKing, occLo & ~Bitboards.bitLo(c), occHi & ~Bitboards.bitHi(c))) {
                 return false;
@@ -422,15 +374,7 @@ public final class MoveGenerator {
         }
         long escLo = STEP_LO[Piece.KING * N + theirKing] & ~pos.sideLo[them] & ~Bitboards.bitLo(sq);
         long escHi = STEP_HI[Piece.KING * N + theirKing] & ~pos.sideHi[them] & ~Bitboards.bitHi(sq);
-        while ((escLo | escHi) != 0) {
-            int d;
-            if (escLo != 0) {
-                d = Long.numberOfTrailingZeros(escLo);
-                escLo &= escLo - 1;
-            } else {
-                d = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(escHi);
-                escHi &= escHi - 1;
-            }
+        for (int d = Bitboards.first(escLo, escHi); d != Square.NONE; d = Bitboards.next(escLo, escHi, d)) {
             if (!pos.isAttacked(us, d, noKingLo, noKingHi)) {
                 return false;
             }

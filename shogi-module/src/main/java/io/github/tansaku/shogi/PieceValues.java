@@ -1,8 +1,8 @@
 package io.github.tansaku.shogi;
 
 /**
- * The two material scales that {@link Position} keeps up to date incrementally, in the units
- * of the textbook evaluator (pawn 100) and of Apery's piece values (pawn 90).
+ * The two material scales of the shogi evaluators, in the units of the textbook evaluator
+ * (pawn 100) and of Apery's piece values (pawn 90).
  *
  * <ul>
  *   <li>The <em>textbook</em> scale (section 5.1): pawn 100 on the board, 105 in hand, ..., king

@@ -7,6 +7,7 @@ import static io.github.tansaku.shogi.Attacks.LINE_ATT_LO;
 import static io.github.tansaku.shogi.Attacks.STEP_HI;
 import static io.github.tansaku.shogi.Attacks.STEP_LO;
 
+import io.github.tansaku.search.IncrementalEvaluation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -17,8 +18,8 @@ import java.util.List;
  * <p>A position is mutable and owned by one thread. {@link #makeMove(int)} and
  * {@link #unmakeMove(int)} work on the {@code int} codes of {@link Moves}, allocate nothing
  * (the undo stack is preallocated and only grows, by doubling, past 256 plies), and keep the
- * 64-bit {@link #key()}, both {@linkplain #textbookMaterial() material} scales and the
- * {@linkplain #inCheck() checkers} up to date. {@code makeMove} trusts its argument: it must be
+ * 64-bit {@link #key()} and the {@linkplain #inCheck() checkers} up to date, and report every
+ * move to the {@linkplain #attach evaluators' incremental states} attached to the position. {@code makeMove} trusts its argument: it must be
  * a legal move (one {@link MoveGenerator} produced, or one {@link #isLegal(int)} accepted).
  *
  * <p>The history keeps the key of every position since the position was set up (through SFEN
@@ -53,8 +54,6 @@ public final class Position {
     int sideToMove;
     final int[] kingSquare = {Square.NONE, Square.NONE};
     long key;
-    int textbookMaterial;
-    int aperyMaterial;
     long checkersLo;
     long checkersHi;
     /** Moves made since set-up; the index of the current position in the history arrays. */
@@ -72,8 +71,6 @@ public final class Position {
     int[] capturedHistory = new int[INITIAL_HISTORY];
     long[] checkersLoHistory = new long[INITIAL_HISTORY];
     long[] checkersHiHistory = new long[INITIAL_HISTORY];
-    int[] textbookHistory = new int[INITIAL_HISTORY];
-    int[] aperyHistory = new int[INITIAL_HISTORY];
     /** {@link #repetitionFloor} before each null move, indexed by ply. */
     int[] floorHistory = new int[INITIAL_HISTORY];
     /** The history index of the position after the last null move (0 without one). */
@@ -82,6 +79,9 @@ public final class Position {
     /** Pieces of the side to move pinned to its king; computed by {@link MoveGenerator}. */
     long pinnedLo;
     long pinnedHi;
+
+    /** The evaluators' states that follow make and unmake; empty (not null) when none. */
+    private IncrementalEvaluation<Position>[] incremental = noIncremental();
 
     /** Scratch move buffer for counting moves without a caller's buffer; made on first use. */
     private int[] scratchMoves;
@@ -121,8 +121,6 @@ public final class Position {
         p.occHi = occHi;
         p.sideToMove = sideToMove;
         p.key = key;
-        p.textbookMaterial = textbookMaterial;
-        p.aperyMaterial = aperyMaterial;
         p.checkersLo = checkersLo;
         p.checkersHi = checkersHi;
         p.ply = ply;
@@ -133,10 +131,12 @@ public final class Position {
         p.capturedHistory = capturedHistory.clone();
         p.checkersLoHistory = checkersLoHistory.clone();
         p.checkersHiHistory = checkersHiHistory.clone();
-        p.textbookHistory = textbookHistory.clone();
-        p.aperyHistory = aperyHistory.clone();
         p.floorHistory = floorHistory.clone();
         p.repetitionFloor = repetitionFloor;
+        p.incremental = incremental.clone();
+        for (int i = 0; i < incremental.length; i++) {
+            p.incremental[i] = incremental[i].copy();
+        }
         return p;
     }
 
@@ -223,16 +223,31 @@ public final class Position {
     }
 
     /**
-     * Material on the textbook scale ({@link PieceValues}, spec 5.1) from Black's view: board
-     * values of the pieces (kings included, they cancel) plus hand values.
+     * Attaches an evaluator's incremental state, which must describe this position as it is now;
+     * from now on every {@link #makeMove} and {@link #unmakeMove} reports to it, and
+     * {@link #copy()} copies it. Allocates (once per state); not for the search's hot loops.
      */
-    public int textbookMaterial() {
-        return textbookMaterial;
+    public void attach(IncrementalEvaluation<Position> state) {
+        if (state == null) {
+            throw new IllegalArgumentException("the incremental state is null");
+        }
+        incremental = Arrays.copyOf(incremental, incremental.length + 1);
+        incremental[incremental.length - 1] = state;
     }
 
-    /** Material on the Apery scale ({@link PieceValues}, spec 5.2) from Black's view. */
-    public int aperyMaterial() {
-        return aperyMaterial;
+    /** The number of incremental states {@linkplain #attach attached} to this position. */
+    public int attachedCount() {
+        return incremental.length;
+    }
+
+    /** The incremental state attached {@code index}-th (from 0), for an evaluator to find its own. */
+    public IncrementalEvaluation<Position> attached(int index) {
+        return incremental[index];
+    }
+
+    @SuppressWarnings("unchecked")
+    private static IncrementalEvaluation<Position>[] noIncremental() {
+        return (IncrementalEvaluation<Position>[]) new IncrementalEvaluation<?>[0];
     }
 
     /** The number of moves (including null moves) made since the position was set up. */
@@ -521,29 +536,24 @@ public final class Position {
         ensureHistoryCapacity();
         int us = sideToMove;
         int to = Moves.to(move);
+        int captured;
         int p = ply;
         keyHistory[p] = key;
         historyKeyCounts[(int) key & (HISTORY_KEY_BUCKETS - 1)]++;
         moveHistory[p] = move;
         checkersLoHistory[p] = checkersLo;
         checkersHiHistory[p] = checkersHi;
-        textbookHistory[p] = textbookMaterial;
-        aperyHistory[p] = aperyMaterial;
-        int sign = us == Side.BLACK ? 1 : -1;
         if (Moves.isDrop(move)) {
             int kind = Moves.dropKind(move);
             int hi = us * 8 + kind;
             hand[hi]--;
             key -= Zobrist.HAND[hi];
             put(Piece.of(us, kind), to);
-            textbookMaterial += sign * (PieceValues.textbookBoard(kind) - PieceValues.textbookHand(kind));
-            aperyMaterial -= sign * PieceValues.aperyHand(kind); // put() added the board value
-            capturedHistory[p] = Piece.NONE;
+            captured = Piece.NONE;
         } else {
             int from = Moves.from(move);
             int piece = board[from];
-            int captured = board[to];
-            capturedHistory[p] = captured;
+            captured = board[to];
             if (captured != Piece.NONE) {
                 remove(captured, to);
                 int capturedKind = Piece.kind(captured);
@@ -551,13 +561,9 @@ public final class Position {
                 int hi = us * 8 + handKind;
                 hand[hi]++;
                 key += Zobrist.HAND[hi];
-                textbookMaterial += sign * (PieceValues.textbookBoard(capturedKind) + PieceValues.textbookHand(handKind));
-                aperyMaterial += sign * PieceValues.aperyHand(handKind); // remove() took the board value
             }
             remove(piece, from);
             if (Moves.isPromotion(move)) {
-                int kind = Piece.kind(piece);
-                textbookMaterial += sign * PieceValues.textbookPromotionGain(kind);
                 piece += Piece.PROMOTION;
             }
             put(piece, to);
@@ -568,7 +574,12 @@ public final class Position {
         sideToMove = us ^ 1;
         key += us == Side.BLACK ? Zobrist.WHITE_TO_MOVE : -Zobrist.WHITE_TO_MOVE;
         ply = p + 1;
+        capturedHistory[p] = captured;
         updateCheckersAfter(us, move);
+        IncrementalEvaluation<Position>[] states = incremental;
+        for (int i = 0; i < states.length; i++) {
+            states[i].afterMake(this, move, captured);
+        }
     }
 
     /**
@@ -613,6 +624,10 @@ public final class Position {
 
     /** Takes back {@code move}, which must be the last move made. */
     public void unmakeMove(int move) {
+        IncrementalEvaluation<Position>[] states = incremental;
+        for (int i = 0; i < states.length; i++) {
+            states[i].beforeUnmake(this, move, capturedHistory[ply - 1]);
+        }
         int p = --ply;
         int us = sideToMove ^ 1;
         sideToMove = us;
@@ -642,8 +657,6 @@ public final class Position {
         historyKeyCounts[(int) key & (HISTORY_KEY_BUCKETS - 1)]--;
         checkersLo = checkersLoHistory[p];
         checkersHi = checkersHiHistory[p];
-        textbookMaterial = textbookHistory[p];
-        aperyMaterial = aperyHistory[p];
     }
 
     /**
@@ -660,8 +673,6 @@ public final class Position {
         capturedHistory[p] = Piece.NONE;
         checkersLoHistory[p] = checkersLo;
         checkersHiHistory[p] = checkersHi;
-        textbookHistory[p] = textbookMaterial;
-        aperyHistory[p] = aperyMaterial;
         floorHistory[p] = repetitionFloor;
         key += sideToMove == Side.BLACK ? Zobrist.WHITE_TO_MOVE : -Zobrist.WHITE_TO_MOVE;
         sideToMove ^= 1;
@@ -690,8 +701,6 @@ public final class Position {
             capturedHistory = Arrays.copyOf(capturedHistory, size);
             checkersLoHistory = Arrays.copyOf(checkersLoHistory, size);
             checkersHiHistory = Arrays.copyOf(checkersHiHistory, size);
-            textbookHistory = Arrays.copyOf(textbookHistory, size);
-            aperyHistory = Arrays.copyOf(aperyHistory, size);
             floorHistory = Arrays.copyOf(floorHistory, size);
         }
     }
@@ -703,19 +712,15 @@ public final class Position {
         checkersHi = attackersHi;
     }
 
-    /** Places {@code piece} on the empty {@code sq}, updating bitboards, key and board material. */
+    /** Places {@code piece} on the empty {@code sq}, updating bitboards and key. */
     private void put(int piece, int sq) {
         putQuiet(piece, sq);
         key += Zobrist.PIECE_SQUARE[piece * N + sq];
-        int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
-        aperyMaterial += sign * PieceValues.aperyBoard(Piece.kind(piece));
     }
 
     private void remove(int piece, int sq) {
         removeQuiet(piece, sq);
         key -= Zobrist.PIECE_SQUARE[piece * N + sq];
-        int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
-        aperyMaterial -= sign * PieceValues.aperyBoard(Piece.kind(piece));
     }
 
     private void putQuiet(int piece, int sq) {
@@ -760,15 +765,16 @@ public final class Position {
         }
     }
 
-    /** Finishes set-up: computes the key, material and checkers from scratch; empties the history. */
+    /**
+     * Finishes set-up: computes the key and checkers from scratch; empties the history. Set-up
+     * happens before any state is attached (a {@link Position} is made by {@link Sfen}).
+     */
     void finishSetUp(int side, int moveNumber) {
         sideToMove = side;
         startMoveNumber = moveNumber;
         ply = 0;
         Arrays.fill(historyKeyCounts, 0);
         key = computeKey();
-        textbookMaterial = computeTextbookMaterial();
-        aperyMaterial = computeAperyMaterial();
         updateCheckers();
     }
 
@@ -784,37 +790,5 @@ public final class Position {
             k += hand[i] * Zobrist.HAND[i];
         }
         return k;
-    }
-
-    /** The textbook material computed from scratch. */
-    public int computeTextbookMaterial() {
-        int m = 0;
-        for (int sq = 0; sq < N; sq++) {
-            int piece = board[sq];
-            if (piece != Piece.NONE) {
-                int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
-                m += sign * PieceValues.textbookBoard(Piece.kind(piece));
-            }
-        }
-        for (int kind = Piece.PAWN; kind <= Piece.GOLD; kind++) {
-            m += (hand[kind] - hand[8 + kind]) * PieceValues.textbookHand(kind);
-        }
-        return m;
-    }
-
-    /** The Apery material computed from scratch. */
-    public int computeAperyMaterial() {
-        int m = 0;
-        for (int sq = 0; sq < N; sq++) {
-            int piece = board[sq];
-            if (piece != Piece.NONE) {
-                int sign = Piece.side(piece) == Side.BLACK ? 1 : -1;
-                m += sign * PieceValues.aperyBoard(Piece.kind(piece));
-            }
-        }
-        for (int kind = Piece.PAWN; kind <= Piece.GOLD; kind++) {
-            m += (hand[kind] - hand[8 + kind]) * PieceValues.aperyHand(kind);
-        }
-        return m;
     }
 }

@@ -117,15 +117,7 @@ public final class StaticExchangeEvaluator {
         int them = pos.sideToMove() ^ 1;
         long lo = pos.occupiedLo(them);
         long hi = pos.occupiedHi(them);
-        while ((lo | hi) != 0) {
-            int sq;
-            if (lo != 0) {
-                sq = Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-            } else {
-                sq = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
-                hi &= hi - 1;
-            }
+        for (int sq = Bitboards.first(lo, hi); sq != Square.NONE; sq = Bitboards.next(lo, hi, sq)) {
             best = Math.max(best, exchangeValue(pos, sq));
         }
         return best;

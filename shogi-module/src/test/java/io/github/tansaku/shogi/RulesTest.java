@@ -4,6 +4,7 @@ import static io.github.tansaku.shogi.PerftTest.legalUsi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.Outcome;
+import io.github.tansaku.shogi.eval.MaterialCount;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -171,14 +172,16 @@ class RulesTest {
     @Test
     void materialAndKeyStayEqualToARecomputationAlongAGame() {
         Position pos = Position.startPosition();
+        MaterialCount textbook = MaterialCount.of(pos, MaterialCount.Scale.TEXTBOOK);
+        MaterialCount apery = MaterialCount.of(pos, MaterialCount.Scale.APERY);
         String[] moves = "7g7f 3c3d 8h2b+ 3a2b B*4e 8b3b 4e3d 3b3d 9g9f B*5e 5i4h 5e3g+".split(" ");
         for (String m : moves) {
             int move = Moves.parseUsi(m);
             assertThat(pos.isLegal(move)).as(m).isTrue();
             pos.makeMove(move);
             assertThat(pos.key()).isEqualTo(pos.computeKey());
-            assertThat(pos.textbookMaterial()).isEqualTo(pos.computeTextbookMaterial());
-            assertThat(pos.aperyMaterial()).isEqualTo(pos.computeAperyMaterial());
+            assertThat(textbook.black()).isEqualTo(MaterialCount.count(pos, MaterialCount.Scale.TEXTBOOK));
+            assertThat(apery.black()).isEqualTo(MaterialCount.count(pos, MaterialCount.Scale.APERY));
         }
         for (int i = moves.length - 1; i >= 0; i--) {
             pos.unmakeMove(Moves.parseUsi(moves[i]));

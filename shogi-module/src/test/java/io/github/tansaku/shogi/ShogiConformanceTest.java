@@ -23,7 +23,6 @@ class ShogiConformanceTest extends GameConformanceKit<Position, Move> {
     @Override
     protected String describe(Position position) {
         return position.toSfen() + " key " + Long.toHexString(position.key())
-                + " material " + position.textbookMaterial() + "/" + position.aperyMaterial()
                 + " check " + Board.checkersText(position);
     }
 

@@ -13,8 +13,8 @@ import io.github.tansaku.shogi.Square;
  * alike; kings count 0. The score is Black's material minus White's, negated when White is to
  * move. It is also YaneuraOu's "Material" level 1.
  *
- * <p>{@link Position} keeps this material up to date in make/unmake, so an evaluation is one
- * field read. Stateless and thread-safe.
+ * <p>A {@link MaterialCount} attached to the position keeps this material up to date in
+ * make/unmake, so an evaluation is one field read. Stateless and thread-safe.
  */
 public final class AperyMaterialEvaluator implements ShogiEvaluator {
 
@@ -28,7 +28,7 @@ public final class AperyMaterialEvaluator implements ShogiEvaluator {
 
     @Override
     public int evaluate(Position position) {
-        int black = position.aperyMaterial();
+        int black = MaterialCount.black(position, MaterialCount.Scale.APERY);
         return position.sideToMove() == Side.BLACK ? black : -black;
     }
 
@@ -42,11 +42,11 @@ public final class AperyMaterialEvaluator implements ShogiEvaluator {
                 board += Piece.side(piece) == Side.BLACK ? value : -value;
             }
         }
-        int hand = position.aperyMaterial() - board;
+        int hand = MaterialCount.count(position, MaterialCount.Scale.APERY) - board;
         return new Trace(NAME)
                 .term("pieces on the board", board)
                 .term("pieces in hand", hand)
-                .total(position, position.aperyMaterial(), evaluate(position))
+                .total(position, MaterialCount.count(position, MaterialCount.Scale.APERY), evaluate(position))
                 .toString();
     }
 }

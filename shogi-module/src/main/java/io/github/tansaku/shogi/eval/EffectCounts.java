@@ -98,15 +98,7 @@ final class EffectCounts {
             long p3Hi = 0;
             long lo = pos.occupiedLo(side) & ~pos.piecesLo(side, Piece.PAWN);
             long hi = pos.occupiedHi(side) & ~pos.piecesHi(side, Piece.PAWN);
-            while ((lo | hi) != 0) {
-                int sq;
-                if (lo != 0) {
-                    sq = Long.numberOfTrailingZeros(lo);
-                    lo &= lo - 1;
-                } else {
-                    sq = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
-                    hi &= hi - 1;
-                }
+            for (int sq = Bitboards.first(lo, hi); sq != Square.NONE; sq = Bitboards.next(lo, hi, sq)) {
                 int piece = pos.pieceOn(sq);
                 long aLo;
                 long aHi;

@@ -316,13 +316,8 @@ public final class LearnedFeatures {
         long notKingHi = ~position.piecesHi(side, Piece.KING);
         long lo = position.occupiedLo(side) & effects.oneLo(opponent) & notKingLo;
         long hi = position.occupiedHi(side) & effects.oneHi(opponent) & notKingHi;
-        while (lo != 0) {
-            addThreat(position, side, Long.numberOfTrailingZeros(lo), sign);
-            lo &= lo - 1;
-        }
-        while (hi != 0) {
-            addThreat(position, side, Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi), sign);
-            hi &= hi - 1;
+        for (int sq = Bitboards.first(lo, hi); sq != Square.NONE; sq = Bitboards.next(lo, hi, sq)) {
+            addThreat(position, side, sq, sign);
         }
     }
 

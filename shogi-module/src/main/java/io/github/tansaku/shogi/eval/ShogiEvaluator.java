@@ -9,7 +9,8 @@ import io.github.tansaku.shogi.Position;
  * <p>{@link #evaluate} follows the negamax convention of {@link Evaluator}: the score is from the
  * side to move's view, in the evaluator's own units (about 100 per pawn for the textbook scale,
  * 90 per pawn for the Apery and YaneuraOu scales), never beyond {@link #MAX_SCORE} in magnitude.
- * It allocates nothing.
+ * It allocates nothing, except that an evaluator whose state follows make/unmake (such as a
+ * {@link MaterialCount}) attaches it to a position at that position's first evaluation.
  */
 public interface ShogiEvaluator extends Evaluator<Position> {
 

@@ -16,8 +16,8 @@ import io.github.tansaku.shogi.StaticExchangeEvaluator;
  * <p><b>Material</b> uses pawn 100, lance 600, knight 700, silver 1000, gold 1200, bishop 1800,
  * rook 2000, the four gold-moving promoted pieces 1200, horse 2000, dragon 2200, king 10000 on
  * the board, and 5 % more in hand (pawn 105 ... rook 2100) so that the program does not drop
- * pieces without purpose. {@link Position#textbookMaterial()} keeps it up to date in
- * make/unmake exactly as the textbook's move function does (a drop adds board − hand value, a
+ * pieces without purpose. A {@link MaterialCount} attached to the position keeps it up to date
+ * in make/unmake exactly as the textbook's move function does (a drop adds board − hand value, a
  * promotion the promotion gain, a capture the captured piece's board value plus its unpromoted
  * kind's hand value).
  *
@@ -77,15 +77,7 @@ public final class TextbookMaterialEvaluator implements ShogiEvaluator {
         long occHi = position.occupiedHi();
         long lo = position.occupiedLo(us);
         long hi = position.occupiedHi(us);
-        while ((lo | hi) != 0) {
-            int sq;
-            if (lo != 0) {
-                sq = Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-            } else {
-                sq = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(hi);
-                hi &= hi - 1;
-            }
+        for (int sq = Bitboards.first(lo, hi); sq != Square.NONE; sq = Bitboards.next(lo, hi, sq)) {
             int piece = position.pieceOn(sq);
             attackedLo |= Attacks.attacksLo(piece, sq, occLo, occHi);
             attackedHi |= Attacks.attacksHi(piece, sq, occLo, occHi);
@@ -97,15 +89,8 @@ public final class TextbookMaterialEvaluator implements ShogiEvaluator {
             }
             long targetsLo = position.piecesLo(them, kind) & attackedLo;
             long targetsHi = position.piecesHi(them, kind) & attackedHi;
-            while ((targetsLo | targetsHi) != 0) {
-                int sq;
-                if (targetsLo != 0) {
-                    sq = Long.numberOfTrailingZeros(targetsLo);
-                    targetsLo &= targetsLo - 1;
-                } else {
-                    sq = Bitboards.HI_OFFSET + Long.numberOfTrailingZeros(targetsHi);
-                    targetsHi &= targetsHi - 1;
-                }
+            for (int sq = Bitboards.first(targetsLo, targetsHi);
+                    sq != Square.NONE; sq = Bitboards.next(targetsLo, targetsHi, sq)) {
                 best = Math.max(best, StaticExchangeEvaluator.exchangeValue(position, sq));
             }
         }
@@ -114,7 +99,7 @@ public final class TextbookMaterialEvaluator implements ShogiEvaluator {
 
     /** The material term M from the side to move's view (no exchange term). */
     public static int material(Position position) {
-        int black = position.textbookMaterial();
+        int black = MaterialCount.black(position, MaterialCount.Scale.TEXTBOOK);
         return position.sideToMove() == Side.BLACK ? black : -black;
     }
 
@@ -143,7 +128,8 @@ public final class TextbookMaterialEvaluator implements ShogiEvaluator {
         int exchange = bestExchangeValue(position);
         int square = bestExchangeSquare(position);
         int sign = position.sideToMove() == Side.BLACK ? 1 : -1;
-        Trace trace = new Trace(NAME).term("material (textbook values, hands +5 %)", position.textbookMaterial());
+        Trace trace = new Trace(NAME).term("material (textbook values, hands +5 %)",
+                MaterialCount.count(position, MaterialCount.Scale.TEXTBOOK));
         trace.term("best exchange for the side to move"
                 + (square == Square.NONE ? " (none)" : " on " + Square.toUsi(square)), sign * exchange);
         int score = evaluate(position);

@@ -131,7 +131,7 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
 
     /** The score from Black's view, not clamped to {@link ShogiEvaluator#MAX_SCORE}. */
     public int blackScore(Position position) {
-        int material = position.aperyMaterial();
+        int material = MaterialCount.black(position, MaterialCount.Scale.APERY);
         if (level == 1) {
             return material;
         }
@@ -152,7 +152,7 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
      */
     int cappedBlackScore(Position position, EffectCounts effects) {
         effects.computeCapped(position);
-        return position.aperyMaterial() + tableTerm(position, effects);
+        return MaterialCount.black(position, MaterialCount.Scale.APERY) + tableTerm(position, effects);
     }
 
     /** Levels 2 to 5: minus {@code V * 104 / 1024} (signed, truncated) for every piece on the board. */
@@ -295,7 +295,7 @@ public final class YaneuraOuMaterialEvaluator implements ShogiEvaluator {
 
     @Override
     public String trace(Position position) {
-        int material = position.aperyMaterial();
+        int material = MaterialCount.count(position, MaterialCount.Scale.APERY);
         Trace trace = new Trace(name()).term("material (Apery values, hands included)", material);
         if (level >= 2 && level < YaneuraOuTables.FIRST_CAPPED_LEVEL) {
             trace.term("pieces on the board, -104/1024 of their value", boardPieceTerm(position));

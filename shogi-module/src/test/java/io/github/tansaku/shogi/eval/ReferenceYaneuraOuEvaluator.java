@@ -99,7 +99,7 @@ final class ReferenceYaneuraOuEvaluator {
 
     /** The score from Black's view, not clamped, with the counts of {@link #effectCounts}. */
     int blackScore(Position position, int[] counts) {
-        int material = position.aperyMaterial();
+        int material = MaterialCount.count(position, MaterialCount.Scale.APERY);
         if (level == 1) {
             return material;
         }

@@ -70,6 +70,7 @@ class TextbookMaterialEvaluatorTest {
         int checked = 0;
         for (int game = 0; game < 20; game++) {
             Position position = Position.startPosition();
+            MaterialCount material = MaterialCount.of(position, MaterialCount.Scale.TEXTBOOK);
             int plies = 0;
             while (plies < played.length) {
                 int count = MoveGenerator.generateLegal(position, moves, 0);
@@ -78,14 +79,14 @@ class TextbookMaterialEvaluatorTest {
                 }
                 played[plies++] = moves[random.nextInt(count)];
                 position.makeMove(played[plies - 1]);
-                assertThat(position.textbookMaterial()).as(position.toSfen()).isEqualTo(specMaterial(position));
+                assertThat(material.black()).as(position.toSfen()).isEqualTo(specMaterial(position));
                 checked++;
             }
             while (plies > 0) {
                 position.unmakeMove(played[--plies]);
-                assertThat(position.textbookMaterial()).as(position.toSfen()).isEqualTo(specMaterial(position));
+                assertThat(material.black()).as(position.toSfen()).isEqualTo(specMaterial(position));
             }
-            assertThat(position.textbookMaterial()).isZero();
+            assertThat(material.black()).isZero();
         }
         assertThat(checked).isGreaterThan(3000);
     }
