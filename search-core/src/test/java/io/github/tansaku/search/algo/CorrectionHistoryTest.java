@@ -142,7 +142,7 @@ class CorrectionHistoryTest {
                     .filter(t -> Set.of(PositionHashing.class, NoisyMoves.class, StructureHashing.class)
                             .containsAll(t.requiredCapabilities()))
                     .collect(Collectors.toCollection(() -> EnumSet.noneOf(Technique.class))))
-            .withSingularNegativeExtension(0);
+            .with(SearchParameter.SINGULAR_NEGATIVE_EXTENSION, 0);
 
     private static Searcher<Path, Integer> searched(ScriptedTree game, SearchOptions options) {
         Searcher<Path, Integer> searcher = new Searcher<>(game, game.evaluator, options.withHashMegabytes(1));

@@ -38,9 +38,9 @@ class DifferentialTest {
             }
         }
         // Aspiration from the first iterations, with a tiny window, to force re-searches.
-        configs.put("exact-narrow-aspiration", exact.withAspirationMinDepth(1).withAspirationDelta(1));
+        configs.put("exact-narrow-aspiration", exact.with(SearchParameter.ASPIRATION_MIN_DEPTH, 1).with(SearchParameter.ASPIRATION_DELTA, 1));
         configs.put("exact-multipv3", exact.withMultiPv(3));
-        configs.put("exact-iid-shallow", exact.withIidMinDepth(2).withIidReduction(1));
+        configs.put("exact-iid-shallow", exact.with(SearchParameter.IID_MIN_DEPTH, 2).with(SearchParameter.IID_REDUCTION, 1));
         return configs;
     }
 

@@ -7,6 +7,7 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.SearchParameter;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.shogi.eval.Evaluators;
 import io.github.tansaku.shogi.Move;
@@ -58,14 +59,14 @@ class ShogiBenchTest {
         SearchOptions chess = SearchOptions.defaults();
         // Apery: a captured pawn gains 90 on the board plus 90 in hand, against 100 in chess.
         SearchOptions apery = ShogiBench.searchOptions("apery");
-        assertThat(apery.futilityMargin()).isEqualTo(Math.round(chess.futilityMargin() * 1.8));
-        assertThat(apery.razoringMargin()).isEqualTo(Math.round(chess.razoringMargin() * 1.8));
-        assertThat(apery.deltaMargin()).isEqualTo(Math.round(chess.deltaMargin() * 1.8));
-        assertThat(apery.singularMarginPerDepth()).isEqualTo(Math.round(chess.singularMarginPerDepth() * 1.8));
+        assertThat(apery.get(SearchParameter.FUTILITY_MARGIN)).isEqualTo(Math.round(chess.get(SearchParameter.FUTILITY_MARGIN) * 1.8));
+        assertThat(apery.get(SearchParameter.RAZORING_MARGIN)).isEqualTo(Math.round(chess.get(SearchParameter.RAZORING_MARGIN) * 1.8));
+        assertThat(apery.get(SearchParameter.DELTA_MARGIN)).isEqualTo(Math.round(chess.get(SearchParameter.DELTA_MARGIN) * 1.8));
+        assertThat(apery.get(SearchParameter.SINGULAR_MARGIN_PER_DEPTH)).isEqualTo(Math.round(chess.get(SearchParameter.SINGULAR_MARGIN_PER_DEPTH) * 1.8));
         SearchOptions yaneuraou = ShogiBench.searchOptions("yaneuraou");
         assertThat(ShogiBench.searchOptions()).isEqualTo(ShogiBench.searchOptions(Evaluators.DEFAULT));
-        assertThat(yaneuraou.reverseFutilityMargin()).isGreaterThan(chess.reverseFutilityMargin() * 2);
-        assertThat(yaneuraou.aspirationDelta()).isGreaterThan(chess.aspirationDelta());
+        assertThat(yaneuraou.get(SearchParameter.REVERSE_FUTILITY_MARGIN)).isGreaterThan(chess.get(SearchParameter.REVERSE_FUTILITY_MARGIN) * 2);
+        assertThat(yaneuraou.get(SearchParameter.ASPIRATION_DELTA)).isGreaterThan(chess.get(SearchParameter.ASPIRATION_DELTA));
         // The same techniques as search-core's defaults, except quiet checks in quiescence,
         // continuation pruning, the mate-in-one probe in quiescence, capture history,
         // table-cutoff rewards, staged generation, the mate-threat extension and the root mate check.
@@ -85,7 +86,7 @@ class ShogiBenchTest {
                 .with(Technique.TT_CUTOFF_REWARD, true).with(Technique.STAGED_GENERATION, true)
                 .with(Technique.MATE_THREAT_EXTENSION, true).with(Technique.ROOT_MATE_CHECK, true).techniques())
                 .isEqualTo(chess.techniques());
-        assertThat(yaneuraou.lmrDivisor()).isEqualTo(ShogiBench.LMR_DIVISOR).isGreaterThan(chess.lmrDivisor());
+        assertThat(yaneuraou.getDouble(SearchParameter.LMR_DIVISOR)).isEqualTo(ShogiBench.LMR_DIVISOR).isGreaterThan(chess.getDouble(SearchParameter.LMR_DIVISOR));
         for (String name : Evaluators.names()) {
             assertThat(ShogiBench.unitScale(name)).as(name).isBetween(1.5, 3.0);
         }
