@@ -1,5 +1,13 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_DELTA;
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_NOISY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MARGIN_PER_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_STABLE_FACTOR;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -62,14 +70,14 @@ class SearchOptionsTest {
 
     @Test
     void keysAreTheCamelCaseNames() {
-        assertThat(SearchParameter.FUTILITY_MARGIN.key()).isEqualTo("futilityMargin");
-        assertThat(SearchParameter.PROB_CUT_MIN_DEPTH.key()).isEqualTo("probCutMinDepth");
+        assertThat(FUTILITY_MARGIN.key()).isEqualTo("futilityMargin");
+        assertThat(PROB_CUT_MIN_DEPTH.key()).isEqualTo("probCutMinDepth");
         assertThat(SearchParameters.defaults().toString()).contains("lmrDivisor=2.25", "futilityMargin=90");
     }
 
     @Test
     void aFractionIsRejectedForAWholeNumberParameter() {
-        assertThatThrownBy(() -> SearchOptions.defaults().with(SearchParameter.FUTILITY_MARGIN, 90.5))
+        assertThatThrownBy(() -> SearchOptions.defaults().with(FUTILITY_MARGIN, 90.5))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("futilityMargin");
     }
 
@@ -77,11 +85,11 @@ class SearchOptionsTest {
     @Test
     void scaledByChangesOnlyTheEvaluationUnits() {
         SearchOptions scaled = SearchOptions.defaults().scaledBy(1.8);
-        assertThat(scaled.get(SearchParameter.FUTILITY_MARGIN)).isEqualTo(162);
-        assertThat(scaled.get(SearchParameter.ASPIRATION_DELTA)).isEqualTo(27);
-        assertThat(scaled.get(SearchParameter.SINGULAR_MARGIN_PER_DEPTH)).isEqualTo(4);
-        assertThat(scaled.get(SearchParameter.SEE_PRUNING_NOISY_MARGIN)).as("exchange units").isEqualTo(100);
-        assertThat(scaled.get(SearchParameter.LMR_MIN_DEPTH)).isEqualTo(3);
+        assertThat(scaled.get(FUTILITY_MARGIN)).isEqualTo(162);
+        assertThat(scaled.get(ASPIRATION_DELTA)).isEqualTo(27);
+        assertThat(scaled.get(SINGULAR_MARGIN_PER_DEPTH)).isEqualTo(4);
+        assertThat(scaled.get(SEE_PRUNING_NOISY_MARGIN)).as("exchange units").isEqualTo(100);
+        assertThat(scaled.get(LMR_MIN_DEPTH)).isEqualTo(3);
         for (SearchParameter p : SearchParameter.values()) {
             double expected = p.unit() == SearchParameter.Unit.EVALUATION ? Math.round(p.defaultValue() * 1.8)
                     : p.defaultValue();
@@ -95,8 +103,8 @@ class SearchOptionsTest {
         assertThatThrownBy(() -> SearchOptions.defaults().withMultiPv(0)).hasMessageContaining("multiPv");
         assertThatThrownBy(() -> SearchOptions.defaults().withThreads(0)).hasMessageContaining("threads");
         assertThatThrownBy(() -> SearchOptions.defaults().withHashMegabytes(-1)).hasMessageContaining("hashMegabytes");
-        assertThatThrownBy(() -> SearchOptions.defaults().with(SearchParameter.LMR_DIVISOR, 0)).hasMessageContaining("lmrDivisor");
-        assertThatThrownBy(() -> SearchOptions.defaults().with(SearchParameter.TIME_STABLE_FACTOR, 2)).hasMessageContaining("timeStableFactor");
+        assertThatThrownBy(() -> SearchOptions.defaults().with(LMR_DIVISOR, 0)).hasMessageContaining("lmrDivisor");
+        assertThatThrownBy(() -> SearchOptions.defaults().with(TIME_STABLE_FACTOR, 2)).hasMessageContaining("timeStableFactor");
     }
 
     @Test

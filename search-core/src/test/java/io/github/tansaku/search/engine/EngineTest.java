@@ -1,5 +1,6 @@
 package io.github.tansaku.search.engine;
 
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -90,9 +91,9 @@ class EngineTest {
         engine.setOption("Hash", "3");
         engine.setOption("MultiPV", "2");
         engine.setOption(Engine.techniqueOptionName(Technique.NULL_MOVE), "false");
-        engine.setSearchParameters(SearchOptions.defaults().with(SearchParameter.FUTILITY_MARGIN, 123).withHashMegabytes(64));
+        engine.setSearchParameters(SearchOptions.defaults().with(FUTILITY_MARGIN, 123).withHashMegabytes(64));
         SearchOptions now = engine.searchOptions();
-        assertThat(now.get(SearchParameter.FUTILITY_MARGIN)).isEqualTo(123);
+        assertThat(now.get(FUTILITY_MARGIN)).isEqualTo(123);
         assertThat(now.hashMegabytes()).isEqualTo(3);
         assertThat(now.multiPv()).isEqualTo(2);
         assertThat(now.enabled(Technique.NULL_MOVE)).isFalse();

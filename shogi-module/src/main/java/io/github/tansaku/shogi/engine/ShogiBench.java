@@ -77,8 +77,8 @@ public final class ShogiBench {
     /**
      * The engine's search settings for the evaluator named {@code evaluatorName}: search-core's
      * {@link SearchOptions#defaults()} with every margin scaled from chess centipawns to that
-     * evaluator's units ({@link SearchOptions#scaledBy} by {@link #unitScale}), because shogi evaluators count a captured piece
-     * twice (it leaves the board and enters the hand); milder late move reductions
+     * evaluator's units ({@link SearchOptions#scaledBy} by {@link #unitScale}), because shogi
+     * evaluators count a captured piece twice (it leaves the board and enters the hand); milder late move reductions
      * ({@link #LMR_DIVISOR}); SEE pruning only up to {@link #SEE_PRUNING_MAX_DEPTH}; and the
      * techniques that measured weaker or even in shogi switched off: quiet checks in quiescence,
      * continuation pruning, the quiescence mate-in-one probe and the mate-threat extension that
@@ -89,7 +89,8 @@ public final class ShogiBench {
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
      */
     public static SearchOptions searchOptions(String evaluatorName) {
-        return SearchOptions.defaults().scaledBy(unitScale(evaluatorName)).with(SearchParameter.LMR_DIVISOR, LMR_DIVISOR)
+        return SearchOptions.defaults().scaledBy(unitScale(evaluatorName))
+                .with(SearchParameter.LMR_DIVISOR, LMR_DIVISOR)
                 .with(SearchParameter.SEE_PRUNING_MAX_DEPTH, SEE_PRUNING_MAX_DEPTH).with(Technique.QS_CHECKS, false)
                 .with(Technique.CONTINUATION_PRUNING, false).with(Technique.QS_MATE_IN_ONE_PROBE, false)
                 .with(Technique.CAPTURE_HISTORY, false).with(Technique.TT_CUTOFF_REWARD, false)

@@ -1,8 +1,9 @@
 package io.github.tansaku.shogi.engine;
 
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MARGIN;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.tansaku.search.algo.SearchParameter;
 import io.github.tansaku.search.engine.EngineOption;
 import io.github.tansaku.shogi.Moves;
 import io.github.tansaku.shogi.Position;
@@ -139,8 +140,8 @@ class UsiProtocolTest {
             var options = usi.loop.engine().searchOptions();
             var apery = ShogiBench.searchOptions("apery");
             assertThat(ShogiBench.unitScale("apery")).isNotEqualTo(ShogiBench.unitScale(Evaluators.DEFAULT));
-            assertThat(options.get(SearchParameter.FUTILITY_MARGIN)).isEqualTo(apery.get(SearchParameter.FUTILITY_MARGIN));
-            assertThat(options.get(SearchParameter.REVERSE_FUTILITY_MARGIN)).isEqualTo(apery.get(SearchParameter.REVERSE_FUTILITY_MARGIN));
+            assertThat(options.get(FUTILITY_MARGIN)).isEqualTo(apery.get(FUTILITY_MARGIN));
+            assertThat(options.get(REVERSE_FUTILITY_MARGIN)).isEqualTo(apery.get(REVERSE_FUTILITY_MARGIN));
             assertThat(options.hashMegabytes()).isEqualTo(3);
             assertThat(options.enabled(io.github.tansaku.search.algo.Technique.NULL_MOVE)).isFalse();
         }
