@@ -1,5 +1,14 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_DELTA;
+import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_BEST_MOVE_CHANGE_FACTOR;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_NEXT_ITERATION_FRACTION;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_DROP_FACTOR;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_DROP_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_STABLE_FACTOR;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_STABLE_ITERATIONS;
+
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Score;
@@ -234,19 +243,19 @@ final class RootSearch<P, M> {
             // iteration unlikely to finish (the next one costs about as much as all before it).
             double scale = 1.0;
             if (moves[0] != lastBestMove && lastBestMove != Game.NO_MOVE) {
-                scale *= options.timeBestMoveChangeFactor();
+                scale *= options.getDouble(TIME_BEST_MOVE_CHANGE_FACTOR);
                 stableIterations = 0;
             } else {
                 stableIterations++;
             }
-            if (lastScore != -Score.INFINITE && score <= lastScore - options.timeScoreDropMargin()) {
-                scale *= options.timeScoreDropFactor();
+            if (lastScore != -Score.INFINITE && score <= lastScore - options.get(TIME_SCORE_DROP_MARGIN)) {
+                scale *= options.getDouble(TIME_SCORE_DROP_FACTOR);
             }
-            if (stableIterations >= options.timeStableIterations()) {
-                scale *= options.timeStableFactor();
+            if (stableIterations >= options.get(TIME_STABLE_ITERATIONS)) {
+                scale *= options.getDouble(TIME_STABLE_FACTOR);
             }
             double soft = Math.min(limits.softTimeMillis() * scale, (double) limits.hardTimeMillis());
-            if (control.elapsed(budget) >= soft * options.timeNextIterationFraction()) {
+            if (control.elapsed(budget) >= soft * options.getDouble(TIME_NEXT_ITERATION_FRACTION)) {
                 break;
             }
             lastBestMove = moves[0];
@@ -265,10 +274,10 @@ final class RootSearch<P, M> {
      */
     private void searchWithAspiration(int depth, int pvIndex) {
         int previous = previousScores[pvIndex];
-        int delta = options.aspirationDelta();
+        int delta = options.get(ASPIRATION_DELTA);
         int alpha = -Score.INFINITE;
         int beta = Score.INFINITE;
-        if (w.useAspiration && depth >= options.aspirationMinDepth() && previous != -Score.INFINITE
+        if (w.useAspiration && depth >= options.get(ASPIRATION_MIN_DEPTH) && previous != -Score.INFINITE
                 && Math.abs(previous) < Score.DECIDED_BOUND) {
             alpha = Math.max(previous - delta, -Score.INFINITE);
             beta = Math.min(previous + delta, Score.INFINITE);

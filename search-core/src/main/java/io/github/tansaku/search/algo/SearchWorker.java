@@ -1,5 +1,41 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_PRUNING_MAX_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
+import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_BASE;
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MAX_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.HISTORY_BONUS_LIMIT;
+import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
+import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_BASE;
+import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_MAX_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_BASE;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_HISTORY_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_MOVES;
+import static io.github.tansaku.search.algo.SearchParameter.MATE_PROBE_DEPTH_BONUS;
+import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_DEPTH_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_EVAL_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_REDUCTION;
+import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_REDUCTION;
+import static io.github.tansaku.search.algo.SearchParameter.RAZORING_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.RAZORING_MAX_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MAX_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_MAX_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_NOISY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_QUIET_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MARGIN_PER_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_NEGATIVE_EXTENSION;
+
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
@@ -55,8 +91,6 @@ final class SearchWorker<P, M> {
     private static final byte THREAT_UNKNOWN = 0;
     private static final byte THREAT_NO = 1;
     private static final byte THREAT_YES = 2;
-    /** How much deeper than its node a mate found by the mate-in-one probe is stored. */
-    private static final int MATE_PROBE_DEPTH_BONUS = 6;
     /** The move count of a node whose moves have not been generated yet. */
     private static final int NOT_GENERATED = -1;
     private static final int NODES_BETWEEN_CHECKS = 1024;
@@ -69,16 +103,8 @@ final class SearchWorker<P, M> {
      * beyond that is more likely a tactic the static evaluation cannot see than a bias.
      */
     private static final int CORRECTION_LIMIT = 96;
-    /** The averaging weight of one result is min(depth + 1, CORRECTION_MAX_WEIGHT) / CORRECTION_WEIGHT_SCALE. */
-    private static final int CORRECTION_MAX_WEIGHT = 16;
+    /** The averaging weight of one result is min(depth + 1, {@link SearchParameter#CORRECTION_MAX_WEIGHT}) / this. */
     private static final int CORRECTION_WEIGHT_SCALE = 256;
-    /**
-     * A noisy move's capture history counts in its ordering score divided by this: at most
-     * {@code HISTORY_MAX / 16} = 1,024 units of material gain, so that in centipawns a well-proven
-     * capture of a pawn can overtake an unproven one of a minor piece, not of a queen. (The one
-     * value tried; chess self-play found no gain with it, see the chess engine's options.)
-     */
-    private static final int CAPTURE_HISTORY_DIVISOR = 16;
 
     // The rules and the game's optional capabilities (null when the game lacks one).
     private final Game<P, M> game;
@@ -292,7 +318,8 @@ final class SearchWorker<P, M> {
 
         for (int d = 1; d < LMR_TABLE_SIZE; d++) {
             for (int m = 1; m < LMR_TABLE_SIZE; m++) {
-                lmrTable[d][m] = (int) (options.lmrBase() + Math.log(d) * Math.log(m) / options.lmrDivisor());
+                lmrTable[d][m] = (int) (options.getDouble(LMR_BASE)
+                        + Math.log(d) * Math.log(m) / options.getDouble(LMR_DIVISOR));
             }
         }
 
@@ -501,7 +528,7 @@ final class SearchWorker<P, M> {
         pv[ply][0] = mate;
         pvLength[ply] = 1;
         if (store) {
-            TableEntries.store(table, key, mate, value, Bound.EXACT, depth + MATE_PROBE_DEPTH_BONUS, ply, true);
+            TableEntries.store(table, key, mate, value, Bound.EXACT, depth + o.get(MATE_PROBE_DEPTH_BONUS), ply, true);
         }
         return value;
     }
@@ -604,7 +631,7 @@ final class SearchWorker<P, M> {
      * node: its moves are the ones played), leaving at least one ply.
      */
     int rootReduction(int move, int depth, int moveNumber, int alpha) {
-        if (!useLmr || depth < o.lmrMinDepth() || moveNumber < o.lmrMinMoves() + 2
+        if (!useLmr || depth < o.get(LMR_MIN_DEPTH) || moveNumber < o.get(LMR_MIN_MOVES) + 2
                 || Math.abs(alpha) >= Score.DECIDED_BOUND) {
             return 0;
         }
@@ -637,11 +664,11 @@ final class SearchWorker<P, M> {
 
     /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
     private boolean seeKeeps(int move, boolean quiet, int depth) {
-        int noisyThreshold = -o.seePruningNoisyMargin() * depth;
+        int noisyThreshold = -o.get(SEE_PRUNING_NOISY_MARGIN) * depth;
         if (!quiet) {
             return exchange.seeAtLeast(position, move, noisyThreshold);
         }
-        if (exchange.seeAtLeast(position, move, -o.seePruningQuietMargin() * depth * depth)) {
+        if (exchange.seeAtLeast(position, move, -o.get(SEE_PRUNING_QUIET_MARGIN) * depth * depth)) {
             return true;
         }
         // A quiet check is judged like a capture: what it gives away it may win back.
@@ -792,8 +819,8 @@ final class SearchWorker<P, M> {
         if (!pvNode && !inCheck && eval != NO_EVAL) {
             // 7. Razoring: far below alpha at shallow depth, quiet moves will not catch up;
             //    if the captures cannot either (quiescence confirms the fail low), give up.
-            if (useRazoring && depth <= o.razoringMaxDepth() && Math.abs(alpha) < Score.DECIDED_BOUND
-                    && eval + o.razoringMargin() * depth <= alpha) {
+            if (useRazoring && depth <= o.get(RAZORING_MAX_DEPTH) && Math.abs(alpha) < Score.DECIDED_BOUND
+                    && eval + o.get(RAZORING_MARGIN) * depth <= alpha) {
                 int value = left(quiesce(alpha, alpha + 1, ply, true));
                 if (control.stopped()) {
                     return 0;
@@ -808,8 +835,8 @@ final class SearchWorker<P, M> {
             //    opponent is unlikely to recover within the remaining plies (one ply less margin
             //    when our static score is rising: the trend is on our side). Not against a
             //    threat of mate in one (the mate-threat guard), which no static score outweighs.
-            if (useReverseFutility && depth <= o.reverseFutilityMaxDepth() && Math.abs(beta) < Score.DECIDED_BOUND
-                    && eval - o.reverseFutilityMargin() * (improving ? depth - 1 : depth) >= beta
+            if (useReverseFutility && depth <= o.get(REVERSE_FUTILITY_MAX_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND
+                    && eval - o.get(REVERSE_FUTILITY_MARGIN) * (improving ? depth - 1 : depth) >= beta
                     && eval < Score.DECIDED_BOUND && !mateThreatened(ply)) {
                 horizonHit = true;
                 mark(Technique.REVERSE_FUTILITY, Game.NO_MOVE, 0);
@@ -820,11 +847,11 @@ final class SearchWorker<P, M> {
             //    too, except in zugzwang, which the game's guard excludes. Never two passes in
             //    a row, never for mate scores (a pass proves no mate), nor against a threat of
             //    mate in one (the guard): a reduced search may not reach it.
-            if (useNullMove && excluded == Game.NO_MOVE && depth >= o.nullMoveMinDepth() && eval >= beta && Math.abs(beta) < Score.DECIDED_BOUND
+            if (useNullMove && excluded == Game.NO_MOVE && depth >= o.get(NULL_MOVE_MIN_DEPTH) && eval >= beta && Math.abs(beta) < Score.DECIDED_BOUND
                     && ply > 0 && !nullMoveMade[ply - 1] && nullMoves.nullMoveAllowed(position)
                     && !mateThreatened(ply)) {
-                int reduction = o.nullMoveReduction() + depth / o.nullMoveDepthDivisor()
-                        + Math.min(3, (eval - beta) / o.nullMoveEvalDivisor());
+                int reduction = o.get(NULL_MOVE_REDUCTION) + depth / o.get(NULL_MOVE_DEPTH_DIVISOR)
+                        + Math.min(3, (eval - beta) / o.get(NULL_MOVE_EVAL_DIVISOR));
                 nullMoves.makeNullMove(position);
                 currentMove[ply] = Game.NO_MOVE;
                 continuationRow[ply] = -1;
@@ -845,7 +872,7 @@ final class SearchWorker<P, M> {
 
             // 10. ProbCut: a good capture that beats beta by a margin on a shallower search
             //     would almost surely beat beta on the full one.
-            if (useProbCut && excluded == Game.NO_MOVE && depth >= o.probCutMinDepth() && Math.abs(beta) < Score.DECIDED_BOUND) {
+            if (useProbCut && excluded == Game.NO_MOVE && depth >= o.get(PROB_CUT_MIN_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND) {
                 int value = probCut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
                     mark(Technique.PROBCUT, Game.NO_MOVE, 0);
@@ -856,8 +883,8 @@ final class SearchWorker<P, M> {
 
         // 11. Internal iterative deepening: without a table move, a shallower search of this
         //     PV node finds a good first move cheaply; the ordering then pays for it.
-        if (useIid && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.iidMinDepth()) {
-            search(alpha, beta, depth - o.iidReduction(), ply);
+        if (useIid && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.get(IID_MIN_DEPTH)) {
+            search(alpha, beta, depth - o.get(IID_REDUCTION), ply);
             if (control.stopped()) {
                 return 0;
             }
@@ -877,13 +904,13 @@ final class SearchWorker<P, M> {
         //     whichever move does it: the table move is searched shallower (negative
         //     extension) rather than proved at full depth.
         int singularExtension = 0;
-        if (useSingular && excluded == Game.NO_MOVE && depth >= o.singularMinDepth() && entry != 0
+        if (useSingular && excluded == Game.NO_MOVE && depth >= o.get(SINGULAR_MIN_DEPTH) && entry != 0
                 && ply < 2 * iterationDepth
                 && firstMove != Game.NO_MOVE && firstMove == TableEntries.move(entry)
                 && TableEntries.depth(entry) >= depth - 3
                 && TableEntries.bound(entry) != Bound.UPPER
                 && Math.abs(TableEntries.score(entry, ply)) < Score.DECIDED_BOUND) {
-            int singularBeta = TableEntries.score(entry, ply) - o.singularMarginPerDepth() * depth;
+            int singularBeta = TableEntries.score(entry, ply) - o.get(SINGULAR_MARGIN_PER_DEPTH) * depth;
             int savedEval = staticEval[ply];
             excludedMove[ply] = firstMove;
             int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
@@ -900,7 +927,7 @@ final class SearchWorker<P, M> {
                 mark(Technique.SINGULAR_EXTENSION, Game.NO_MOVE, 0);
                 return singularBeta;
             } else if (TableEntries.score(entry, ply) >= beta) {
-                singularExtension = -o.singularNegativeExtension();
+                singularExtension = -o.get(SINGULAR_NEGATIVE_EXTENSION);
             }
         }
 
@@ -978,8 +1005,8 @@ final class SearchWorker<P, M> {
                 // 13a. Late move pruning: at shallow depth, quiet moves this late in a well
                 //      ordered list almost never cut; skip the rest of them (half as many are
                 //      tried when our static score is not rising).
-                if (useLateMovePruning && depth <= o.lateMovePruningMaxDepth()
-                        && quietCount >= (o.lateMovePruningBase() + depth * depth) / (improving ? 1 : 2)) {
+                if (useLateMovePruning && depth <= o.get(LATE_MOVE_PRUNING_MAX_DEPTH)
+                        && quietCount >= (o.get(LATE_MOVE_PRUNING_BASE) + depth * depth) / (improving ? 1 : 2)) {
                     skipQuiets = true;
                     selecting = false;
                     horizonHit = true;
@@ -989,8 +1016,8 @@ final class SearchWorker<P, M> {
                 }
                 // 13b. Futility pruning: a quiet move cannot lift a static score this far
                 //      below alpha above it within the remaining depth (checks excepted).
-                if (useFutility && depth <= o.futilityMaxDepth()
-                        && eval + o.futilityBase() + o.futilityMargin() * depth <= alpha
+                if (useFutility && depth <= o.get(FUTILITY_MAX_DEPTH)
+                        && eval + o.get(FUTILITY_BASE) + o.get(FUTILITY_MARGIN) * depth <= alpha
                         && (checks == null || !checks.givesCheck(position, move))) {
                     // The condition holds for every later quiet move too (alpha only rises).
                     selecting = false;
@@ -1002,7 +1029,7 @@ final class SearchWorker<P, M> {
                 // 13c. Continuation pruning: at shallow depth, a quiet move that has so far
                 //      failed more often than it cut both as an answer to the opponent's last
                 //      move and as a follow-up to our own move before it is not worth a search.
-                if (useContinuationPruning && depth <= o.continuationPruningMaxDepth()
+                if (useContinuationPruning && depth <= o.get(CONTINUATION_PRUNING_MAX_DEPTH)
                         && move != killer1 && move != killer2 && move != counter
                         && ratedBadByBothContinuations(ply, move)) {
                     horizonHit = true;
@@ -1016,7 +1043,7 @@ final class SearchWorker<P, M> {
             //      more material by exchange than the remaining depth can plausibly win back is
             //      skipped (captures and checks get a margin per ply, quiet moves one per ply
             //      squared).
-            if (useSeePruning && depth <= o.seePruningMaxDepth() && legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove
+            if (useSeePruning && depth <= o.get(SEE_PRUNING_MAX_DEPTH) && legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove
                     && !seeKeeps(move, quiet, depth)) {
                 horizonHit = true; // a deeper search might keep the move
                 prunedMoves++;
@@ -1030,7 +1057,7 @@ final class SearchWorker<P, M> {
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
             // Judged before the move is made, for 14b below (static exchange reads the board).
             boolean losingCapture = useLosingCaptureReductions && !quiet && !inCheck && move != firstMove
-                    && depth >= o.lmrMinDepth() && !seeAtLeastZero(move, orderScore);
+                    && depth >= o.get(LMR_MIN_DEPTH) && !seeAtLeastZero(move, orderScore);
             int row = continuationRowOf(move);
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
@@ -1050,7 +1077,7 @@ final class SearchWorker<P, M> {
                 // 14. Late move reductions: late quiet moves rarely matter; search them
                 //     shallower with a null window and re-search at full depth if they beat alpha.
                 int reduction = 0;
-                if (useLmr && depth >= o.lmrMinDepth() && legal >= o.lmrMinMoves() + (pvNode ? 1 : 0)
+                if (useLmr && depth >= o.get(LMR_MIN_DEPTH) && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
                         && quiet && !inCheck && move != firstMove && move != killer1 && move != killer2
                         && move != counter
                         && (checks == null || !checks.inCheck(position))) {
@@ -1064,10 +1091,10 @@ final class SearchWorker<P, M> {
                     if (useHistory || useContinuation) {
                         // For a quiet move that is not a killer, the ordering score is its
                         // history plus continuation history.
-                        reduction -= Math.max(-2, Math.min(2, orderScore / o.lmrHistoryDivisor()));
+                        reduction -= Math.max(-2, Math.min(2, orderScore / o.get(LMR_HISTORY_DIVISOR)));
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
-                } else if (losingCapture && legal >= o.lmrMinMoves() + (pvNode ? 1 : 0)
+                } else if (losingCapture && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
                         && (checks == null || !checks.inCheck(position))) {
                     // 14b. A late capture that loses material by exchange (ordered after the
                     //      quiet moves) is reduced like a late quiet move, by the table alone.
@@ -1199,7 +1226,7 @@ final class SearchWorker<P, M> {
     private void learnCorrection(int[] slots, int error, int depth) {
         int limit = CORRECTION_LIMIT * CORRECTION_GRAIN;
         int target = Math.max(-limit, Math.min(limit, error * CORRECTION_GRAIN));
-        int weight = Math.min(depth + 1, CORRECTION_MAX_WEIGHT);
+        int weight = Math.min(depth + 1, o.get(CORRECTION_MAX_WEIGHT));
         for (int kind = 0; kind < correctionKinds; kind++) {
             int slot = slots[kind];
             correction[slot] = (correction[slot] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight)
@@ -1209,7 +1236,7 @@ final class SearchWorker<P, M> {
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
     private int probCut(int beta, int depth, int ply, int eval) {
-        int probCutBeta = Math.min(beta + o.probCutMargin(), Score.DECIDED_BOUND - 1);
+        int probCutBeta = Math.min(beta + o.get(PROB_CUT_MARGIN), Score.DECIDED_BOUND - 1);
         int[] list = moves[ply];
         int count = noisy.generateNoisyMoves(position, list, 0);
         scoreMoves(ply, list, 0, count, Game.NO_MOVE, -1);
@@ -1228,7 +1255,7 @@ final class SearchWorker<P, M> {
             // A quiescence search first: cheap, and it filters most failures.
             int value = -left(quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
-                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.probCutReduction(), ply + 1);
+                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1);
             }
             game.unmakeMove(position, move);
             if (control.stopped()) {
@@ -1349,7 +1376,7 @@ final class SearchWorker<P, M> {
                 // A quiet check wins no material at once: delta pruning would always drop it.
                 boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
                 // Delta pruning: even winning this much material plus a margin stays below alpha.
-                if (useDelta && !quietCheck && standPat + exchange.materialGain(position, move) + o.deltaMargin() <= alpha) {
+                if (useDelta && !quietCheck && standPat + exchange.materialGain(position, move) + o.get(DELTA_MARGIN) <= alpha) {
                     mark(Technique.DELTA_PRUNING, move, 0);
                     continue;
                 }
@@ -1496,7 +1523,7 @@ final class SearchWorker<P, M> {
      */
     private int noisyScore(int move) {
         int learnt = useCaptureHistory
-                ? captureHistory[pieceIndexing.movedPieceIndex(position, move)] / CAPTURE_HISTORY_DIVISOR
+                ? captureHistory[pieceIndexing.movedPieceIndex(position, move)] / o.get(CAPTURE_HISTORY_DIVISOR)
                 : 0;
         if (exchange == null) {
             return GOOD_NOISY_SCORE + learnt;
@@ -1605,7 +1632,7 @@ final class SearchWorker<P, M> {
         if (useCounterMoves && previousIndex >= 0) {
             counterMoves[previousIndex] = move;
         }
-        int bonus = Math.min(depth * depth, o.historyBonusLimit());
+        int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
         if (useHistory) {
             updateHistory(indexing.moveIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
@@ -1628,7 +1655,7 @@ final class SearchWorker<P, M> {
      * tried before it without a cutoff, falls.
      */
     private void rewardNoisy(int move, int depth, int[] noisies, int triedBefore) {
-        int bonus = Math.min(depth * depth, o.historyBonusLimit());
+        int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
         if (move != Game.NO_MOVE) {
             int index = pieceIndexing.movedPieceIndex(position, move);
             captureHistory[index] = gravity(captureHistory[index], bonus);

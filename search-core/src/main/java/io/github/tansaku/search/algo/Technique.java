@@ -150,7 +150,7 @@ public enum Technique {
      * Search the table move one ply deeper when a reduced search without it shows every other
      * move clearly worse (a singular move); when even the others beat beta, cut (multi-cut);
      * when the others come close and the table's score is at least beta, search the table move
-     * shallower ({@link SearchOptions#singularNegativeExtension()}).
+     * shallower ({@link SearchParameter#SINGULAR_NEGATIVE_EXTENSION}).
      */
     SINGULAR_EXTENSION(false, "singular extension of the table move (with multi-cut and negative extension)", PositionHashing.class),
     /** A shallower search first, to find a move to try first, when the table has none. */

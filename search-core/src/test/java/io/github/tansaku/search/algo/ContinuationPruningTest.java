@@ -1,5 +1,6 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_PRUNING_MAX_DEPTH;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -46,8 +47,8 @@ class ContinuationPruningTest {
         // Pruning at depth 1 only already skips moves; allowing it up to depth 3 as well
         // changes the tree (pruning higher up removes whole subtrees, so the count of pruned
         // moves need not grow, but the search is not the same).
-        SearchStatistics shallow = run(PRUNING.withContinuationPruningMaxDepth(1));
-        SearchStatistics deeper = run(PRUNING.withContinuationPruningMaxDepth(3));
+        SearchStatistics shallow = run(PRUNING.with(CONTINUATION_PRUNING_MAX_DEPTH, 1));
+        SearchStatistics deeper = run(PRUNING.with(CONTINUATION_PRUNING_MAX_DEPTH, 3));
         assertThat(shallow.prunedMoves()).isPositive();
         assertThat(shallow.nodes()).isLessThan(run(BASE).nodes());
         assertThat(deeper.nodes()).isNotEqualTo(shallow.nodes());
@@ -56,16 +57,16 @@ class ContinuationPruningTest {
     @Test
     void depthLimitZeroMeansNoPruningAndNoContinuationHistoryIsRefused() {
         long offNodes = run(BASE).nodes();
-        assertThat(run(PRUNING.withContinuationPruningMaxDepth(0)).nodes()).isEqualTo(offNodes);
+        assertThat(run(PRUNING.with(CONTINUATION_PRUNING_MAX_DEPTH, 0)).nodes()).isEqualTo(offNodes);
         assertThatThrownBy(() -> run(PRUNING.with(Technique.CONTINUATION_HISTORY, false)))
                 .hasMessageContaining("CONTINUATION_PRUNING needs technique CONTINUATION_HISTORY");
     }
 
     @Test
     void theMaximumDepthIsChecked() {
-        assertThatThrownBy(() -> PRUNING.withContinuationPruningMaxDepth(-1))
+        assertThatThrownBy(() -> PRUNING.with(CONTINUATION_PRUNING_MAX_DEPTH, -1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("continuationPruningMaxDepth");
-        assertThat(SearchOptions.defaults().continuationPruningMaxDepth()).isEqualTo(3);
+        assertThat(SearchOptions.defaults().get(CONTINUATION_PRUNING_MAX_DEPTH)).isEqualTo(3);
         assertThat(SearchOptions.exact().enabled(Technique.CONTINUATION_PRUNING)).as("not value-preserving").isFalse();
     }
 }

@@ -1,5 +1,6 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_NEGATIVE_EXTENSION;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.NoisyMoves;
@@ -142,7 +143,7 @@ class CorrectionHistoryTest {
                     .filter(t -> Set.of(PositionHashing.class, NoisyMoves.class, StructureHashing.class)
                             .containsAll(t.requiredCapabilities()))
                     .collect(Collectors.toCollection(() -> EnumSet.noneOf(Technique.class))))
-            .withSingularNegativeExtension(0);
+            .with(SINGULAR_NEGATIVE_EXTENSION, 0);
 
     private static Searcher<Path, Integer> searched(ScriptedTree game, SearchOptions options) {
         Searcher<Path, Integer> searcher = new Searcher<>(game, game.evaluator, options.withHashMegabytes(1));

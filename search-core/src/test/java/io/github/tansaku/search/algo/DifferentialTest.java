@@ -1,5 +1,9 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_DELTA;
+import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.Clock;
@@ -38,9 +42,9 @@ class DifferentialTest {
             }
         }
         // Aspiration from the first iterations, with a tiny window, to force re-searches.
-        configs.put("exact-narrow-aspiration", exact.withAspirationMinDepth(1).withAspirationDelta(1));
+        configs.put("exact-narrow-aspiration", exact.with(ASPIRATION_MIN_DEPTH, 1).with(ASPIRATION_DELTA, 1));
         configs.put("exact-multipv3", exact.withMultiPv(3));
-        configs.put("exact-iid-shallow", exact.withIidMinDepth(2).withIidReduction(1));
+        configs.put("exact-iid-shallow", exact.with(IID_MIN_DEPTH, 2).with(IID_REDUCTION, 1));
         return configs;
     }
 

@@ -1,12 +1,18 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_DELTA;
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_NOISY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MARGIN_PER_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_STABLE_FACTOR;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.algo.testgames.Nim;
 import io.github.tansaku.search.algo.testgames.RandomTreeGame;
-import java.lang.reflect.Method;
-import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
 import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
@@ -33,30 +39,63 @@ class SearchOptionsTest {
         assertThatThrownBy(() -> off.techniques().add(Technique.NULL_MOVE)).isInstanceOf(UnsupportedOperationException.class);
     }
 
-    /** Every withXxx method exists for a component and changes that component only. */
+    /** Each runtime setting's withXxx changes that setting only. */
     @Test
-    void eachWithMethodChangesItsOwnFieldOnly() throws ReflectiveOperationException {
+    void eachRuntimeWithMethodChangesItsOwnFieldOnly() {
         SearchOptions base = SearchOptions.defaults();
-        RecordComponent[] components = SearchOptions.class.getRecordComponents();
-        int checked = 0;
-        for (RecordComponent component : components) {
-            if (component.getName().equals("techniques")) {
-                continue;
+        assertThat(base.withHashMegabytes(64)).isEqualTo(new SearchOptions(64, 1, 1, base.parameters(), base.techniques()));
+        assertThat(base.withMultiPv(3)).isEqualTo(new SearchOptions(16, 3, 1, base.parameters(), base.techniques()));
+        assertThat(base.withThreads(2)).isEqualTo(new SearchOptions(16, 1, 2, base.parameters(), base.techniques()));
+    }
+
+    /** Setting one parameter changes that parameter only, and keeps the runtime settings and techniques. */
+    @Test
+    void withParameterChangesThatParameterOnly() {
+        SearchOptions base = SearchOptions.defaults().withThreads(2).with(Technique.NULL_MOVE, false);
+        for (SearchParameter p : SearchParameter.values()) {
+            double changed = p.integral() ? p.defaultValue() + (p.defaultValue() < p.max() ? 1 : -1)
+                    : p.defaultValue() * 0.99;
+            SearchOptions result = base.with(p, changed);
+            for (SearchParameter other : SearchParameter.values()) {
+                assertThat(result.getDouble(other)).as("%s after setting %s", other, p)
+                        .isEqualTo(other == p ? changed : other.defaultValue());
             }
-            String name = component.getName();
-            Method with = SearchOptions.class.getMethod("with" + Character.toUpperCase(name.charAt(0)) + name.substring(1),
-                    component.getType());
-            Object old = component.getAccessor().invoke(base);
-            Object changed = component.getType() == int.class ? (Object) ((Integer) old + 1) : (Object) ((Double) old * 0.99);
-            SearchOptions result = (SearchOptions) with.invoke(base, changed);
-            for (RecordComponent other : components) {
-                Object expected = other == component ? changed : other.getAccessor().invoke(base);
-                assertThat(other.getAccessor().invoke(result)).as("%s after with%s", other.getName(), name)
-                        .isEqualTo(expected);
+            if (p.integral()) {
+                assertThat(result.get(p)).isEqualTo((int) changed);
             }
-            checked++;
+            assertThat(result.threads()).isEqualTo(2);
+            assertThat(result.techniques()).isEqualTo(base.techniques());
         }
-        assertThat(checked).isEqualTo(components.length - 1);
+    }
+
+    @Test
+    void keysAreTheCamelCaseNames() {
+        assertThat(FUTILITY_MARGIN.key()).isEqualTo("futilityMargin");
+        assertThat(PROB_CUT_MIN_DEPTH.key()).isEqualTo("probCutMinDepth");
+        assertThat(SearchParameters.defaults().toString()).contains("lmrDivisor=2.25", "futilityMargin=90");
+    }
+
+    @Test
+    void aFractionIsRejectedForAWholeNumberParameter() {
+        assertThatThrownBy(() -> SearchOptions.defaults().with(FUTILITY_MARGIN, 90.5))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("futilityMargin");
+    }
+
+    /** Scaling multiplies and rounds the margins in the evaluator's units and leaves the rest. */
+    @Test
+    void scaledByChangesOnlyTheEvaluationUnits() {
+        SearchOptions scaled = SearchOptions.defaults().scaledBy(1.8);
+        assertThat(scaled.get(FUTILITY_MARGIN)).isEqualTo(162);
+        assertThat(scaled.get(ASPIRATION_DELTA)).isEqualTo(27);
+        assertThat(scaled.get(SINGULAR_MARGIN_PER_DEPTH)).isEqualTo(4);
+        assertThat(scaled.get(SEE_PRUNING_NOISY_MARGIN)).as("exchange units").isEqualTo(100);
+        assertThat(scaled.get(LMR_MIN_DEPTH)).isEqualTo(3);
+        for (SearchParameter p : SearchParameter.values()) {
+            double expected = p.unit() == SearchParameter.Unit.EVALUATION ? Math.round(p.defaultValue() * 1.8)
+                    : p.defaultValue();
+            assertThat(scaled.getDouble(p)).as(p.key()).isEqualTo(expected);
+        }
+        assertThatThrownBy(() -> SearchOptions.defaults().scaledBy(0)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -64,8 +103,8 @@ class SearchOptionsTest {
         assertThatThrownBy(() -> SearchOptions.defaults().withMultiPv(0)).hasMessageContaining("multiPv");
         assertThatThrownBy(() -> SearchOptions.defaults().withThreads(0)).hasMessageContaining("threads");
         assertThatThrownBy(() -> SearchOptions.defaults().withHashMegabytes(-1)).hasMessageContaining("hashMegabytes");
-        assertThatThrownBy(() -> SearchOptions.defaults().withLmrDivisor(0)).hasMessageContaining("lmrDivisor");
-        assertThatThrownBy(() -> SearchOptions.defaults().withTimeStableFactor(2)).hasMessageContaining("timeStableFactor");
+        assertThatThrownBy(() -> SearchOptions.defaults().with(LMR_DIVISOR, 0)).hasMessageContaining("lmrDivisor");
+        assertThatThrownBy(() -> SearchOptions.defaults().with(TIME_STABLE_FACTOR, 2)).hasMessageContaining("timeStableFactor");
     }
 
     @Test

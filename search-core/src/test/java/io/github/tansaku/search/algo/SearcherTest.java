@@ -1,5 +1,15 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_DELTA;
+import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_MOVES;
+import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_REDUCTION;
+import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_REDUCTION;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -199,7 +209,7 @@ class SearcherTest {
     @Test
     void aspirationFailuresAreReportedWithTheirBound() {
         RandomTreeGame game = wideGame();
-        SearchOptions options = SearchOptions.defaults().withAspirationMinDepth(2).withAspirationDelta(1);
+        SearchOptions options = SearchOptions.defaults().with(ASPIRATION_MIN_DEPTH, 2).with(ASPIRATION_DELTA, 1);
         List<SearchInfo<Integer>> infos = new ArrayList<>();
         Searcher<RandomTreeGame.Node, Integer> searcher = new Searcher<>(game, game.evaluator, options);
         searcher.search(game.newPosition(), SearchLimits.depth(5), infos::add);
@@ -660,9 +670,9 @@ class SearcherTest {
                 SearchOptions.exact().withTechniques(technique.withPrerequisites()),
                 SearchOptions.defaults().without(technique),
                 // The most aggressive settings the options allow for the depth-changing steps.
-                SearchOptions.defaults().without(technique).withIidMinDepth(2).withIidReduction(1)
-                        .withNullMoveMinDepth(1).withNullMoveReduction(1).withLmrMinDepth(1).withLmrMinMoves(1)
-                        .withProbCutMinDepth(2).withProbCutReduction(1).withAspirationMinDepth(1).withAspirationDelta(1));
+                SearchOptions.defaults().without(technique).with(IID_MIN_DEPTH, 2).with(IID_REDUCTION, 1)
+                        .with(NULL_MOVE_MIN_DEPTH, 1).with(NULL_MOVE_REDUCTION, 1).with(LMR_MIN_DEPTH, 1).with(LMR_MIN_MOVES, 1)
+                        .with(PROB_CUT_MIN_DEPTH, 2).with(PROB_CUT_REDUCTION, 1).with(ASPIRATION_MIN_DEPTH, 1).with(ASPIRATION_DELTA, 1));
         List<String> errors = new CopyOnWriteArrayList<>();
         for (SearchOptions options : configs) {
             RandomTreeGame game = new RandomTreeGame(0, 0, 1, 0, 0, 0);

@@ -1,5 +1,8 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_MAX_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_NOISY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_QUIET_MARGIN;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -108,10 +111,10 @@ class SeePruningTest {
     @Test
     void theSameCaptureIsKeptWhenItsLossIsWithinAWiderMargin() {
         // Depth 3 with 130 per ply: threshold -260 <= -250 at N (depth 2).
-        Run r = run(game(LOSING_CAPTURE), SEE.withSeePruningNoisyMargin(130), 3);
+        Run r = run(game(LOSING_CAPTURE), SEE.with(SEE_PRUNING_NOISY_MARGIN, 130), 3);
         assertThat(r.result.score()).isEqualTo(-500);
         // And with 120 per ply (-240 > -250) it is pruned again.
-        assertThat(run(game(LOSING_CAPTURE), SEE.withSeePruningNoisyMargin(120), 3).result.score()).isZero();
+        assertThat(run(game(LOSING_CAPTURE), SEE.with(SEE_PRUNING_NOISY_MARGIN, 120), 3).result.score()).isZero();
     }
 
     @Test
@@ -120,18 +123,18 @@ class SeePruningTest {
         // it is searched in the last iteration and B's real best is found. At the limit itself
         // it is still pruned.
         ScriptedTree game = game(LOSING_CAPTURE);
-        Run limited = run(game, SEE.withSeePruningMaxDepth(1), 3);
+        Run limited = run(game, SEE.with(SEE_PRUNING_MAX_DEPTH, 1), 3);
         assertThat(limited.result.score()).isEqualTo(-500);
         assertThat(limited.result.pv()).startsWith(1, 2);
-        assertThat(run(game, SEE.withSeePruningMaxDepth(2), 3).result.score()).as("pruned at depth 2 = limit")
+        assertThat(run(game, SEE.with(SEE_PRUNING_MAX_DEPTH, 2), 3).result.score()).as("pruned at depth 2 = limit")
                 .isZero();
     }
 
     @Test
     void theMaximumDepthIsChecked() {
-        assertThatThrownBy(() -> SEE.withSeePruningMaxDepth(-1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> SEE.with(SEE_PRUNING_MAX_DEPTH, -1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("seePruningMaxDepth");
-        assertThat(SearchOptions.defaults().seePruningMaxDepth()).as("unlimited by default").isEqualTo(Score.MAX_PLY);
+        assertThat(SearchOptions.defaults().get(SEE_PRUNING_MAX_DEPTH)).as("unlimited by default").isEqualTo(Score.MAX_PLY);
     }
 
     /**
@@ -147,7 +150,7 @@ class SeePruningTest {
         assertThat(depth2.result.score()).as("pruned at depth 1").isZero();
         assertThat(depth2.statistics.prunedMoves()).isPositive();
         assertThat(run(game, SEE, 3).result.score()).as("kept at depth 2").isEqualTo(-500);
-        assertThat(run(game, SEE.withSeePruningQuietMargin(50), 2).result.score())
+        assertThat(run(game, SEE.with(SEE_PRUNING_QUIET_MARGIN, 50), 2).result.score())
                 .as("kept at depth 1 within a margin of 50").isEqualTo(-500);
         assertThat(run(game, EXACT, 2).result.score()).isEqualTo(-500);
     }
@@ -259,7 +262,7 @@ class SeePruningTest {
                 return path.length() == 1 && move == 2 ? -1000 : 0;
             }
         });
-        SearchOptions options = SEE.withSeePruningNoisyMargin(200);
+        SearchOptions options = SEE.with(SEE_PRUNING_NOISY_MARGIN, 200);
         assertThat(run(game, EXACT, 8).result.score()).isEqualTo(Score.matedIn(2));
         Run r = run(game, options, 8);
         assertThat(r.result.score()).as("depth %d", r.result.depth()).isEqualTo(Score.matedIn(2));

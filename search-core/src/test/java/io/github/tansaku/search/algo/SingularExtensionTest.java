@@ -1,5 +1,8 @@
 package io.github.tansaku.search.algo;
 
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MARGIN_PER_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_NEGATIVE_EXTENSION;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.SearchLimits;
@@ -84,7 +87,7 @@ class SingularExtensionTest {
 
     @Test
     void theSingularMoveIsSearchedOnePlyDeeperAndTheTrapIsSeen() {
-        SearchResult<Integer> r = search(exact().with(Technique.SINGULAR_EXTENSION, true).withSingularMinDepth(2),
+        SearchResult<Integer> r = search(exact().with(Technique.SINGULAR_EXTENSION, true).with(SINGULAR_MIN_DEPTH, 2),
                 DEPTH);
         assertThat(r.score()).as("the trap beyond the nominal depth is seen").isEqualTo(10);
         assertThat(r.bestMove()).isEqualTo(2);
@@ -95,7 +98,7 @@ class SingularExtensionTest {
     @Test
     void belowTheMinimumDepthNothingIsExtended() {
         // Main-line nodes of a depth-5 search have depth 4 at most.
-        SearchResult<Integer> r = search(exact().with(Technique.SINGULAR_EXTENSION, true).withSingularMinDepth(5),
+        SearchResult<Integer> r = search(exact().with(Technique.SINGULAR_EXTENSION, true).with(SINGULAR_MIN_DEPTH, 5),
                 DEPTH);
         assertThat(r.score()).isEqualTo(50);
         assertThat(r.bestMove()).isEqualTo(1);
@@ -107,8 +110,8 @@ class SingularExtensionTest {
         // singularBeta = tableScore - 1000 * depth lies below -900 (every deviation) for
         // depth >= 2: the others do not fail low, nothing is extended (and, the bound being
         // far below the window, nothing is cut either).
-        SearchResult<Integer> r = search(exact().with(Technique.SINGULAR_EXTENSION, true).withSingularMinDepth(2)
-                .withSingularMarginPerDepth(1000), DEPTH);
+        SearchResult<Integer> r = search(exact().with(Technique.SINGULAR_EXTENSION, true).with(SINGULAR_MIN_DEPTH, 2)
+                .with(SINGULAR_MARGIN_PER_DEPTH, 1000), DEPTH);
         assertThat(r.score()).isEqualTo(50);
         assertThat(r.bestMove()).isEqualTo(1);
         assertThat(r.selDepth()).isEqualTo(DEPTH);
@@ -145,7 +148,7 @@ class SingularExtensionTest {
         assertThat(exact.bestMove()).isEqualTo(2);
 
         SearchResult<Integer> cut = new Searcher<>(game, game.evaluator,
-                exact().with(Technique.SINGULAR_EXTENSION, true).withSingularMinDepth(LATE - 1))
+                exact().with(Technique.SINGULAR_EXTENSION, true).with(SINGULAR_MIN_DEPTH, LATE - 1))
                 .search(game.newPosition(), SearchLimits.depth(LATE), SearchListener.silent());
         assertThat(cut.score()).as("move 2 cut by multi-cut").isEqualTo(100);
         assertThat(cut.bestMove()).isEqualTo(1);
@@ -165,15 +168,15 @@ class SingularExtensionTest {
     @Test
     void aTableMoveThatIsNotSingularButBeatsBetaIsSearchedShallower() {
         ScriptedTree game = lateWinGame();
-        SearchOptions options = exact().with(Technique.SINGULAR_EXTENSION, true).withSingularMinDepth(LATE - 1)
-                .withSingularMarginPerDepth(30);
+        SearchOptions options = exact().with(Technique.SINGULAR_EXTENSION, true).with(SINGULAR_MIN_DEPTH, LATE - 1)
+                .with(SINGULAR_MARGIN_PER_DEPTH, 30);
 
-        SearchResult<Integer> reduced = new Searcher<>(game, game.evaluator, options.withSingularNegativeExtension(1))
+        SearchResult<Integer> reduced = new Searcher<>(game, game.evaluator, options.with(SINGULAR_NEGATIVE_EXTENSION, 1))
                 .search(game.newPosition(), SearchLimits.depth(LATE), SearchListener.silent());
         assertThat(reduced.score()).as("move 2's refutation searched one ply short").isEqualTo(100);
         assertThat(reduced.bestMove()).isEqualTo(1);
 
-        SearchResult<Integer> full = new Searcher<>(game, game.evaluator, options.withSingularNegativeExtension(0))
+        SearchResult<Integer> full = new Searcher<>(game, game.evaluator, options.with(SINGULAR_NEGATIVE_EXTENSION, 0))
                 .search(game.newPosition(), SearchLimits.depth(LATE), SearchListener.silent());
         assertThat(full.score()).as("without the negative extension").isEqualTo(500);
         assertThat(full.bestMove()).isEqualTo(2);

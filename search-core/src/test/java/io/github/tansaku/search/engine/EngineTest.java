@@ -1,5 +1,6 @@
 package io.github.tansaku.search.engine;
 
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -8,6 +9,7 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.SearchParameter;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import io.github.tansaku.search.testgames.InfraPlainNimGame;
@@ -89,9 +91,9 @@ class EngineTest {
         engine.setOption("Hash", "3");
         engine.setOption("MultiPV", "2");
         engine.setOption(Engine.techniqueOptionName(Technique.NULL_MOVE), "false");
-        engine.setSearchParameters(SearchOptions.defaults().withFutilityMargin(123).withHashMegabytes(64));
+        engine.setSearchParameters(SearchOptions.defaults().with(FUTILITY_MARGIN, 123).withHashMegabytes(64));
         SearchOptions now = engine.searchOptions();
-        assertThat(now.futilityMargin()).isEqualTo(123);
+        assertThat(now.get(FUTILITY_MARGIN)).isEqualTo(123);
         assertThat(now.hashMegabytes()).isEqualTo(3);
         assertThat(now.multiPv()).isEqualTo(2);
         assertThat(now.enabled(Technique.NULL_MOVE)).isFalse();

@@ -2,6 +2,7 @@ package io.github.tansaku.shogi.engine;
 
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.SearchParameter;
 import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.tt.TranspositionTable;
@@ -76,8 +77,8 @@ public final class ShogiBench {
     /**
      * The engine's search settings for the evaluator named {@code evaluatorName}: search-core's
      * {@link SearchOptions#defaults()} with every margin scaled from chess centipawns to that
-     * evaluator's units ({@link #unitScale}), because shogi evaluators count a captured piece
-     * twice (it leaves the board and enters the hand); milder late move reductions
+     * evaluator's units ({@link SearchOptions#scaledBy} by {@link #unitScale}), because shogi
+     * evaluators count a captured piece twice (it leaves the board and enters the hand); milder late move reductions
      * ({@link #LMR_DIVISOR}); SEE pruning only up to {@link #SEE_PRUNING_MAX_DEPTH}; and the
      * techniques that measured weaker or even in shogi switched off: quiet checks in quiescence,
      * continuation pruning, the quiescence mate-in-one probe and the mate-threat extension that
@@ -88,8 +89,9 @@ public final class ShogiBench {
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
      */
     public static SearchOptions searchOptions(String evaluatorName) {
-        return scaled(SearchOptions.defaults(), unitScale(evaluatorName)).withLmrDivisor(LMR_DIVISOR)
-                .withSeePruningMaxDepth(SEE_PRUNING_MAX_DEPTH).with(Technique.QS_CHECKS, false)
+        return SearchOptions.defaults().scaledBy(unitScale(evaluatorName))
+                .with(SearchParameter.LMR_DIVISOR, LMR_DIVISOR)
+                .with(SearchParameter.SEE_PRUNING_MAX_DEPTH, SEE_PRUNING_MAX_DEPTH).with(Technique.QS_CHECKS, false)
                 .with(Technique.CONTINUATION_PRUNING, false).with(Technique.QS_MATE_IN_ONE_PROBE, false)
                 .with(Technique.CAPTURE_HISTORY, false).with(Technique.TT_CUTOFF_REWARD, false)
                 .with(Technique.STAGED_GENERATION, false).with(Technique.MATE_THREAT_EXTENSION, false)
@@ -124,25 +126,6 @@ public final class ShogiBench {
 
     /** See {@link #unitScale}. */
     private static final double LEARNED_UNIT_SCALE = 1.6;
-
-    /** {@code base} with every margin expressed in evaluation units multiplied by {@code scale}. */
-    static SearchOptions scaled(SearchOptions base, double scale) {
-        return base
-                .withAspirationDelta(scale(base.aspirationDelta(), scale))
-                .withNullMoveEvalDivisor(scale(base.nullMoveEvalDivisor(), scale))
-                .withReverseFutilityMargin(scale(base.reverseFutilityMargin(), scale))
-                .withRazoringMargin(scale(base.razoringMargin(), scale))
-                .withFutilityBase(scale(base.futilityBase(), scale))
-                .withFutilityMargin(scale(base.futilityMargin(), scale))
-                .withProbCutMargin(scale(base.probCutMargin(), scale))
-                .withDeltaMargin(scale(base.deltaMargin(), scale))
-                .withTimeScoreDropMargin(scale(base.timeScoreDropMargin(), scale))
-                .withSingularMarginPerDepth(scale(base.singularMarginPerDepth(), scale));
-    }
-
-    private static int scale(int margin, double scale) {
-        return (int) Math.round(margin * scale);
-    }
 
     /** A searcher for the engine's settings, {@code evaluator} and its own table. */
     public static Searcher<Position, Move> searcher(ShogiEvaluator evaluator, SearchOptions options) {

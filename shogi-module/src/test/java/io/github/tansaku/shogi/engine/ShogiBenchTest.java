@@ -1,5 +1,12 @@
 package io.github.tansaku.shogi.engine;
 
+import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_DELTA;
+import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.RAZORING_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MARGIN_PER_DEPTH;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -58,14 +65,14 @@ class ShogiBenchTest {
         SearchOptions chess = SearchOptions.defaults();
         // Apery: a captured pawn gains 90 on the board plus 90 in hand, against 100 in chess.
         SearchOptions apery = ShogiBench.searchOptions("apery");
-        assertThat(apery.futilityMargin()).isEqualTo(Math.round(chess.futilityMargin() * 1.8));
-        assertThat(apery.razoringMargin()).isEqualTo(Math.round(chess.razoringMargin() * 1.8));
-        assertThat(apery.deltaMargin()).isEqualTo(Math.round(chess.deltaMargin() * 1.8));
-        assertThat(apery.singularMarginPerDepth()).isEqualTo(Math.round(chess.singularMarginPerDepth() * 1.8));
+        assertThat(apery.get(FUTILITY_MARGIN)).isEqualTo(Math.round(chess.get(FUTILITY_MARGIN) * 1.8));
+        assertThat(apery.get(RAZORING_MARGIN)).isEqualTo(Math.round(chess.get(RAZORING_MARGIN) * 1.8));
+        assertThat(apery.get(DELTA_MARGIN)).isEqualTo(Math.round(chess.get(DELTA_MARGIN) * 1.8));
+        assertThat(apery.get(SINGULAR_MARGIN_PER_DEPTH)).isEqualTo(Math.round(chess.get(SINGULAR_MARGIN_PER_DEPTH) * 1.8));
         SearchOptions yaneuraou = ShogiBench.searchOptions("yaneuraou");
         assertThat(ShogiBench.searchOptions()).isEqualTo(ShogiBench.searchOptions(Evaluators.DEFAULT));
-        assertThat(yaneuraou.reverseFutilityMargin()).isGreaterThan(chess.reverseFutilityMargin() * 2);
-        assertThat(yaneuraou.aspirationDelta()).isGreaterThan(chess.aspirationDelta());
+        assertThat(yaneuraou.get(REVERSE_FUTILITY_MARGIN)).isGreaterThan(chess.get(REVERSE_FUTILITY_MARGIN) * 2);
+        assertThat(yaneuraou.get(ASPIRATION_DELTA)).isGreaterThan(chess.get(ASPIRATION_DELTA));
         // The same techniques as search-core's defaults, except quiet checks in quiescence,
         // continuation pruning, the mate-in-one probe in quiescence, capture history,
         // table-cutoff rewards, staged generation, the mate-threat extension and the root mate check.
@@ -85,7 +92,7 @@ class ShogiBenchTest {
                 .with(Technique.TT_CUTOFF_REWARD, true).with(Technique.STAGED_GENERATION, true)
                 .with(Technique.MATE_THREAT_EXTENSION, true).with(Technique.ROOT_MATE_CHECK, true).techniques())
                 .isEqualTo(chess.techniques());
-        assertThat(yaneuraou.lmrDivisor()).isEqualTo(ShogiBench.LMR_DIVISOR).isGreaterThan(chess.lmrDivisor());
+        assertThat(yaneuraou.getDouble(LMR_DIVISOR)).isEqualTo(ShogiBench.LMR_DIVISOR).isGreaterThan(chess.getDouble(LMR_DIVISOR));
         for (String name : Evaluators.names()) {
             assertThat(ShogiBench.unitScale(name)).as(name).isBetween(1.5, 3.0);
         }

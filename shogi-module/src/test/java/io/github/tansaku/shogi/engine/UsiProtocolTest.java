@@ -1,5 +1,7 @@
 package io.github.tansaku.shogi.engine;
 
+import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MARGIN;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.engine.EngineOption;
@@ -138,8 +140,8 @@ class UsiProtocolTest {
             var options = usi.loop.engine().searchOptions();
             var apery = ShogiBench.searchOptions("apery");
             assertThat(ShogiBench.unitScale("apery")).isNotEqualTo(ShogiBench.unitScale(Evaluators.DEFAULT));
-            assertThat(options.futilityMargin()).isEqualTo(apery.futilityMargin());
-            assertThat(options.reverseFutilityMargin()).isEqualTo(apery.reverseFutilityMargin());
+            assertThat(options.get(FUTILITY_MARGIN)).isEqualTo(apery.get(FUTILITY_MARGIN));
+            assertThat(options.get(REVERSE_FUTILITY_MARGIN)).isEqualTo(apery.get(REVERSE_FUTILITY_MARGIN));
             assertThat(options.hashMegabytes()).isEqualTo(3);
             assertThat(options.enabled(io.github.tansaku.search.algo.Technique.NULL_MOVE)).isFalse();
         }

@@ -2,6 +2,7 @@ package io.github.tansaku.examples.games.tictactoe;
 
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.SearchParameter;
 
 /**
  * A line-counting tic-tac-toe evaluator: every line still open to only one player counts for
@@ -47,14 +48,14 @@ public final class TicTacToeEvaluator implements Evaluator<TicTacToePosition> {
      */
     public static SearchOptions searchOptions() {
         return SearchOptions.defaults()
-                .withFutilityBase(50)
-                .withFutilityMargin(20)
-                .withReverseFutilityMargin(50)
-                .withRazoringMargin(100)
-                .withNullMoveEvalDivisor(50)
-                .withAspirationDelta(10)
-                .withTimeScoreDropMargin(20)
-                .withLateMovePruningBase(1);
+                .with(SearchParameter.FUTILITY_BASE, 50)
+                .with(SearchParameter.FUTILITY_MARGIN, 20)
+                .with(SearchParameter.REVERSE_FUTILITY_MARGIN, 50)
+                .with(SearchParameter.RAZORING_MARGIN, 100)
+                .with(SearchParameter.NULL_MOVE_EVAL_DIVISOR, 50)
+                .with(SearchParameter.ASPIRATION_DELTA, 10)
+                .with(SearchParameter.TIME_SCORE_DROP_MARGIN, 20)
+                .with(SearchParameter.LATE_MOVE_PRUNING_BASE, 1);
     }
 
     @Override
