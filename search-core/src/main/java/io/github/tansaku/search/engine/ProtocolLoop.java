@@ -461,6 +461,24 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         }
     }
 
+    /**
+     * The most a fixed move time keeps back for the answer's way to the client. The way is short:
+     * from the search's stop to the client reading {@code bestmove} takes under a millisecond in
+     * the median, and 11 to 24 ms at the 99th percentile on a loaded 2-core machine.
+     */
+    static final long MOVE_TIME_RESERVE_MILLIS = 10;
+
+    /**
+     * How long a search of {@code go movetime} runs: the move time less a small reserve
+     * ({@link #MOVE_TIME_RESERVE_MILLIS}, or Move Overhead when that is smaller). A move time is
+     * this move's budget, not a clock to be kept for later moves, so, as in Stockfish, it is used
+     * nearly to the end rather than less the whole Move Overhead, which sizes the reserve on a
+     * clock.
+     */
+    static long moveTimeSearchMillis(long moveTime, long moveOverhead) {
+        return Math.max(0, moveTime - Math.min(moveOverhead, MOVE_TIME_RESERVE_MILLIS));
+    }
+
     /** {@code limits} with a deadline that counts its hard time limit (movetime) from {@code received} too. */
     private static SearchLimits countedFrom(SearchLimits limits, long received) {
         if (limits.hardTimeMillis() == SearchLimits.UNLIMITED) {
@@ -478,7 +496,7 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
             limits = limits.withNodes(go.numbers.get("nodes"));
         }
         if (go.numbers.containsKey("movetime")) {
-            long time = Math.max(0, go.numbers.get("movetime") - engine.moveOverheadMillis());
+            long time = moveTimeSearchMillis(go.numbers.get("movetime"), engine.moveOverheadMillis());
             limits = limits.withTime(time, time);
         }
         if (go.mate != null) {

@@ -214,7 +214,16 @@ class ProtocolLoopTest {
         start = System.nanoTime();
         driver.send("go movetime 100");
         driver.awaitStart("bestmove");
-        assertThat((System.nanoTime() - start) / 1_000_000).as("ms for movetime 100").isBetween(40L, 100 + SLACK_MILLIS);
+        assertThat((System.nanoTime() - start) / 1_000_000).as("ms for movetime 100").isBetween(85L, 100 + SLACK_MILLIS);
+    }
+
+    /** A fixed move time is used up to a small reserve, not less the whole Move Overhead of a clock. */
+    @Test
+    void aMoveTimeIsUsedUpToASmallReserve() {
+        assertThat(ProtocolLoop.moveTimeSearchMillis(100, 50)).isEqualTo(90);
+        assertThat(ProtocolLoop.moveTimeSearchMillis(100, 150)).isEqualTo(90);
+        assertThat(ProtocolLoop.moveTimeSearchMillis(100, 3)).isEqualTo(97);
+        assertThat(ProtocolLoop.moveTimeSearchMillis(5, 50)).isZero();
     }
 
     @Test
