@@ -43,7 +43,7 @@ public final class Main {
                 "writes the teaching page DIR/index.html (alpha-beta step by step) and its pictures",
                 io.github.tansaku.examples.teach.Teach::run);
         add("ablation", "ablation [game] [--depth N] [--repeat N] [--on-alone] | ablation [game] --elo [--nodes N] [--rounds N] [--concurrency N]; either with --svg DIR (the table as a bar chart)   games: " + String.join(", ", GameSetups.names()),
-                "each technique switched off alone from the defaults (or on alone over exact()): nodes and time to a fixed depth; with --elo, games against the defaults",
+                "each technique switched alone from the game's settings (off if they use it, on if not; or on alone over exact()): nodes and time to a fixed depth; with --elo, games against the defaults",
                 Main::ablation);
         add("bench", "bench [game] [--depth N]   games: " + String.join(", ", GameSetups.names()),
                 "the bench signature: fixed positions, fixed depth, total nodes (deterministic) and speed", Main::bench);
