@@ -84,8 +84,6 @@ final class SearchWorker<P, M> {
      * stays outside.
      */
     private static final int NOISY_BAND = 1 << 26;
-    /** History scores stay within plus or minus this (the update's gravity guarantees it). */
-    static final int HISTORY_MAX = 16_384;
     private static final int LMR_TABLE_SIZE = 64;
     private static final int NO_EVAL = Integer.MIN_VALUE;
     private static final byte THREAT_UNKNOWN = 0;
@@ -94,17 +92,6 @@ final class SearchWorker<P, M> {
     /** The move count of a node whose moves have not been generated yet. */
     private static final int NOT_GENERATED = -1;
     private static final int NODES_BETWEEN_CHECKS = 1024;
-    /** Slots of the correction history (a power of two). */
-    private static final int CORRECTION_SLOTS = 1 << 14;
-    /** Correction entries are kept in units of 1/256 of the evaluator's unit, so small steps add up. */
-    private static final int CORRECTION_GRAIN = 256;
-    /**
-     * The largest correction, in the evaluator's units: about a pawn. A structure's error
-     * beyond that is more likely a tactic the static evaluation cannot see than a bias.
-     */
-    private static final int CORRECTION_LIMIT = 96;
-    /** The averaging weight of one result is min(depth + 1, {@link SearchParameter#CORRECTION_MAX_WEIGHT}) / this. */
-    private static final int CORRECTION_WEIGHT_SCALE = 256;
 
     // The rules and the game's optional capabilities (null when the game lacks one).
     private final Game<P, M> game;
@@ -181,48 +168,15 @@ final class SearchWorker<P, M> {
     private int threatExtensionsOnLine;
     /** The move a singularity test leaves out at this ply, or NO_MOVE. */
     private final int[] excludedMove;
-    private final int[][] killers;
     /**
      * The start of the continuation-history row of the move made at this ply (its moved-piece
      * index times the index count), or -1 after a null move or without the technique.
      */
     private final int[] continuationRow;
 
-    // Per-thread move-ordering memory, kept from one search to the next.
-    private final int[] history;
-    private final int[] counterMoves;
-    /**
-     * Continuation history: entry {@code row(previous) + index(move)} says how well a quiet move
-     * did after the previous move (or our own move before it), both keyed by the moved piece and
-     * its destination. One table serves both distances, as the patterns are alike.
-     */
-    private final short[] continuation;
-    private final int pieceIndexCount;
-    /**
-     * Capture history: entry {@code index(move)} (moved piece and destination) says how often a
-     * noisy move of that piece to that square caused a cutoff, against how often it was tried
-     * and did not. Orders noisy moves within their exchange class.
-     */
-    private final int[] captureHistory;
-    /**
-     * Correction history: one table of {@code CORRECTION_SLOTS} entries per kind of structure
-     * the game keys ({@link StructureHashing#structureKinds()}), table after table. Entry
-     * {@code structureKey(p, kind) & (CORRECTION_SLOTS - 1)} of a kind's table is a running
-     * average of how far searches of positions with that structure (and side to move) ended
-     * from their static evaluation, in units of {@code 1 / CORRECTION_GRAIN}. The entries of all
-     * kinds are added up (scaled by 2 / kinds beyond two kinds, see {@link #corrected}) and the
-     * sum is added to the static evaluation wherever the search reads it.
-     */
-    private final int[] correction;
-    /** The number of structure kinds (0 without correction history). */
-    private final int correctionKinds;
-    /**
-     * Per ply, the correction entries (indexes into {@link #correction}) of the node's position.
-     * Searches of the same node at the same ply (razoring's quiescence, internal iterative
-     * deepening, the singularity test) rewrite them with the same values, so the node still
-     * learns into its own entries afterwards.
-     */
-    private final int[][] correctionSlots;
+    // Per-thread move-ordering and evaluation-correction memory, kept from one search to the next.
+    private final History history;
+    private final CorrectionHistory<P> correction;
 
     // Per-search counters (see SearchStatistics).
     private long quiescenceNodes;
@@ -336,19 +290,15 @@ final class SearchWorker<P, M> {
         nullMoveMade = new boolean[plies];
         mateThreat = new byte[plies];
         excludedMove = new int[plies];
-        killers = new int[plies][2];
-        history = new int[indexing != null ? indexing.moveIndexCount() : 0];
-        counterMoves = new int[indexing != null ? indexing.moveIndexCount() : 0];
         continuationRow = new int[plies];
-        pieceIndexCount = useContinuation ? pieceIndexing.movedPieceIndexCount() : 0;
-        continuation = new short[pieceIndexCount * pieceIndexCount];
-        captureHistory = new int[useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0];
-        correctionKinds = useCorrectionHistory ? structure.structureKinds() : 0;
+        history = new History(plies, indexing != null ? indexing.moveIndexCount() : 0,
+                useContinuation ? pieceIndexing.movedPieceIndexCount() : 0,
+                useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0);
+        int correctionKinds = useCorrectionHistory ? structure.structureKinds() : 0;
         if (useCorrectionHistory && correctionKinds < 1) {
             throw new IllegalArgumentException("the game's structureKinds() is " + correctionKinds + ", not at least 1");
         }
-        correction = new int[correctionKinds * CORRECTION_SLOTS];
-        correctionSlots = new int[plies][correctionKinds];
+        correction = new CorrectionHistory<>(structure, correctionKinds, plies);
     }
 
     @SuppressWarnings("unchecked")
@@ -363,12 +313,8 @@ final class SearchWorker<P, M> {
 
     /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
     void clearHistory() {
-        java.util.Arrays.fill(history, 0);
-        java.util.Arrays.fill(counterMoves, Game.NO_MOVE);
-        java.util.Arrays.fill(continuation, (short) 0);
-        java.util.Arrays.fill(captureHistory, 0);
-        java.util.Arrays.fill(correction, 0);
-        clearKillers();
+        history.clear();
+        correction.clear();
     }
 
     /** Prepares for a new search of {@code p}. */
@@ -390,7 +336,7 @@ final class SearchWorker<P, M> {
         reductionReSearches = 0;
         pvsReSearches = 0;
         aspirationReSearches = 0;
-        clearKillers();
+        history.clearKillers();
         java.util.Arrays.fill(currentMove, Game.NO_MOVE);
         java.util.Arrays.fill(nullMoveMade, false);
         java.util.Arrays.fill(excludedMove, Game.NO_MOVE);
@@ -402,13 +348,6 @@ final class SearchWorker<P, M> {
     SearchStatistics statistics() {
         return new SearchStatistics(nodes, quiescenceNodes, betaCutoffs, firstMoveCutoffs, tableHits, tableCutoffs,
                 nullMoveCutoffs, prunedMoves, reductionReSearches, pvsReSearches, aspirationReSearches);
-    }
-
-    private void clearKillers() {
-        for (int[] k : killers) {
-            k[0] = Game.NO_MOVE;
-            k[1] = Game.NO_MOVE;
-        }
     }
 
     int[] movesAt(int ply) {
@@ -432,7 +371,7 @@ final class SearchWorker<P, M> {
 
     /** The continuation-history row of {@code move} in the current position, or -1. */
     private int continuationRowOf(int move) {
-        return useContinuation ? pieceIndexing.movedPieceIndex(position, move) * pieceIndexCount : -1;
+        return useContinuation ? history.continuationRow(pieceIndexing.movedPieceIndex(position, move)) : -1;
     }
 
     int[] pvAt(int ply) {
@@ -553,8 +492,8 @@ final class SearchWorker<P, M> {
         if (!useCorrectionHistory) {
             return raw;
         }
-        int[] slots = new int[correctionKinds];
-        findCorrectionSlots(p, slots);
+        int[] slots = new int[correction.kinds()];
+        correction.findSlots(p, slots);
         return corrected(raw, slots);
     }
 
@@ -659,7 +598,7 @@ final class SearchWorker<P, M> {
             return false;
         }
         int index = pieceIndexing.movedPieceIndex(position, move);
-        return continuation[row1 + index] < 0 && continuation[row2 + index] < 0;
+        return history.continuation(row1, index) < 0 && history.continuation(row2, index) < 0;
     }
 
     /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
@@ -808,8 +747,9 @@ final class SearchWorker<P, M> {
         if (needsStaticEval && !inCheck) {
             eval = rawEval = evaluateInner();
             if (useCorrectionHistory) {
-                findCorrectionSlots(position, correctionSlots[ply]);
-                eval = corrected(rawEval, correctionSlots[ply]);
+                int[] slots = correction.slotsAt(ply);
+                correction.findSlots(position, slots);
+                eval = corrected(rawEval, slots);
             }
         }
         staticEval[ply] = eval;
@@ -954,9 +894,9 @@ final class SearchWorker<P, M> {
         // walking the list as it is saves a selection scan per pruned move (shogi nodes have
         // a hundred moves and more).
         boolean selecting = true;
-        int killer1 = killers[ply][0];
-        int killer2 = killers[ply][1];
-        int counter = previousIndex >= 0 ? counterMoves[previousIndex] : Game.NO_MOVE;
+        int killer1 = history.killer1(ply);
+        int killer2 = history.killer2(ply);
+        int counter = previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
 
         for (int i = firstMoveAlone ? -1 : 0; ; i++) {
             int move;
@@ -1188,50 +1128,14 @@ final class SearchWorker<P, M> {
         if (useCorrectionHistory && rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.DECIDED_BOUND
                 && !(bound == Bound.LOWER && best <= staticEval[ply])
                 && !(bound == Bound.UPPER && best >= staticEval[ply])) {
-            learnCorrection(correctionSlots[ply], best - rawEval, depth);
+            correction.learn(correction.slotsAt(ply), best - rawEval, depth, o.get(CORRECTION_MAX_WEIGHT));
         }
         return best;
     }
 
-    /** Puts into {@code slots} the correction entry of each structure kind of {@code p}. */
-    private void findCorrectionSlots(P p, int[] slots) {
-        for (int kind = 0; kind < correctionKinds; kind++) {
-            slots[kind] = kind * CORRECTION_SLOTS + ((int) structure.structureKey(p, kind) & (CORRECTION_SLOTS - 1));
-        }
-    }
-
-    /**
-     * A static score plus the correction of its entries ({@code slots}, one per kind), kept
-     * strictly inside the mate bounds. The entries are added up; with more than two kinds the
-     * sum is scaled by 2 / kinds, since every table learns the whole error and they largely
-     * agree. (Four chess kinds at half their sum measured better than one; the share has not
-     * been tuned.)
-     */
+    /** A static score plus the correction of its entries ({@code slots}), kept strictly inside the mate bounds. */
     private int corrected(int raw, int[] slots) {
-        long sum = 0;
-        for (int kind = 0; kind < correctionKinds; kind++) {
-            sum += correction[slots[kind]];
-        }
-        if (correctionKinds > 2) {
-            sum = sum * 2 / correctionKinds;
-        }
-        return insideMateBounds(raw + (int) (sum / CORRECTION_GRAIN));
-    }
-
-    /**
-     * Moves the correction of each of the entries {@code slots} towards {@code error} (search
-     * result minus raw static score, clamped to the limit) as a weighted running average; deeper
-     * results weigh more.
-     */
-    private void learnCorrection(int[] slots, int error, int depth) {
-        int limit = CORRECTION_LIMIT * CORRECTION_GRAIN;
-        int target = Math.max(-limit, Math.min(limit, error * CORRECTION_GRAIN));
-        int weight = Math.min(depth + 1, o.get(CORRECTION_MAX_WEIGHT));
-        for (int kind = 0; kind < correctionKinds; kind++) {
-            int slot = slots[kind];
-            correction[slot] = (correction[slot] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight)
-                    / CORRECTION_WEIGHT_SCALE;
-        }
+        return insideMateBounds(raw + correction.correction(slots));
     }
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
@@ -1346,8 +1250,9 @@ final class SearchWorker<P, M> {
         if (!inCheck) {
             standPat = evaluateLeaf();
             if (useCorrectionHistory) {
-                findCorrectionSlots(position, correctionSlots[ply]);
-                standPat = corrected(standPat, correctionSlots[ply]);
+                int[] slots = correction.slotsAt(ply);
+                correction.findSlots(position, slots);
+                standPat = corrected(standPat, slots);
             }
             if (standPat >= beta) {
                 if (firstPly && useMateThreatExtension && threatExtensionsOnLine == 0 && opponentMatesAfterPass()) {
@@ -1437,9 +1342,9 @@ final class SearchWorker<P, M> {
      */
     void scoreMoves(int ply, int[] list, int from, int count, int firstMove, int previousIndex) {
         int[] scores = moveScores[ply];
-        int killer1 = useKillers ? killers[ply][0] : Game.NO_MOVE;
-        int killer2 = useKillers ? killers[ply][1] : Game.NO_MOVE;
-        int counter = useCounterMoves && previousIndex >= 0 ? counterMoves[previousIndex] : Game.NO_MOVE;
+        int killer1 = useKillers ? history.killer1(ply) : Game.NO_MOVE;
+        int killer2 = useKillers ? history.killer2(ply) : Game.NO_MOVE;
+        int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
         int row1 = continuationRowBefore(ply, 1);
         int row2 = continuationRowBefore(ply, 2);
         for (int i = from; i < count; i++) {
@@ -1498,14 +1403,14 @@ final class SearchWorker<P, M> {
      * previous move ({@code row1}) and after our own move before it ({@code row2}).
      */
     private int quietScore(int move, int row1, int row2) {
-        int score = useHistory ? history[indexing.moveIndex(position, move)] : 0;
+        int score = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
         if (useContinuation && (row1 | row2) >= 0) {
             int index = pieceIndexing.movedPieceIndex(position, move);
             if (row1 >= 0) {
-                score += continuation[row1 + index];
+                score += history.continuation(row1, index);
             }
             if (row2 >= 0) {
-                score += continuation[row2 + index];
+                score += history.continuation(row2, index);
             }
         }
         return score;
@@ -1523,7 +1428,7 @@ final class SearchWorker<P, M> {
      */
     private int noisyScore(int move) {
         int learnt = useCaptureHistory
-                ? captureHistory[pieceIndexing.movedPieceIndex(position, move)] / o.get(CAPTURE_HISTORY_DIVISOR)
+                ? history.capture(pieceIndexing.movedPieceIndex(position, move)) / o.get(CAPTURE_HISTORY_DIVISOR)
                 : 0;
         if (exchange == null) {
             return GOOD_NOISY_SCORE + learnt;
@@ -1625,26 +1530,25 @@ final class SearchWorker<P, M> {
      * move, its history rises and the history of the quiet moves tried before it falls.
      */
     private void rewardQuiet(int ply, int move, int depth, int[] quiets, int triedBefore, int previousIndex) {
-        if (useKillers && killers[ply][0] != move) {
-            killers[ply][1] = killers[ply][0];
-            killers[ply][0] = move;
+        if (useKillers) {
+            history.addKiller(ply, move);
         }
         if (useCounterMoves && previousIndex >= 0) {
-            counterMoves[previousIndex] = move;
+            history.setCounterMove(previousIndex, move);
         }
         int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
         if (useHistory) {
-            updateHistory(indexing.moveIndex(position, move), bonus);
+            history.updateQuiet(indexing.moveIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
-                updateHistory(indexing.moveIndex(position, quiets[i]), -bonus);
+                history.updateQuiet(indexing.moveIndex(position, quiets[i]), -bonus);
             }
         }
         if (useContinuation) {
             int row1 = continuationRowBefore(ply, 1);
             int row2 = continuationRowBefore(ply, 2);
-            updateContinuation(row1, row2, move, bonus);
+            history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
-                updateContinuation(row1, row2, quiets[i], -bonus);
+                history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, quiets[i]), -bonus);
             }
         }
     }
@@ -1657,36 +1561,11 @@ final class SearchWorker<P, M> {
     private void rewardNoisy(int move, int depth, int[] noisies, int triedBefore) {
         int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
         if (move != Game.NO_MOVE) {
-            int index = pieceIndexing.movedPieceIndex(position, move);
-            captureHistory[index] = gravity(captureHistory[index], bonus);
+            history.updateCapture(pieceIndexing.movedPieceIndex(position, move), bonus);
         }
         for (int i = 0; i < triedBefore; i++) {
-            int index = pieceIndexing.movedPieceIndex(position, noisies[i]);
-            captureHistory[index] = gravity(captureHistory[index], -bonus);
+            history.updateCapture(pieceIndexing.movedPieceIndex(position, noisies[i]), -bonus);
         }
-    }
-
-    private void updateContinuation(int row1, int row2, int move, int bonus) {
-        int index = pieceIndexing.movedPieceIndex(position, move);
-        if (row1 >= 0) {
-            continuation[row1 + index] = (short) gravity(continuation[row1 + index], bonus);
-        }
-        if (row2 >= 0) {
-            continuation[row2 + index] = (short) gravity(continuation[row2 + index], bonus);
-        }
-    }
-
-    /**
-     * Moves a history entry towards the bonus's sign with "gravity": the closer the entry is to
-     * the limit, the less it moves, so entries stay within {@code +-HISTORY_MAX}.
-     */
-    private void updateHistory(int index, int bonus) {
-        history[index] = gravity(history[index], bonus);
-    }
-
-    /** An entry moved by {@code bonus} with gravity; stays within {@code +-HISTORY_MAX}. */
-    private static int gravity(int entry, int bonus) {
-        return entry + 32 * bonus - entry * Math.abs(bonus) / 512;
     }
 
     private void updatePv(int ply, int move) {
