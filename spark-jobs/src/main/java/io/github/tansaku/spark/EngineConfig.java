@@ -1,15 +1,14 @@
 package io.github.tansaku.spark;
 
 import io.github.tansaku.examples.harness.GameSetup;
+import io.github.tansaku.examples.harness.MatchCommand;
 import io.github.tansaku.harness.match.EngineFactory;
 import io.github.tansaku.harness.match.EngineFault;
 import io.github.tansaku.harness.match.MatchEngine;
 import io.github.tansaku.harness.match.ProcessEngine;
 import io.github.tansaku.harness.match.SearcherEngine;
 import io.github.tansaku.search.algo.SearchOptions;
-import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.engine.Dialect;
-import io.github.tansaku.search.engine.Engine;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -63,19 +62,7 @@ public record EngineConfig(String name, Map<String, String> options, List<String
      * @throws IllegalArgumentException naming the option and the known ones for an unknown option or a bad value
      */
     public SearchOptions searchOptions(GameSetup<?, ?> setup) {
-        SearchOptions searchOptions = setup.searchOptions();
-        for (Map.Entry<String, String> option : options.entrySet()) {
-            String key = option.getKey();
-            String value = option.getValue();
-            if (key.equals("Hash")) {
-                searchOptions = searchOptions.withHashMegabytes(JobArguments.integer("option.Hash", value, 1));
-            } else if (key.equals("Threads")) {
-                searchOptions = searchOptions.withThreads(JobArguments.integer("option.Threads", value, 1));
-            } else {
-                searchOptions = searchOptions.with(technique(key), bool("option." + key, value));
-            }
-        }
-        return searchOptions.supportedBy(setup.game());
+        return MatchCommand.builtinOptions(setup, options);
     }
 
     /** Makes this configuration's engines for {@code setup}'s game: the built-in searcher or the engine process. */
@@ -124,23 +111,5 @@ public record EngineConfig(String name, Map<String, String> options, List<String
         options.forEach((key, value) -> text.append(text.charAt(text.length() - 1) == '(' ? "" : ", ")
                 .append(key).append('=').append(value));
         return text.append(')').toString();
-    }
-
-    private static Technique technique(String optionName) {
-        StringBuilder known = new StringBuilder("Hash, Threads");
-        for (Technique technique : Technique.values()) {
-            if (Engine.techniqueOptionName(technique).equals(optionName)) {
-                return technique;
-            }
-            known.append(", ").append(Engine.techniqueOptionName(technique));
-        }
-        throw new IllegalArgumentException("unknown engine option '" + optionName + "'; options: " + known);
-    }
-
-    private static boolean bool(String what, String text) {
-        if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
-            return Boolean.parseBoolean(text);
-        }
-        throw new IllegalArgumentException(what + " is true or false, not '" + text + "'");
     }
 }

@@ -9,10 +9,8 @@ import io.github.tansaku.harness.match.Opening;
 import io.github.tansaku.harness.match.Openings;
 import io.github.tansaku.harness.match.TimeControl;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -76,13 +74,8 @@ public record MatchSpec(String game, EngineConfig first, EngineConfig second, lo
 
     /** The game's shipped opening book, or the start position alone for a game without one. */
     public static <P, M> List<Opening<M>> book(GameSetup<P, M> setup) {
-        try (InputStream in = MatchCommand.class.getResourceAsStream("books/" + setup.name() + ".txt")) {
-            if (in == null) {
-                return List.of(new Opening<>("startpos", List.of()));
-            }
-            List<String> lines = List.of(new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R"));
-            return Openings.read(lines, "the shipped " + setup.name() + " book", "position", setup.game(),
-                    setup.notation());
+        try {
+            return MatchCommand.defaultBook(setup, setup.notation());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the " + setup.name() + " book", e);
         }

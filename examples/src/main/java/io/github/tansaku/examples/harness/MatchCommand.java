@@ -316,7 +316,7 @@ public final class MatchCommand {
      * The game's shipped book ({@code books/GAME.txt} beside this class, made by {@code bin/tansaku book}),
      * or the start position alone for a game without one.
      */
-    static <P, M> List<Opening<M>> defaultBook(GameSetup<P, M> setup, Notation<P, M> notation) throws IOException {
+    public static <P, M> List<Opening<M>> defaultBook(GameSetup<P, M> setup, Notation<P, M> notation) throws IOException {
         try (java.io.InputStream in = MatchCommand.class.getResourceAsStream("books/" + setup.name() + ".txt")) {
             if (in == null) {
                 return List.of(new Opening<>("startpos", List.of()));
@@ -472,7 +472,7 @@ public final class MatchCommand {
     }
 
     /** The game's own search settings with {@code option.Technique_X=true|false}, {@code Hash} and {@code Threads} applied. */
-    private static SearchOptions builtinOptions(GameSetup<?, ?> setup, Map<String, String> options) {
+    public static SearchOptions builtinOptions(GameSetup<?, ?> setup, Map<String, String> options) {
         SearchOptions searchOptions = setup.searchOptions();
         for (Map.Entry<String, String> option : options.entrySet()) {
             String key = option.getKey();

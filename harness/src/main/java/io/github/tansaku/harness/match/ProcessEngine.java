@@ -324,13 +324,6 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
         }
     }
 
-    /** The lines the engine wrote and nobody read yet (for tests and diagnostics). */
-    List<String> unread() {
-        List<String> lines = new ArrayList<>();
-        output.drainTo(lines);
-        return lines;
-    }
-
     @Override
     public void close() {
         try {

@@ -3,43 +3,32 @@ package io.github.tansaku.harness.match;
 /** How a game of the runner ended. */
 public enum Termination {
     /** The game's rules ended it (mate, stalemate, repetition, ...): the verdict's reason says which. */
-    RULES("rules"),
+    RULES,
     /** An engine resigned. */
-    RESIGNATION("resignation"),
+    RESIGNATION,
     /** An engine claimed a win by rule and the claim held. */
-    WIN_CLAIM("win claim"),
+    WIN_CLAIM,
     /** An engine claimed a win by rule and the claim was false: it loses. */
-    FALSE_CLAIM("false claim"),
+    FALSE_CLAIM,
     /** Both engines' scores agreed that one side is lost (the resign adjudication). */
-    ADJUDICATED_WIN("adjudication"),
+    ADJUDICATED_WIN,
     /** Both engines' scores stayed near zero long enough (the draw adjudication). */
-    ADJUDICATED_DRAW("adjudication"),
+    ADJUDICATED_DRAW,
     /** The game reached the runner's ply limit: a draw. */
-    MAX_PLIES("max plies"),
+    MAX_PLIES,
     /** An engine overran its clock. */
-    TIME_FORFEIT("time forfeit"),
+    TIME_FORFEIT,
     /** An engine played an illegal move. */
-    ILLEGAL_MOVE("illegal move"),
+    ILLEGAL_MOVE,
     /** An engine crashed. */
-    CRASH("crash"),
+    CRASH,
     /** An engine stopped answering. */
-    HANG("stalled connection"),
+    HANG,
     /** An engine answered something unreadable. */
-    PROTOCOL_ERROR("protocol error");
-
-    private final String text;
-
-    Termination(String text) {
-        this.text = text;
-    }
+    PROTOCOL_ERROR;
 
     /** Whether this ending is an engine's fault (counted and named in the summary). */
     public boolean isFault() {
         return ordinal() >= TIME_FORFEIT.ordinal();
-    }
-
-    /** The words for records, as PGN's {@code Termination} tag uses. */
-    public String text() {
-        return text;
     }
 }

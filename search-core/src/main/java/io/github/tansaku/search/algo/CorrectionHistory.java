@@ -83,8 +83,9 @@ final class CorrectionHistory<P> {
     /**
      * The correction of the entries {@code of} (one per kind), in the evaluator's units, to add
      * to the static score. The entries are added up; with more than two kinds the sum is scaled
-     * by 2 / kinds, since every table learns the whole error and they largely agree. (Four chess
-     * kinds at half their sum measured better than one; the share has not been tuned.)
+     * by 2 / kinds, since every table learns the whole error and they largely agree (the share is
+     * not tuned; how the chess engine's four kinds were chosen: docs/chess-engine.md,
+     * "Correction history").
      */
     int correction(int[] of) {
         long sum = 0;

@@ -462,9 +462,10 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
     }
 
     /**
-     * The most a fixed move time keeps back for the answer's way to the client. The way is short:
-     * from the search's stop to the client reading {@code bestmove} takes under a millisecond in
-     * the median, and 11 to 24 ms at the 99th percentile on a loaded 2-core machine.
+     * The most a fixed move time keeps back for the answer's way to the client: from the search's
+     * stop to the client reading {@code bestmove} takes a few milliseconds at most, far less than
+     * the Move Overhead a clock keeps for a whole game (the latency is measured in
+     * examples/BENCHMARKS.md, "go movetime uses its time").
      */
     static final long MOVE_TIME_RESERVE_MILLIS = 10;
 
