@@ -338,19 +338,21 @@ final class RootSearch<P, M> {
                         + "the game's makeMove is not deterministic");
             }
             int value;
+            // The root is a PV node: a child searched with the full window is one too, a child
+            // searched with a null window is expected to fail high (a cut node).
             if (i == pvIndex) {
-                value = -w.search(-beta, -alpha, childDepth, 1);
+                value = -w.search(-beta, -alpha, childDepth, 1, false);
             } else if (w.usePvs) {
                 // Late quiet root moves first get a reduced null-window search, as inside the tree.
-                value = reduction > 0 ? -w.search(-alpha - 1, -alpha, childDepth - reduction, 1) : alpha + 1;
+                value = reduction > 0 ? -w.search(-alpha - 1, -alpha, childDepth - reduction, 1, true) : alpha + 1;
                 if (value > alpha && !control.stopped()) {
-                    value = -w.search(-alpha - 1, -alpha, childDepth, 1);
+                    value = -w.search(-alpha - 1, -alpha, childDepth, 1, true);
                 }
                 if (value > alpha && value < beta && !control.stopped()) {
-                    value = -w.search(-beta, -alpha, childDepth, 1);
+                    value = -w.search(-beta, -alpha, childDepth, 1, false);
                 }
             } else {
-                value = -w.search(-beta, -alpha, childDepth, 1);
+                value = -w.search(-beta, -alpha, childDepth, 1, false);
             }
             game.unmakeMove(position, move);
             if (control.stopped()) {

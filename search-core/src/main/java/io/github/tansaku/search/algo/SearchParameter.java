@@ -38,6 +38,9 @@ public enum SearchParameter {
     LMR_BASE                        (Unit.FACTOR,          0.75,          0, 10),
     LMR_DIVISOR                     (Unit.FACTOR,          2.25,        0.1, 100),
     LMR_HISTORY_DIVISOR             (Unit.HISTORY,         5000,          1, 1_000_000),
+    LMR_CUT_NODE                    (Unit.PLIES,              0,          0, 8),
+    PRUNE_AT_REDUCED_DEPTH          (Unit.COUNT,              0,          0, 1),
+    CONTINUATION_FOURTH_PLY         (Unit.COUNT,              0,          0, 1),
     PROB_CUT_MIN_DEPTH              (Unit.PLIES,              5,          2, Score.MAX_PLY),
     PROB_CUT_MARGIN                 (Unit.EVALUATION,       100,          0, Score.MATE_BOUND),
     PROB_CUT_REDUCTION              (Unit.PLIES,              4,          1, Score.MAX_PLY),
@@ -74,6 +77,10 @@ public enum SearchParameter {
     // LMR_MIN_DEPTH, LMR_MIN_MOVES: no reduction below this depth, or before this (1-based) move; PV nodes add one.
     // LMR_BASE, LMR_DIVISOR: the reduction is base + ln(depth) ln(move number) / divisor.
     // LMR_HISTORY_DIVISOR: the reduction shrinks by one ply per this much history score (at most two either way).
+    // LMR_CUT_NODE: plies of reduction added at an expected cut node (a null-window child searched reduced,
+    //     or a child of an expected all node); 0: cut nodes are reduced like the others.
+    // PRUNE_AT_REDUCED_DEPTH: 1: futility, continuation and quiet SEE pruning judge a quiet move at the depth
+    //     its late-move reduction would leave it (remaining depth - 1 - reduction); 0: at the remaining depth.
     // PROB_CUT_*: smallest depth, how far above beta the shallow search must fail high, and its reduction.
     // IID_*: smallest depth at which a PV node without a table move runs internal iterative deepening,
     //     and that search's reduction.
@@ -86,6 +93,8 @@ public enum SearchParameter {
     //     loses more than this times the depth; a quiet move, this times the depth squared.
     // SEE_PRUNING_MAX_DEPTH: deeper, every move is searched whatever it loses by exchange (default: no limit).
     // CONTINUATION_PRUNING_MAX_DEPTH: largest remaining depth at which continuation pruning applies.
+    // CONTINUATION_FOURTH_PLY: 1: quiet moves are ordered (and rewarded) also by the continuation history
+    //     after our own move three plies earlier (the fourth ply back); 0: after the last two moves only.
     // HISTORY_BONUS_LIMIT: largest history bonus of one cutoff (depth squared up to this; at most 512,
     //     where the update's gravity stops keeping entries bounded).
     // CAPTURE_HISTORY_DIVISOR: a noisy move's capture history counts in its ordering score divided by this.
@@ -146,6 +155,20 @@ public enum SearchParameter {
     /** Whether the value must be a whole number (every unit but {@link Unit#FACTOR}). */
     public boolean integral() {
         return unit != Unit.FACTOR;
+    }
+
+    /**
+     * The parameter whose {@link #key()} is {@code key} (letter case ignored).
+     *
+     * @throws IllegalArgumentException if no parameter has that key
+     */
+    public static SearchParameter ofKey(String key) {
+        for (SearchParameter p : values()) {
+            if (p.key.equalsIgnoreCase(key)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("unknown search parameter: " + key);
     }
 
     /** The camel-case name, for example {@code futilityMargin}. */

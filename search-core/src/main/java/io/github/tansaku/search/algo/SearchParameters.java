@@ -77,6 +77,37 @@ public final class SearchParameters {
     }
 
     /**
+     * A copy with the settings of {@code text} applied: {@code key=value} pairs separated by
+     * commas or white space, such as {@code "futilityMargin=80, lmrDivisor=2.0"}, each key a
+     * {@link SearchParameter#key()}; blank text changes nothing. This is the form of the engines'
+     * {@code SearchParameters} option, through which a match runner tunes an engine.
+     *
+     * @throws IllegalArgumentException naming the pair, if a key is unknown, a value is not a
+     *     number or out of its parameter's range
+     */
+    public SearchParameters withSettings(String text) {
+        double[] changed = values.clone();
+        for (String pair : text.strip().split("[,\\s]+")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int at = pair.indexOf('=');
+            if (at <= 0 || at == pair.length() - 1) {
+                throw new IllegalArgumentException("a search parameter setting is key=value: " + pair);
+            }
+            SearchParameter p = SearchParameter.ofKey(pair.substring(0, at));
+            double value;
+            try {
+                value = Double.parseDouble(pair.substring(at + 1));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(p.key() + " must be a number: " + pair.substring(at + 1), e);
+            }
+            changed[p.ordinal()] = p.check(value);
+        }
+        return new SearchParameters(changed);
+    }
+
+    /**
      * A copy for an evaluator whose unit is {@code unit} of the centipawn-like units the defaults
      * assume: every {@link SearchParameter.Unit#EVALUATION} parameter multiplied by {@code unit}
      * and rounded to the nearest whole number; the others unchanged.

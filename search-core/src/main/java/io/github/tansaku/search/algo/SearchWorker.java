@@ -1,6 +1,9 @@
 package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
+import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_FOURTH_PLY;
+import static io.github.tansaku.search.algo.SearchParameter.PRUNE_AT_REDUCED_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_PRUNING_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
 import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
@@ -169,6 +172,11 @@ final class SearchWorker<P, M> {
     /** The move a singularity test leaves out at this ply, or NO_MOVE. */
     private final int[] excludedMove;
     /**
+     * Per ply: whether the node is expected to fail high (a cut node): a null-window child that
+     * its parent searched reduced, or the child of an expected all node. Set by the parent.
+     */
+    private final boolean[] cutNodeAt;
+    /**
      * The start of the continuation-history row of the move made at this ply (its moved-piece
      * index times the index count), or -1 after a null move or without the technique.
      */
@@ -290,6 +298,7 @@ final class SearchWorker<P, M> {
         nullMoveMade = new boolean[plies];
         mateThreat = new byte[plies];
         excludedMove = new int[plies];
+        cutNodeAt = new boolean[plies];
         continuationRow = new int[plies];
         history = new History(plies, indexing != null ? indexing.moveIndexCount() : 0,
                 useContinuation ? pieceIndexing.movedPieceIndexCount() : 0,
@@ -602,12 +611,12 @@ final class SearchWorker<P, M> {
     }
 
     /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
-    private boolean seeKeeps(int move, boolean quiet, int depth) {
+    private boolean seeKeeps(int move, boolean quiet, int depth, int quietDepth) {
         int noisyThreshold = -o.get(SEE_PRUNING_NOISY_MARGIN) * depth;
         if (!quiet) {
             return exchange.seeAtLeast(position, move, noisyThreshold);
         }
-        if (exchange.seeAtLeast(position, move, -o.get(SEE_PRUNING_QUIET_MARGIN) * depth * depth)) {
+        if (exchange.seeAtLeast(position, move, -o.get(SEE_PRUNING_QUIET_MARGIN) * quietDepth * quietDepth)) {
             return true;
         }
         // A quiet check is judged like a capture: what it gives away it may win back.
@@ -636,6 +645,11 @@ final class SearchWorker<P, M> {
      * within the window ({@code alpha}, {@code beta}); fail-soft. Keeps track of whether the
      * subtree's value depends on the depth (for the table's resolved flag).
      */
+    int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
+        cutNodeAt[ply] = cutNode;
+        return search(alpha, beta, depth, ply);
+    }
+
     int search(int alpha, int beta, int depth, int ply) {
         boolean outer = horizonHit;
         horizonHit = false;
@@ -646,6 +660,7 @@ final class SearchWorker<P, M> {
 
     private int node(int alpha, int beta, int depth, int ply) {
         boolean pvNode = beta - alpha > 1;
+        boolean cutNode = !pvNode && cutNodeAt[ply];
 
         // 1. Count the node; stop when asked or out of budget.
         if (countNodeAndCheckStop()) {
@@ -796,7 +811,7 @@ final class SearchWorker<P, M> {
                 currentMove[ply] = Game.NO_MOVE;
                 continuationRow[ply] = -1;
                 nullMoveMade[ply] = true;
-                int value = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1);
+                int value = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, !cutNode);
                 nullMoveMade[ply] = false;
                 nullMoves.unmakeNullMove(position);
                 if (control.stopped()) {
@@ -932,6 +947,13 @@ final class SearchWorker<P, M> {
                 orderScore = moveScores[ply][i];
             }
             boolean quiet = noisy == null || !noisy.isNoisy(position, move);
+            // The depth at which shallow-depth pruning judges a quiet move: the remaining depth,
+            // or (PRUNE_AT_REDUCED_DEPTH) the depth a late-move reduction would leave it.
+            int pruneDepth = depth;
+            if (quiet && o.get(PRUNE_AT_REDUCED_DEPTH) != 0 && depth >= 2) {
+                int r = tableReduction(depth, legal + 1) + (pvNode ? 0 : 1) + (improving ? 0 : 1);
+                pruneDepth = Math.max(0, depth - 1 - r);
+            }
 
             // 13. Shallow-depth pruning of quiet moves, once a legal move has given a score
             //     (so a pruned node can never look like mate or stalemate) and that score is
@@ -956,8 +978,8 @@ final class SearchWorker<P, M> {
                 }
                 // 13b. Futility pruning: a quiet move cannot lift a static score this far
                 //      below alpha above it within the remaining depth (checks excepted).
-                if (useFutility && depth <= o.get(FUTILITY_MAX_DEPTH)
-                        && eval + o.get(FUTILITY_BASE) + o.get(FUTILITY_MARGIN) * depth <= alpha
+                if (useFutility && pruneDepth <= o.get(FUTILITY_MAX_DEPTH)
+                        && eval + o.get(FUTILITY_BASE) + o.get(FUTILITY_MARGIN) * pruneDepth <= alpha
                         && (checks == null || !checks.givesCheck(position, move))) {
                     // The condition holds for every later quiet move too (alpha only rises).
                     selecting = false;
@@ -969,7 +991,7 @@ final class SearchWorker<P, M> {
                 // 13c. Continuation pruning: at shallow depth, a quiet move that has so far
                 //      failed more often than it cut both as an answer to the opponent's last
                 //      move and as a follow-up to our own move before it is not worth a search.
-                if (useContinuationPruning && depth <= o.get(CONTINUATION_PRUNING_MAX_DEPTH)
+                if (useContinuationPruning && pruneDepth <= o.get(CONTINUATION_PRUNING_MAX_DEPTH)
                         && move != killer1 && move != killer2 && move != counter
                         && ratedBadByBothContinuations(ply, move)) {
                     horizonHit = true;
@@ -984,7 +1006,7 @@ final class SearchWorker<P, M> {
             //      skipped (captures and checks get a margin per ply, quiet moves one per ply
             //      squared).
             if (useSeePruning && depth <= o.get(SEE_PRUNING_MAX_DEPTH) && legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove
-                    && !seeKeeps(move, quiet, depth)) {
+                    && !seeKeeps(move, quiet, depth, pruneDepth)) {
                 horizonHit = true; // a deeper search might keep the move
                 prunedMoves++;
                 mark(Technique.SEE_PRUNING, move, 0);
@@ -1012,7 +1034,7 @@ final class SearchWorker<P, M> {
             int newDepth = depth - 1 + extension;
             int value;
             if (legal == 1) {
-                value = -search(-beta, -alpha, newDepth, ply + 1);
+                value = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
             } else {
                 // 14. Late move reductions: late quiet moves rarely matter; search them
                 //     shallower with a null window and re-search at full depth if they beat alpha.
@@ -1027,6 +1049,9 @@ final class SearchWorker<P, M> {
                     }
                     if (!improving) {
                         reduction++;
+                    }
+                    if (cutNode) {
+                        reduction += o.get(LMR_CUT_NODE);
                     }
                     if (useHistory || useContinuation) {
                         // For a quiet move that is not a killer, the ordering score is its
@@ -1044,7 +1069,7 @@ final class SearchWorker<P, M> {
                 if (reduction > 0) {
                     horizonHit = true;
                     mark(quiet ? Technique.LATE_MOVE_REDUCTIONS : Technique.LOSING_CAPTURE_REDUCTIONS, move, -reduction);
-                    value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1);
+                    value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
                     fullDepth = value > alpha && !control.stopped();
                     if (fullDepth) {
                         reductionReSearches++;
@@ -1057,13 +1082,13 @@ final class SearchWorker<P, M> {
                 //     is searched again with the full window.
                 if (fullDepth) {
                     if (usePvs) {
-                        value = -search(-alpha - 1, -alpha, newDepth, ply + 1);
+                        value = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
                         if (pvNode && value > alpha && value < beta && !control.stopped()) {
                             pvsReSearches++;
-                            value = -search(-beta, -alpha, newDepth, ply + 1);
+                            value = -search(-beta, -alpha, newDepth, ply + 1, false);
                         }
                     } else {
-                        value = -search(-beta, -alpha, newDepth, ply + 1);
+                        value = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
                     }
                 }
             }
@@ -1159,7 +1184,7 @@ final class SearchWorker<P, M> {
             // A quiescence search first: cheap, and it filters most failures.
             int value = -left(quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
-                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1);
+                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1, !cutNodeAt[ply]);
             }
             game.unmakeMove(position, move);
             if (control.stopped()) {
@@ -1347,6 +1372,7 @@ final class SearchWorker<P, M> {
         int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
         int row1 = continuationRowBefore(ply, 1);
         int row2 = continuationRowBefore(ply, 2);
+        int row4 = o.get(CONTINUATION_FOURTH_PLY) != 0 ? continuationRowBefore(ply, 4) : -1;
         for (int i = from; i < count; i++) {
             int move = list[i];
             int score;
@@ -1361,7 +1387,7 @@ final class SearchWorker<P, M> {
             } else if (move == counter) {
                 score = COUNTER_SCORE;
             } else {
-                score = quietScore(move, row1, row2);
+                score = quietScore(move, row1, row2, row4);
             }
             scores[i] = score;
         }
@@ -1402,7 +1428,7 @@ final class SearchWorker<P, M> {
      * The ordering score of a quiet move: its history plus its continuation history after the
      * previous move ({@code row1}) and after our own move before it ({@code row2}).
      */
-    private int quietScore(int move, int row1, int row2) {
+    private int quietScore(int move, int row1, int row2, int row4) {
         int score = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
         if (useContinuation && (row1 | row2) >= 0) {
             int index = pieceIndexing.movedPieceIndex(position, move);
@@ -1411,6 +1437,9 @@ final class SearchWorker<P, M> {
             }
             if (row2 >= 0) {
                 score += history.continuation(row2, index);
+            }
+            if (row4 >= 0) {
+                score += history.continuation(row4, index);
             }
         }
         return score;
@@ -1546,9 +1575,12 @@ final class SearchWorker<P, M> {
         if (useContinuation) {
             int row1 = continuationRowBefore(ply, 1);
             int row2 = continuationRowBefore(ply, 2);
+            int row4 = o.get(CONTINUATION_FOURTH_PLY) != 0 ? continuationRowBefore(ply, 4) : -1;
             history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, move), bonus);
+            history.updateContinuation(row4, -1, pieceIndexing.movedPieceIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
                 history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, quiets[i]), -bonus);
+                history.updateContinuation(row4, -1, pieceIndexing.movedPieceIndex(position, quiets[i]), -bonus);
             }
         }
     }

@@ -8,6 +8,7 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.SearchParameters;
 import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.algo.UnsupportedTechnique;
@@ -86,6 +87,13 @@ public final class Engine<P, M> implements AutoCloseable {
     /** The name of the warm-up option: milliseconds of searching at the first {@code isready}. */
     public static final String WARMUP = "Warmup";
     /**
+     * The option that changes search parameters, {@code key=value} pairs such as
+     * {@code futilityMargin=80, lmrDivisor=2.0} (see {@link SearchParameters#withSettings}), on
+     * top of the engine's own; an empty value keeps the engine's own. A match runner tunes or
+     * tests a parameter through it without a rebuilt engine.
+     */
+    public static final String SEARCH_PARAMETERS = "SearchParameters";
+    /**
      * The default warm-up. The JIT needs several seconds of searching before the search runs at
      * full speed (its first compilations are undone when rare branches are first taken); 2 s over
      * varied positions gets the first timed searches to most of it.
@@ -137,6 +145,9 @@ public final class Engine<P, M> implements AutoCloseable {
     private volatile boolean searchEntered;
     /** Whether the running task has given its answer (bestmove, last perft line) and is ending. */
     private volatile boolean delivered;
+    /** The parameters before the {@link #SEARCH_PARAMETERS} option's settings, which are kept in {@code parameterSettings}. */
+    private SearchParameters ownParameters;
+    private String parameterSettings = "";
     private GameClock ponderClock;
     private SearchLimits ponderBase;
 
@@ -212,12 +223,22 @@ public final class Engine<P, M> implements AutoCloseable {
         addOption(EngineOption.spin(names.moveOverhead(), names.defaultMoveOverheadMillis(), 0, 5000,
                 millis -> moveOverheadMillis = millis));
         addOption(EngineOption.spin(WARMUP, DEFAULT_WARMUP, 0, 10_000, millis -> warmupMillis = millis));
+        ownParameters = searchOptions.parameters();
+        addOption(EngineOption.string(SEARCH_PARAMETERS, "", this::setParameterSettings));
         for (Technique technique : Technique.values()) {
             if (technique.supportedBy(game)) {
                 addOption(EngineOption.check(techniqueOptionName(technique), searchOptions.enabled(technique),
                         on -> changeSearch(searchOptions.with(technique, on))));
             }
         }
+    }
+
+    /** Applies {@code text} (the {@link #SEARCH_PARAMETERS} option) on top of the engine's own parameters. */
+    private void setParameterSettings(String text) {
+        requireIdle("change the search parameters");
+        SearchParameters changed = ownParameters.withSettings(text);
+        parameterSettings = text;
+        changeSearch(searchOptions.withParameters(changed));
     }
 
     private void resizeTable(int megabytes) {
@@ -372,7 +393,9 @@ public final class Engine<P, M> implements AutoCloseable {
     public void setSearchParameters(SearchOptions parameters) {
         Objects.requireNonNull(parameters, "parameters");
         requireIdle("change the search parameters");
-        changeSearch(parameters.withHashMegabytes(searchOptions.hashMegabytes())
+        ownParameters = parameters.parameters();
+        changeSearch(parameters.withParameters(ownParameters.withSettings(parameterSettings))
+                .withHashMegabytes(searchOptions.hashMegabytes())
                 .withThreads(searchOptions.threads())
                 .withMultiPv(searchOptions.multiPv())
                 .withTechniques(searchOptions.techniques()));

@@ -122,4 +122,21 @@ class SearchOptionsTest {
         assertThatThrownBy(() -> SearchOptions.exact().withTechniques(EnumSet.of(Technique.HISTORY)).requireSupportedBy(nim))
                 .hasMessageContaining("HISTORY").hasMessageContaining("MoveIndexing");
     }
+
+    @Test
+    void settingsTextSetsParametersByKeyAndRefusesWhatItCannotRead() {
+        SearchParameters changed = SearchParameters.defaults().withSettings(" futilityMargin=70, lmrDivisor=2.5  aspirationDelta=9 ");
+        assertThat(changed.intValue(FUTILITY_MARGIN)).isEqualTo(70);
+        assertThat(changed.doubleValue(LMR_DIVISOR)).isEqualTo(2.5);
+        assertThat(changed.intValue(ASPIRATION_DELTA)).isEqualTo(9);
+        assertThat(SearchParameters.defaults().withSettings("  ")).isEqualTo(SearchParameters.defaults());
+        assertThatThrownBy(() -> SearchParameters.defaults().withSettings("futilityMargin=70,bogus=1"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown search parameter: bogus");
+        assertThatThrownBy(() -> SearchParameters.defaults().withSettings("futilityMargin"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("key=value");
+        assertThatThrownBy(() -> SearchParameters.defaults().withSettings("futilityMargin=wide"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("futilityMargin must be a number");
+        assertThatThrownBy(() -> SearchParameters.defaults().withSettings("lmrMinDepth=0"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("lmrMinDepth must be in");
+    }
 }

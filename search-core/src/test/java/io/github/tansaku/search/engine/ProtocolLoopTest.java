@@ -3,6 +3,8 @@ package io.github.tansaku.search.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.SearchParameter;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import java.util.ArrayList;
@@ -323,6 +325,23 @@ class ProtocolLoopTest {
         driver.send("go depth 3");
         driver.awaitStart("bestmove");
         assertThat(driver.seen).anyMatch(line -> line.startsWith("info depth 3 ") && line.contains(" multipv 2 "));
+    }
+
+    @Test
+    void theSearchParametersOptionChangesParametersAndKeepsThemWhenRefused() {
+        driver.send("setoption name SearchParameters value futilityMargin=70, lmrDivisor=2.5");
+        driver.send("setoption name SearchParameters value futilityMargin=70 bogus=1");
+        assertThat(driver.awaitStart("info string")).contains("unknown search parameter: bogus");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        SearchOptions options = driver.engine.searchOptions();
+        assertThat(options.get(SearchParameter.FUTILITY_MARGIN)).isEqualTo(70);
+        assertThat(options.getDouble(SearchParameter.LMR_DIVISOR)).isEqualTo(2.5);
+        driver.send("setoption name SearchParameters value");
+        driver.send("isready");
+        driver.await(line -> line.equals("readyok"), 1_000, "readyok");
+        assertThat(driver.engine.searchOptions().get(SearchParameter.FUTILITY_MARGIN))
+                .isEqualTo((int) SearchParameter.FUTILITY_MARGIN.defaultValue());
     }
 
     @Test
