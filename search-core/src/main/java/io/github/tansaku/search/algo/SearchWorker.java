@@ -1,6 +1,5 @@
 package io.github.tansaku.search.algo;
 
-import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_PRUNING_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
 import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
@@ -69,47 +68,30 @@ import io.github.tansaku.search.tt.TranspositionTable;
  */
 final class SearchWorker<P, M> {
 
-    // Move-ordering score classes, highest first. Gains and history scores stay well inside
-    // the gaps between them.
-    private static final int FIRST_MOVE_SCORE = 1 << 30;
-    private static final int GOOD_NOISY_SCORE = 1 << 28;
-    private static final int KILLER_1_SCORE = 1 << 27;
-    private static final int KILLER_2_SCORE = KILLER_1_SCORE - 1;
-    private static final int COUNTER_SCORE = KILLER_1_SCORE - 2;
-    private static final int BAD_NOISY_SCORE = -(1 << 28);
-    private static final int MAX_GAIN = 1 << 20;
-    /**
-     * Scores within this distance of {@link #GOOD_NOISY_SCORE} or {@link #BAD_NOISY_SCORE} are
-     * noisy moves of that class: gains and capture history stay inside it, every other class
-     * stays outside.
-     */
-    private static final int NOISY_BAND = 1 << 26;
     private static final int LMR_TABLE_SIZE = 64;
     private static final int NO_EVAL = Integer.MIN_VALUE;
     private static final byte THREAT_UNKNOWN = 0;
     private static final byte THREAT_NO = 1;
     private static final byte THREAT_YES = 2;
-    /** The move count of a node whose moves have not been generated yet. */
-    private static final int NOT_GENERATED = -1;
     private static final int NODES_BETWEEN_CHECKS = 1024;
 
     // The rules and the game's optional capabilities (null when the game lacks one).
-    private final Game<P, M> game;
+    final Game<P, M> game;
     private final Evaluator<P> evaluator;
-    private final NoisyMoves<P> noisy;
+    final NoisyMoves<P> noisy;
     private final NullMoves<P> nullMoves;
-    private final StaticExchange<P> exchange;
+    final StaticExchange<P> exchange;
     private final CheckDetection<P> checks;
-    private final QuietChecks<P> quietChecks;
-    private final QuietMoves<P> quietMoves;
+    final QuietChecks<P> quietChecks;
+    final QuietMoves<P> quietMoves;
     private final MateInOneDetection<P> mateProbe;
     private final PositionHashing<P> hashing;
-    private final MoveIndexing<P> indexing;
-    private final MovedPieceIndexing<P> pieceIndexing;
+    final MoveIndexing<P> indexing;
+    final MovedPieceIndexing<P> pieceIndexing;
     private final StructureHashing<P> structure;
     private final TranspositionTable table;
     private final SearchControl control;
-    private final SearchOptions o;
+    final SearchOptions o;
 
     // Technique switches, read once.
     final boolean usePvs;
@@ -138,13 +120,13 @@ final class SearchWorker<P, M> {
     private final boolean useSeePruning;
     private final boolean useIid;
     private final boolean useSingular;
-    private final boolean useSeeOrdering;
-    private final boolean useStaged;
-    private final boolean useKillers;
-    private final boolean useHistory;
-    private final boolean useCounterMoves;
-    private final boolean useContinuation;
-    private final boolean useCaptureHistory;
+    final boolean useSeeOrdering;
+    final boolean useStaged;
+    final boolean useKillers;
+    final boolean useHistory;
+    final boolean useCounterMoves;
+    final boolean useContinuation;
+    final boolean useCaptureHistory;
     private final boolean useCorrectionHistory;
     private final boolean useQsMateProbe;
     private final boolean useTtCutoffReward;
@@ -152,8 +134,8 @@ final class SearchWorker<P, M> {
     private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
 
     // The per-ply search stack. Index = ply (distance from the root).
-    private final int[][] moves;
-    private final int[][] moveScores;
+    /** The moves of each ply, in the order they are tried. */
+    private final MovePicker<P>[] pickers;
     private final int[][] quietsTried;
     /** The noisy moves searched so far at each ply, for the capture history's penalties. */
     private final int[][] noisyTried;
@@ -175,7 +157,7 @@ final class SearchWorker<P, M> {
     private final int[] continuationRow;
 
     // Per-thread move-ordering and evaluation-correction memory, kept from one search to the next.
-    private final History history;
+    final History history;
     private final CorrectionHistory<P> correction;
 
     // Per-search counters (see SearchStatistics).
@@ -279,8 +261,6 @@ final class SearchWorker<P, M> {
 
         int plies = Score.MAX_PLY + 2;
         int maxMoves = game.maxMoves();
-        moves = new int[plies][maxMoves];
-        moveScores = new int[plies][maxMoves];
         quietsTried = new int[plies][maxMoves];
         noisyTried = new int[plies][useCaptureHistory ? maxMoves : 0];
         pv = new int[plies][plies];
@@ -299,6 +279,16 @@ final class SearchWorker<P, M> {
             throw new IllegalArgumentException("the game's structureKinds() is " + correctionKinds + ", not at least 1");
         }
         correction = new CorrectionHistory<>(structure, correctionKinds, plies);
+        pickers = newPickers(plies, maxMoves);
+    }
+
+    @SuppressWarnings("unchecked")
+    private MovePicker<P>[] newPickers(int plies, int maxMoves) {
+        MovePicker<P>[] all = new MovePicker[plies];
+        for (int ply = 0; ply < plies; ply++) {
+            all[ply] = new MovePicker<>(this, ply, maxMoves);
+        }
+        return all;
     }
 
     @SuppressWarnings("unchecked")
@@ -350,12 +340,9 @@ final class SearchWorker<P, M> {
                 nullMoveCutoffs, prunedMoves, reductionReSearches, pvsReSearches, aspirationReSearches);
     }
 
-    int[] movesAt(int ply) {
-        return moves[ply];
-    }
-
-    int[] moveScoresAt(int ply) {
-        return moveScores[ply];
+    /** The move picker of {@code ply}. */
+    MovePicker<P> pickerAt(int ply) {
+        return pickers[ply];
     }
 
     /** Records the root move being searched (call before making it). */
@@ -871,15 +858,14 @@ final class SearchWorker<P, M> {
             }
         }
 
-        // 12. The move loop. The table (or IID) move is tried before the others are generated:
-        //     it cuts most of the time, and then generating and ordering them is saved. (The
-        //     game's makeMove refuses it if it is not legal here.) With staged generation the
-        //     noisy moves come next, and the quiet ones are generated only when they are reached.
-        int[] list = moves[ply];
-        boolean firstMoveAlone = firstMove != Game.NO_MOVE && firstMove != excluded;
-        int count = NOT_GENERATED;
-        boolean quietsPending = false; // staged generation: the quiet moves are not in the list yet
+        // 12. The move loop, over the moves in MovePicker's order: the table (or IID) move before
+        //     the others are generated (the game's makeMove refuses it if it is not legal here),
+        //     then, with staged generation, the noisy moves, and the quiet ones only when they
+        //     are reached.
+        MovePicker<P> picker = pickers[ply];
         int previousIndex = previousMoveIndex(ply);
+        picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
+                continuationRowBefore(ply, 1), continuationRowBefore(ply, 2));
         int[] quiets = quietsTried[ply];
         int quietCount = 0;
         int[] noisies = noisyTried[ply];
@@ -890,47 +876,13 @@ final class SearchWorker<P, M> {
         int legal = 0;
         int alphaAtStart = alpha;
         boolean skipQuiets = false;
-        // Once quiet moves are being pruned, the order of the rest no longer matters much:
-        // walking the list as it is saves a selection scan per pruned move (shogi nodes have
-        // a hundred moves and more).
-        boolean selecting = true;
         int killer1 = history.killer1(ply);
         int killer2 = history.killer2(ply);
         int counter = previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
 
-        for (int i = firstMoveAlone ? -1 : 0; ; i++) {
-            int move;
-            int orderScore;
-            if (i < 0) {
-                move = firstMove;
-                orderScore = FIRST_MOVE_SCORE;
-            } else {
-                if (count == NOT_GENERATED) {
-                    quietsPending = useStaged && !inCheck;
-                    count = quietsPending ? noisy.generateNoisyMoves(position, list, 0)
-                            : game.generateMoves(position, list, 0);
-                    scoreMoves(ply, list, 0, count, firstMove, previousIndex);
-                }
-                if (i >= count && quietsPending) {
-                    count = addQuietMoves(ply, list, i, count, firstMove, previousIndex);
-                    quietsPending = false;
-                }
-                if (i >= count) {
-                    break;
-                }
-                move = selecting ? selectNext(list, moveScores[ply], i, count) : list[i];
-                if (quietsPending && moveScores[ply][i] < GOOD_NOISY_SCORE - NOISY_BAND) {
-                    // Staged generation: no winning or equal noisy move is left, so the quiet
-                    // moves (killers, history) come next; the losing noisy moves wait behind them.
-                    count = addQuietMoves(ply, list, i, count, firstMove, previousIndex);
-                    quietsPending = false;
-                    move = selectNext(list, moveScores[ply], i, count);
-                }
-                if (move == excluded || (firstMoveAlone && move == firstMove)) {
-                    continue;
-                }
-                orderScore = moveScores[ply][i];
-            }
+        int move;
+        while ((move = picker.next()) != Game.NO_MOVE) {
+            int orderScore = picker.score();
             boolean quiet = noisy == null || !noisy.isNoisy(position, move);
 
             // 13. Shallow-depth pruning of quiet moves, once a legal move has given a score
@@ -948,7 +900,7 @@ final class SearchWorker<P, M> {
                 if (useLateMovePruning && depth <= o.get(LATE_MOVE_PRUNING_MAX_DEPTH)
                         && quietCount >= (o.get(LATE_MOVE_PRUNING_BASE) + depth * depth) / (improving ? 1 : 2)) {
                     skipQuiets = true;
-                    selecting = false;
+                    picker.stopSelecting();
                     horizonHit = true;
                     prunedMoves++;
                     mark(Technique.LATE_MOVE_PRUNING, move, 0);
@@ -960,7 +912,7 @@ final class SearchWorker<P, M> {
                         && eval + o.get(FUTILITY_BASE) + o.get(FUTILITY_MARGIN) * depth <= alpha
                         && (checks == null || !checks.givesCheck(position, move))) {
                     // The condition holds for every later quiet move too (alpha only rises).
-                    selecting = false;
+                    picker.stopSelecting();
                     horizonHit = true;
                     prunedMoves++;
                     mark(Technique.FUTILITY, move, 0);
@@ -997,7 +949,7 @@ final class SearchWorker<P, M> {
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
             // Judged before the move is made, for 14b below (static exchange reads the board).
             boolean losingCapture = useLosingCaptureReductions && !quiet && !inCheck && move != firstMove
-                    && depth >= o.get(LMR_MIN_DEPTH) && !seeAtLeastZero(move, orderScore);
+                    && depth >= o.get(LMR_MIN_DEPTH) && !picker.seeAtLeastZero(move, orderScore);
             int row = continuationRowOf(move);
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
@@ -1100,7 +1052,7 @@ final class SearchWorker<P, M> {
                             rewardNoisy(quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
                         }
                         if (tracer != null) {
-                            tracer.cutoff(list, i + 1, Math.max(i + 1, count));
+                            tracer.cutoff(picker.moves(), picker.picked(), Math.max(picker.picked(), picker.count()));
                         }
                         break; // beta cutoff
                     }
@@ -1141,11 +1093,11 @@ final class SearchWorker<P, M> {
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
     private int probCut(int beta, int depth, int ply, int eval) {
         int probCutBeta = Math.min(beta + o.get(PROB_CUT_MARGIN), Score.DECIDED_BOUND - 1);
-        int[] list = moves[ply];
-        int count = noisy.generateNoisyMoves(position, list, 0);
-        scoreMoves(ply, list, 0, count, Game.NO_MOVE, -1);
-        for (int i = 0; i < count; i++) {
-            int move = selectNext(list, moveScores[ply], i, count);
+        MovePicker<P> picker = pickers[ply];
+        picker.startNoisy(position, Game.NO_MOVE, false, false, continuationRowBefore(ply, 1),
+                continuationRowBefore(ply, 2));
+        int move;
+        while ((move = picker.next()) != Game.NO_MOVE) {
             // Only captures whose exchange alone brings the static score to the raised beta.
             if (!exchange.seeAtLeast(position, move, probCutBeta - eval)) {
                 continue;
@@ -1266,17 +1218,14 @@ final class SearchWorker<P, M> {
             }
         }
 
-        int[] list = moves[ply];
-        int count = inCheck ? game.generateMoves(position, list, 0) : noisy.generateNoisyMoves(position, list, 0);
         boolean withChecks = useQsChecks && firstPly && !inCheck;
-        if (withChecks) {
-            count += quietChecks.generateQuietChecks(position, list, count);
-        }
-        scoreMoves(ply, list, 0, count, firstMove, -1);
+        MovePicker<P> picker = pickers[ply];
+        picker.startNoisy(position, firstMove, inCheck, withChecks, continuationRowBefore(ply, 1),
+                continuationRowBefore(ply, 2));
         int bestMove = Game.NO_MOVE;
         int legal = 0;
-        for (int i = 0; i < count; i++) {
-            int move = selectNext(list, moveScores[ply], i, count);
+        int move;
+        while ((move = picker.next()) != Game.NO_MOVE) {
             if (!inCheck) {
                 // A quiet check wins no material at once: delta pruning would always drop it.
                 boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
@@ -1286,7 +1235,7 @@ final class SearchWorker<P, M> {
                     continue;
                 }
                 // A capture that loses material by exchange does not help a quiet position.
-                if (useQsSee && !seeAtLeastZero(move, moveScores[ply][i])) {
+                if (useQsSee && !picker.seeAtLeastZero(move, picker.score())) {
                     mark(Technique.QS_SEE_PRUNING, move, 0);
                     continue;
                 }
@@ -1314,7 +1263,7 @@ final class SearchWorker<P, M> {
                     alpha = value;
                     if (value >= beta) {
                         if (tracer != null) {
-                            tracer.cutoff(list, i + 1, count);
+                            tracer.cutoff(picker.moves(), picker.picked(), picker.count());
                         }
                         break;
                     }
@@ -1332,175 +1281,7 @@ final class SearchWorker<P, M> {
     }
 
     // ------------------------------------------------------------------------------------------
-    // Move ordering
-
-    /**
-     * Gives every move of the list an ordering score: the table (or IID) move first, then
-     * winning and equal noisy moves by gain, killers, the countermove, quiet moves by history,
-     * and losing noisy moves last. Moves of equal score keep the generation order. Scores
-     * {@code list[from..count)}.
-     */
-    void scoreMoves(int ply, int[] list, int from, int count, int firstMove, int previousIndex) {
-        int[] scores = moveScores[ply];
-        int killer1 = useKillers ? history.killer1(ply) : Game.NO_MOVE;
-        int killer2 = useKillers ? history.killer2(ply) : Game.NO_MOVE;
-        int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
-        int row1 = continuationRowBefore(ply, 1);
-        int row2 = continuationRowBefore(ply, 2);
-        for (int i = from; i < count; i++) {
-            int move = list[i];
-            int score;
-            if (move == firstMove) {
-                score = FIRST_MOVE_SCORE;
-            } else if (useSeeOrdering && noisy.isNoisy(position, move)) {
-                score = noisyScore(move);
-            } else if (move == killer1) {
-                score = KILLER_1_SCORE;
-            } else if (move == killer2) {
-                score = KILLER_2_SCORE;
-            } else if (move == counter) {
-                score = COUNTER_SCORE;
-            } else {
-                score = quietScore(move, row1, row2);
-            }
-            scores[i] = score;
-        }
-    }
-
-    /**
-     * Staged generation: adds the quiet moves to the list, whose moves from {@code next} to
-     * {@code count} are the noisy ones not yet searched (all of them losing, by now), scores
-     * them, and returns the new count. The quiet moves go before those noisy ones, where the
-     * losing class puts them: a node that stops sorting its moves (once it prunes quiet moves)
-     * walks the rest of the list as it stands, and then still tries the losing captures last.
-     */
-    private int addQuietMoves(int ply, int[] list, int next, int count, int firstMove, int previousIndex) {
-        int quietCount = quietMoves.generateQuietMoves(position, list, count);
-        int total = count + quietCount;
-        int[] scores = moveScores[ply];
-        // Rotate list[next..total) so that the quiet moves come first (three reversals, in place).
-        reverse(list, scores, next, count);
-        reverse(list, scores, count, total);
-        reverse(list, scores, next, total);
-        scoreMoves(ply, list, next, next + quietCount, firstMove, previousIndex);
-        return total;
-    }
-
-    /** Reverses {@code list[from..to)} and the scores with it. */
-    private static void reverse(int[] list, int[] scores, int from, int to) {
-        for (int a = from, b = to - 1; a < b; a++, b--) {
-            int move = list[a];
-            list[a] = list[b];
-            list[b] = move;
-            int score = scores[a];
-            scores[a] = scores[b];
-            scores[b] = score;
-        }
-    }
-
-    /**
-     * The ordering score of a quiet move: its history plus its continuation history after the
-     * previous move ({@code row1}) and after our own move before it ({@code row2}).
-     */
-    private int quietScore(int move, int row1, int row2) {
-        int score = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
-        if (useContinuation && (row1 | row2) >= 0) {
-            int index = pieceIndexing.movedPieceIndex(position, move);
-            if (row1 >= 0) {
-                score += history.continuation(row1, index);
-            }
-            if (row2 >= 0) {
-                score += history.continuation(row2, index);
-            }
-        }
-        return score;
-    }
-
-    /**
-     * The ordering score of a noisy move: its exchange class (winning or equal, else losing),
-     * then its material gain plus its capture history's share.
-     *
-     * <p>The class is provisional: every noisy move starts as winning or equal, and
-     * {@link #selectNext} tests the exchange only when the move is about to be searched, moving
-     * it to the losing class if it fails. A node that cuts early never pays for the exchanges of
-     * the moves it does not reach, and the order is the same as if every exchange had been
-     * tested here.
-     */
-    private int noisyScore(int move) {
-        int learnt = useCaptureHistory
-                ? history.capture(pieceIndexing.movedPieceIndex(position, move)) / o.get(CAPTURE_HISTORY_DIVISOR)
-                : 0;
-        if (exchange == null) {
-            return GOOD_NOISY_SCORE + learnt;
-        }
-        int gain = Math.max(-MAX_GAIN, Math.min(MAX_GAIN, exchange.materialGain(position, move)));
-        return GOOD_NOISY_SCORE + gain + learnt;
-    }
-
-    /**
-     * Moves the highest-scored move of {@code list[from..count)} to {@code from} and returns it,
-     * for the scores of {@link #scoreMoves}. Ties go to the earliest; the others keep their
-     * relative order (a shift, not a swap), so equal scores mean generation order.
-     *
-     * <p>A noisy move still provisionally winning or equal is tested by static exchange before it
-     * is chosen; if it loses material, its score drops to the losing class where it stands and
-     * the choice is made again. So the moves come in the order of fully tested scores, and each
-     * exchange is tested at most once.
-     */
-    int selectNext(int[] list, int[] scores, int from, int count) {
-        int bestIndex = indexOfBest(scores, from, count);
-        while (exchange != null && Math.abs(scores[bestIndex] - GOOD_NOISY_SCORE) < NOISY_BAND
-                && !exchange.seeAtLeast(position, list[bestIndex], 0)) {
-            scores[bestIndex] += BAD_NOISY_SCORE - GOOD_NOISY_SCORE;
-            bestIndex = indexOfBest(scores, from, count);
-        }
-        return moveToFront(list, scores, from, bestIndex);
-    }
-
-    /**
-     * Whether the static exchange of {@code move} is at least 0, read from its ordering score
-     * where {@link #selectNext} has tested it (a noisy move's class), else tested now.
-     */
-    private boolean seeAtLeastZero(int move, int orderScore) {
-        if (useSeeOrdering && exchange != null) {
-            if (Math.abs(orderScore - GOOD_NOISY_SCORE) < NOISY_BAND) {
-                return true;
-            }
-            if (Math.abs(orderScore - BAD_NOISY_SCORE) < NOISY_BAND) {
-                return false;
-            }
-        }
-        return exchange.seeAtLeast(position, move, 0);
-    }
-
-    /** The index of the highest score of {@code scores[from..count)}, the earliest on ties. */
-    private static int indexOfBest(int[] scores, int from, int count) {
-        int bestIndex = from;
-        int bestScore = scores[from];
-        for (int i = from + 1; i < count; i++) {
-            if (scores[i] > bestScore) {
-                bestScore = scores[i];
-                bestIndex = i;
-            }
-        }
-        return bestIndex;
-    }
-
-    /**
-     * Moves {@code list[bestIndex]} and its score to {@code from}, shifting the ones between up
-     * by one so that they keep their relative order, and returns the move.
-     */
-    private static int moveToFront(int[] list, int[] scores, int from, int bestIndex) {
-        int bestScore = scores[bestIndex];
-        int move = list[bestIndex];
-        if (bestIndex != from) {
-            System.arraycopy(list, from, list, from + 1, bestIndex - from);
-            System.arraycopy(scores, from, scores, from + 1, bestIndex - from);
-            list[from] = move;
-            scores[from] = bestScore;
-        }
-        return move;
-    }
+    // Move-ordering memory (the order itself is MovePicker's)
 
     /** The move index of the move that led here, for the countermove table; -1 if none. */
     private int previousMoveIndex(int ply) {
