@@ -57,8 +57,10 @@ import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
  * The state of one search thread and its node functions: principal variation search with
- * quiescence, pruning, reductions and move ordering, over a per-ply stack of preallocated
- * arrays. Nothing here allocates per node.
+ * quiescence, pruning, reductions and extensions, over a stack of preallocated per-ply
+ * {@link Frame}s. The moves come from each frame's {@link MovePicker}; the move-ordering memory
+ * is {@link History}, the evaluation's is {@link CorrectionHistory}. Nothing here allocates per
+ * node.
  *
  * <p>Every option is read once into a {@code final} field when the worker is built, so each
  * switchable technique costs one predictable branch.
@@ -69,10 +71,7 @@ import io.github.tansaku.search.tt.TranspositionTable;
 final class SearchWorker<P, M> {
 
     private static final int LMR_TABLE_SIZE = 64;
-    private static final int NO_EVAL = Integer.MIN_VALUE;
-    private static final byte THREAT_UNKNOWN = 0;
-    private static final byte THREAT_NO = 1;
-    private static final byte THREAT_YES = 2;
+    private static final int NO_EVAL = Frame.NO_EVAL;
     private static final int NODES_BETWEEN_CHECKS = 1024;
 
     // The rules and the game's optional capabilities (null when the game lacks one).
@@ -133,28 +132,10 @@ final class SearchWorker<P, M> {
     private final boolean needsStaticEval;
     private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
 
-    // The per-ply search stack. Index = ply (distance from the root).
-    /** The moves of each ply, in the order they are tried. */
-    private final MovePicker<P>[] pickers;
-    private final int[][] quietsTried;
-    /** The noisy moves searched so far at each ply, for the capture history's penalties. */
-    private final int[][] noisyTried;
-    private final int[][] pv;
-    private final int[] pvLength;
-    private final int[] staticEval;
-    private final int[] currentMove;
-    private final boolean[] nullMoveMade;
-    /** Per ply: whether the opponent threatens mate in one, {@link #THREAT_UNKNOWN} until asked. */
-    private final byte[] mateThreat;
+    /** The search stack: one frame per ply (distance from the root). */
+    private final Frame<P>[] frames;
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
-    /** The move a singularity test leaves out at this ply, or NO_MOVE. */
-    private final int[] excludedMove;
-    /**
-     * The start of the continuation-history row of the move made at this ply (its moved-piece
-     * index times the index count), or -1 after a null move or without the technique.
-     */
-    private final int[] continuationRow;
 
     // Per-thread move-ordering and evaluation-correction memory, kept from one search to the next.
     final History history;
@@ -261,16 +242,6 @@ final class SearchWorker<P, M> {
 
         int plies = Score.MAX_PLY + 2;
         int maxMoves = game.maxMoves();
-        quietsTried = new int[plies][maxMoves];
-        noisyTried = new int[plies][useCaptureHistory ? maxMoves : 0];
-        pv = new int[plies][plies];
-        pvLength = new int[plies];
-        staticEval = new int[plies];
-        currentMove = new int[plies];
-        nullMoveMade = new boolean[plies];
-        mateThreat = new byte[plies];
-        excludedMove = new int[plies];
-        continuationRow = new int[plies];
         history = new History(plies, indexing != null ? indexing.moveIndexCount() : 0,
                 useContinuation ? pieceIndexing.movedPieceIndexCount() : 0,
                 useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0);
@@ -279,14 +250,15 @@ final class SearchWorker<P, M> {
             throw new IllegalArgumentException("the game's structureKinds() is " + correctionKinds + ", not at least 1");
         }
         correction = new CorrectionHistory<>(structure, correctionKinds, plies);
-        pickers = newPickers(plies, maxMoves);
+        frames = newFrames(plies, maxMoves);
     }
 
     @SuppressWarnings("unchecked")
-    private MovePicker<P>[] newPickers(int plies, int maxMoves) {
-        MovePicker<P>[] all = new MovePicker[plies];
+    private Frame<P>[] newFrames(int plies, int maxMoves) {
+        Frame<P>[] all = new Frame[plies];
         for (int ply = 0; ply < plies; ply++) {
-            all[ply] = new MovePicker<>(this, ply, maxMoves);
+            all[ply] = new Frame<>(new MovePicker<>(this, ply, maxMoves), maxMoves,
+                    useCaptureHistory ? maxMoves : 0, plies);
         }
         return all;
     }
@@ -327,11 +299,9 @@ final class SearchWorker<P, M> {
         pvsReSearches = 0;
         aspirationReSearches = 0;
         history.clearKillers();
-        java.util.Arrays.fill(currentMove, Game.NO_MOVE);
-        java.util.Arrays.fill(nullMoveMade, false);
-        java.util.Arrays.fill(excludedMove, Game.NO_MOVE);
-        java.util.Arrays.fill(continuationRow, -1);
-        java.util.Arrays.fill(staticEval, NO_EVAL);
+        for (Frame<P> frame : frames) {
+            frame.reset();
+        }
     }
 
     /** This thread's counters of the last (or running) search. */
@@ -342,18 +312,18 @@ final class SearchWorker<P, M> {
 
     /** The move picker of {@code ply}. */
     MovePicker<P> pickerAt(int ply) {
-        return pickers[ply];
+        return frames[ply].picker;
     }
 
     /** Records the root move being searched (call before making it). */
     void setRootMove(int move) {
-        currentMove[0] = move;
-        continuationRow[0] = continuationRowOf(move);
+        frames[0].currentMove = move;
+        frames[0].continuationRow = continuationRowOf(move);
     }
 
     /** The continuation-history row of the move made {@code back} plies before {@code ply}, or -1. */
     private int continuationRowBefore(int ply, int back) {
-        return ply >= back ? continuationRow[ply - back] : -1;
+        return ply >= back ? frames[ply - back].continuationRow : -1;
     }
 
     /** The continuation-history row of {@code move} in the current position, or -1. */
@@ -362,11 +332,11 @@ final class SearchWorker<P, M> {
     }
 
     int[] pvAt(int ply) {
-        return pv[ply];
+        return frames[ply].pv;
     }
 
     int pvLengthAt(int ply) {
-        return pvLength[ply];
+        return frames[ply].pvLength;
     }
 
     boolean hasTable() {
@@ -451,8 +421,8 @@ final class SearchWorker<P, M> {
      */
     private int probedMate(int mate, int ply, boolean store, long key, int depth) {
         int value = Score.mateIn(ply + 1);
-        pv[ply][0] = mate;
-        pvLength[ply] = 1;
+        frames[ply].pv[0] = mate;
+        frames[ply].pvLength = 1;
         if (store) {
             TableEntries.store(table, key, mate, value, Bound.EXACT, depth + o.get(MATE_PROBE_DEPTH_BONUS), ply, true);
         }
@@ -529,10 +499,10 @@ final class SearchWorker<P, M> {
         if (!useMateThreatGuard) {
             return false;
         }
-        if (mateThreat[ply] == THREAT_UNKNOWN) {
-            mateThreat[ply] = opponentMatesAfterPass() ? THREAT_YES : THREAT_NO;
+        if (frames[ply].mateThreat == Frame.THREAT_UNKNOWN) {
+            frames[ply].mateThreat = opponentMatesAfterPass() ? Frame.THREAT_YES : Frame.THREAT_NO;
         }
-        return mateThreat[ply] == THREAT_YES;
+        return frames[ply].mateThreat == Frame.THREAT_YES;
     }
 
     /**
@@ -632,6 +602,7 @@ final class SearchWorker<P, M> {
     }
 
     private int node(int alpha, int beta, int depth, int ply) {
+        Frame<P> frame = frames[ply];
         boolean pvNode = beta - alpha > 1;
 
         // 1. Count the node; stop when asked or out of budget.
@@ -639,10 +610,10 @@ final class SearchWorker<P, M> {
             return 0;
         }
         if (tracer != null) {
-            tracer.enter(ply > 0 ? currentMove[ply - 1] : Game.NO_MOVE, ply, depth, alpha, beta);
+            tracer.enter(ply > 0 ? frames[ply - 1].currentMove : Game.NO_MOVE, ply, depth, alpha, beta);
         }
-        pvLength[ply] = 0;
-        mateThreat[ply] = THREAT_UNKNOWN;
+        frame.pvLength = 0;
+        frame.mateThreat = Frame.THREAT_UNKNOWN;
         if (ply > selDepth) {
             selDepth = ply;
         }
@@ -678,7 +649,7 @@ final class SearchWorker<P, M> {
         //    the window ends the node (not at PV nodes, to keep their principal variation).
         // A singularity test (a search of this node without its table move) neither reads
         // nor writes the table: its result is not this node's value.
-        int excluded = excludedMove[ply];
+        int excluded = frame.excludedMove;
         boolean usesTable = useTable && excluded == Game.NO_MOVE;
         long key = 0;
         int firstMove = Game.NO_MOVE;
@@ -739,9 +710,9 @@ final class SearchWorker<P, M> {
                 eval = corrected(rawEval, slots);
             }
         }
-        staticEval[ply] = eval;
-        boolean improving = eval != NO_EVAL && ply >= 2 && staticEval[ply - 2] != NO_EVAL
-                && eval > staticEval[ply - 2];
+        frame.staticEval = eval;
+        boolean improving = eval != NO_EVAL && ply >= 2 && frames[ply - 2].staticEval != NO_EVAL
+                && eval > frames[ply - 2].staticEval;
 
         if (!pvNode && !inCheck && eval != NO_EVAL) {
             // 7. Razoring: far below alpha at shallow depth, quiet moves will not catch up;
@@ -775,16 +746,16 @@ final class SearchWorker<P, M> {
             //    a row, never for mate scores (a pass proves no mate), nor against a threat of
             //    mate in one (the guard): a reduced search may not reach it.
             if (useNullMove && excluded == Game.NO_MOVE && depth >= o.get(NULL_MOVE_MIN_DEPTH) && eval >= beta && Math.abs(beta) < Score.DECIDED_BOUND
-                    && ply > 0 && !nullMoveMade[ply - 1] && nullMoves.nullMoveAllowed(position)
+                    && ply > 0 && !frames[ply - 1].nullMoveMade && nullMoves.nullMoveAllowed(position)
                     && !mateThreatened(ply)) {
                 int reduction = o.get(NULL_MOVE_REDUCTION) + depth / o.get(NULL_MOVE_DEPTH_DIVISOR)
                         + Math.min(3, (eval - beta) / o.get(NULL_MOVE_EVAL_DIVISOR));
                 nullMoves.makeNullMove(position);
-                currentMove[ply] = Game.NO_MOVE;
-                continuationRow[ply] = -1;
-                nullMoveMade[ply] = true;
+                frame.currentMove = Game.NO_MOVE;
+                frame.continuationRow = -1;
+                frame.nullMoveMade = true;
                 int value = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1);
-                nullMoveMade[ply] = false;
+                frame.nullMoveMade = false;
                 nullMoves.unmakeNullMove(position);
                 if (control.stopped()) {
                     return 0;
@@ -815,12 +786,12 @@ final class SearchWorker<P, M> {
             if (control.stopped()) {
                 return 0;
             }
-            if (pvLength[ply] > 0) {
-                firstMove = pv[ply][0];
+            if (frame.pvLength > 0) {
+                firstMove = frame.pv[0];
             } else if (useTable) {
                 firstMove = TableEntries.move(TableEntries.probe(table, key));
             }
-            pvLength[ply] = 0;
+            frame.pvLength = 0;
         }
 
         // 11b. Singular extension: if every move but the table move fails low against a
@@ -838,12 +809,12 @@ final class SearchWorker<P, M> {
                 && TableEntries.bound(entry) != Bound.UPPER
                 && Math.abs(TableEntries.score(entry, ply)) < Score.DECIDED_BOUND) {
             int singularBeta = TableEntries.score(entry, ply) - o.get(SINGULAR_MARGIN_PER_DEPTH) * depth;
-            int savedEval = staticEval[ply];
-            excludedMove[ply] = firstMove;
+            int savedEval = frame.staticEval;
+            frame.excludedMove = firstMove;
             int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
-            excludedMove[ply] = Game.NO_MOVE;
-            staticEval[ply] = savedEval;
-            pvLength[ply] = 0;
+            frame.excludedMove = Game.NO_MOVE;
+            frame.staticEval = savedEval;
+            frame.pvLength = 0;
             if (control.stopped()) {
                 return 0;
             }
@@ -862,13 +833,13 @@ final class SearchWorker<P, M> {
         //     the others are generated (the game's makeMove refuses it if it is not legal here),
         //     then, with staged generation, the noisy moves, and the quiet ones only when they
         //     are reached.
-        MovePicker<P> picker = pickers[ply];
+        MovePicker<P> picker = frame.picker;
         int previousIndex = previousMoveIndex(ply);
         picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
                 continuationRowBefore(ply, 1), continuationRowBefore(ply, 2));
-        int[] quiets = quietsTried[ply];
+        int[] quiets = frame.quietsTried;
         int quietCount = 0;
-        int[] noisies = noisyTried[ply];
+        int[] noisies = frame.noisyTried;
         int noisyCount = 0;
         int best = -Score.INFINITE;
         int bestMove = Game.NO_MOVE;
@@ -955,8 +926,8 @@ final class SearchWorker<P, M> {
                 continue; // pseudo-legal, not legal
             }
             legal++;
-            currentMove[ply] = move;
-            continuationRow[ply] = row;
+            frame.currentMove = move;
+            frame.continuationRow = row;
             if (extension != 0) {
                 mark(move == firstMove && singularExtension != 0 ? Technique.SINGULAR_EXTENSION
                         : Technique.CHECK_EXTENSION, move, extension);
@@ -1078,8 +1049,8 @@ final class SearchWorker<P, M> {
         //     see is no bias of the structure's), not from mate scores.
         //     Not from a singularity test either: its result leaves out the table move.
         if (useCorrectionHistory && rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.DECIDED_BOUND
-                && !(bound == Bound.LOWER && best <= staticEval[ply])
-                && !(bound == Bound.UPPER && best >= staticEval[ply])) {
+                && !(bound == Bound.LOWER && best <= frame.staticEval)
+                && !(bound == Bound.UPPER && best >= frame.staticEval)) {
             correction.learn(correction.slotsAt(ply), best - rawEval, depth, o.get(CORRECTION_MAX_WEIGHT));
         }
         return best;
@@ -1092,8 +1063,9 @@ final class SearchWorker<P, M> {
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
     private int probCut(int beta, int depth, int ply, int eval) {
+        Frame<P> frame = frames[ply];
         int probCutBeta = Math.min(beta + o.get(PROB_CUT_MARGIN), Score.DECIDED_BOUND - 1);
-        MovePicker<P> picker = pickers[ply];
+        MovePicker<P> picker = frame.picker;
         picker.startNoisy(position, Game.NO_MOVE, false, false, continuationRowBefore(ply, 1),
                 continuationRowBefore(ply, 2));
         int move;
@@ -1106,8 +1078,8 @@ final class SearchWorker<P, M> {
             if (!game.makeMove(position, move)) {
                 continue;
             }
-            currentMove[ply] = move;
-            continuationRow[ply] = row;
+            frame.currentMove = move;
+            frame.continuationRow = row;
             // A quiescence search first: cheap, and it filters most failures.
             int value = -left(quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
@@ -1138,15 +1110,16 @@ final class SearchWorker<P, M> {
      * searched, and nothing quiet after them, so checks cannot chain without end.
      */
     private int quiesce(int alpha, int beta, int ply, boolean firstPly) {
+        Frame<P> frame = frames[ply];
         boolean pvNode = beta - alpha > 1;
         if (countNodeAndCheckStop()) {
             return 0;
         }
         if (tracer != null) {
-            tracer.enter(ply > 0 ? currentMove[ply - 1] : Game.NO_MOVE, ply, 0, alpha, beta);
+            tracer.enter(ply > 0 ? frames[ply - 1].currentMove : Game.NO_MOVE, ply, 0, alpha, beta);
         }
         quiescenceNodes++;
-        pvLength[ply] = 0;
+        frame.pvLength = 0;
         if (ply > selDepth) {
             selDepth = ply;
         }
@@ -1219,7 +1192,7 @@ final class SearchWorker<P, M> {
         }
 
         boolean withChecks = useQsChecks && firstPly && !inCheck;
-        MovePicker<P> picker = pickers[ply];
+        MovePicker<P> picker = frame.picker;
         picker.startNoisy(position, firstMove, inCheck, withChecks, continuationRowBefore(ply, 1),
                 continuationRowBefore(ply, 2));
         int bestMove = Game.NO_MOVE;
@@ -1244,8 +1217,8 @@ final class SearchWorker<P, M> {
                 continue;
             }
             legal++;
-            currentMove[ply] = move;
-            continuationRow[ply] = -1; // evasions in quiescence do without continuation history
+            frame.currentMove = move;
+            frame.continuationRow = -1; // evasions in quiescence do without continuation history
             boolean outer = horizonHit;
             int value = -left(quiesce(-beta, -alpha, ply + 1, false));
             horizonHit |= outer;
@@ -1288,7 +1261,7 @@ final class SearchWorker<P, M> {
         if (!useCounterMoves || ply == 0) {
             return -1;
         }
-        int previous = currentMove[ply - 1];
+        int previous = frames[ply - 1].currentMove;
         return previous == Game.NO_MOVE ? -1 : indexing.moveIndex(position, previous);
     }
 
@@ -1303,7 +1276,7 @@ final class SearchWorker<P, M> {
             return;
         }
         game.unmakeMove(position, move);
-        rewardQuiet(ply, move, depth, quietsTried[ply], 0, previousMoveIndex(ply));
+        rewardQuiet(ply, move, depth, frames[ply].quietsTried, 0, previousMoveIndex(ply));
     }
 
     /**
@@ -1350,10 +1323,10 @@ final class SearchWorker<P, M> {
     }
 
     private void updatePv(int ply, int move) {
-        int[] line = pv[ply];
+        int[] line = frames[ply].pv;
         line[0] = move;
-        int childLength = pvLength[ply + 1];
-        System.arraycopy(pv[ply + 1], 0, line, 1, childLength);
-        pvLength[ply] = childLength + 1;
+        int childLength = frames[ply + 1].pvLength;
+        System.arraycopy(frames[ply + 1].pv, 0, line, 1, childLength);
+        frames[ply].pvLength = childLength + 1;
     }
 }
