@@ -386,6 +386,26 @@ final class SearchWorker<P, M> {
     }
 
     /**
+     * The entry of node (step 1) and quiesce (step Q1) at {@code ply}, with the window
+     * ({@code alpha}, {@code beta}) and {@code depth}: counts the node and tells whether the
+     * search must stop; if not, tells the tracer, empties the node's principal variation and
+     * keeps the selective depth.
+     */
+    private boolean stopsAtEntry(Frame<P> frame, int alpha, int beta, int depth, int ply) {
+        if (countNodeAndCheckStop()) {
+            return true;
+        }
+        if (tracer != null) {
+            tracer.enter(ply > 0 ? frames[ply - 1].currentMove : Game.NO_MOVE, ply, depth, alpha, beta);
+        }
+        frame.pvLength = 0;
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        return false;
+    }
+
+    /**
      * Counts the root node of an iteration (the root is searched by the driver, not here),
      * entered with the window ({@code alpha}, {@code beta}) at {@code depth}.
      */
@@ -606,17 +626,10 @@ final class SearchWorker<P, M> {
         boolean pvNode = beta - alpha > 1;
 
         // 1. Count the node; stop when asked or out of budget.
-        if (countNodeAndCheckStop()) {
+        if (stopsAtEntry(frame, alpha, beta, depth, ply)) {
             return 0;
         }
-        if (tracer != null) {
-            tracer.enter(ply > 0 ? frames[ply - 1].currentMove : Game.NO_MOVE, ply, depth, alpha, beta);
-        }
-        frame.pvLength = 0;
         frame.mateThreat = Frame.THREAT_UNKNOWN;
-        if (ply > selDepth) {
-            selDepth = ply;
-        }
 
         // 2. Game ends (repetitions, rule draws, completed lines): before the table probe,
         //    because they depend on the path, which the table does not know.
@@ -651,34 +664,18 @@ final class SearchWorker<P, M> {
         // nor writes the table: its result is not this node's value.
         int excluded = frame.excludedMove;
         boolean usesTable = useTable && excluded == Game.NO_MOVE;
-        long key = 0;
-        int firstMove = Game.NO_MOVE;
-        long entry = 0;
-        if (usesTable) {
-            key = hashing.hash(position);
-            entry = TableEntries.probe(table, key);
-            if (entry != 0) {
-                tableHits++;
-                if (useTtMove) {
-                    firstMove = TableEntries.move(entry);
+        long key = usesTable ? hashing.hash(position) : 0;
+        long entry = usesTable ? TableEntries.probe(table, key) : 0;
+        int firstMove = tableMove(entry);
+        if (entry != 0) {
+            tableHits++;
+            int stored = tableCutoff(entry, alpha, beta, depth, ply, pvNode);
+            if (stored != Score.NONE) {
+                if (useTtCutoffReward && stored >= beta && TableEntries.bound(entry) != Bound.UPPER) {
+                    rewardTableMove(ply, firstMove, depth);
                 }
-                if (useTtCutoffs && !pvNode && TableEntries.depth(entry) >= depth) {
-                    int stored = TableEntries.score(entry, ply);
-                    Bound bound = TableEntries.bound(entry);
-                    if (bound == Bound.EXACT
-                            || (bound == Bound.LOWER && stored >= beta)
-                            || (bound == Bound.UPPER && stored <= alpha)) {
-                        if (!TableEntries.resolved(entry)) {
-                            horizonHit = true;
-                        }
-                        tableCutoffs++;
-                        if (useTtCutoffReward && bound != Bound.UPPER && stored >= beta) {
-                            rewardTableMove(ply, firstMove, depth);
-                        }
-                        mark(Technique.TRANSPOSITION_TABLE, Game.NO_MOVE, 0);
-                        return stored;
-                    }
-                }
+                mark(Technique.TRANSPOSITION_TABLE, Game.NO_MOVE, 0);
+                return stored;
             }
         }
 
@@ -703,12 +700,8 @@ final class SearchWorker<P, M> {
         int eval = NO_EVAL;
         int rawEval = NO_EVAL;
         if (needsStaticEval && !inCheck) {
-            eval = rawEval = evaluateInner();
-            if (useCorrectionHistory) {
-                int[] slots = correction.slotsAt(ply);
-                correction.findSlots(position, slots);
-                eval = corrected(rawEval, slots);
-            }
+            rawEval = evaluateInner();
+            eval = corrected(rawEval, ply);
         }
         frame.staticEval = eval;
         boolean improving = eval != NO_EVAL && ply >= 2 && frames[ply - 2].staticEval != NO_EVAL
@@ -1039,7 +1032,7 @@ final class SearchWorker<P, M> {
 
         // 17. Remember the result: a lower bound after a cutoff, exact when alpha was raised
         //     inside the window, an upper bound when every move failed low.
-        Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
+        Bound bound = boundOf(best, alphaAtStart, beta);
         if (usesTable) {
             TableEntries.store(table, key, bestMove, best, bound, depth, ply, !horizonHit);
         }
@@ -1059,6 +1052,54 @@ final class SearchWorker<P, M> {
     /** A static score plus the correction of its entries ({@code slots}), kept strictly inside the mate bounds. */
     private int corrected(int raw, int[] slots) {
         return insideMateBounds(raw + correction.correction(slots));
+    }
+
+    /**
+     * The static score {@code raw} of the current position at {@code ply}, corrected with the
+     * correction history when it is on (which keeps the entries it read in the ply's slots, for
+     * {@link CorrectionHistory#learn}); else {@code raw}.
+     */
+    private int corrected(int raw, int ply) {
+        if (!useCorrectionHistory) {
+            return raw;
+        }
+        int[] slots = correction.slotsAt(ply);
+        correction.findSlots(position, slots);
+        return corrected(raw, slots);
+    }
+
+    /** The move of table entry {@code entry} (0: none) to try first, or NO_MOVE. */
+    private int tableMove(long entry) {
+        return useTtMove && entry != 0 ? TableEntries.move(entry) : Game.NO_MOVE;
+    }
+
+    /**
+     * The table probe's verdict, shared by node (step 5) and quiesce (step Q4): the score of
+     * {@code entry} (0: none) if it ends the node, else {@link Score#NONE}. An entry ends a node
+     * off the principal variation (which must keep its line) when it was stored at least
+     * {@code depth} plies deep and its bound decides the window ({@code alpha}, {@code beta}).
+     * A cut on an unresolved entry (one that depended on where its horizon was) marks this
+     * node's horizon too.
+     */
+    private int tableCutoff(long entry, int alpha, int beta, int depth, int ply, boolean pvNode) {
+        if (entry == 0 || !useTtCutoffs || pvNode || TableEntries.depth(entry) < depth) {
+            return Score.NONE;
+        }
+        int stored = TableEntries.score(entry, ply);
+        Bound bound = TableEntries.bound(entry);
+        if (bound == Bound.EXACT || (bound == Bound.LOWER && stored >= beta) || (bound == Bound.UPPER && stored <= alpha)) {
+            if (!TableEntries.resolved(entry)) {
+                horizonHit = true;
+            }
+            tableCutoffs++;
+            return stored;
+        }
+        return Score.NONE;
+    }
+
+    /** The bound a node's result {@code best} is, searched with the window ({@code alphaAtStart}, {@code beta}). */
+    private static Bound boundOf(int best, int alphaAtStart, int beta) {
+        return best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
     }
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
@@ -1112,17 +1153,10 @@ final class SearchWorker<P, M> {
     private int quiesce(int alpha, int beta, int ply, boolean firstPly) {
         Frame<P> frame = frames[ply];
         boolean pvNode = beta - alpha > 1;
-        if (countNodeAndCheckStop()) {
+        if (stopsAtEntry(frame, alpha, beta, 0, ply)) {
             return 0;
         }
-        if (tracer != null) {
-            tracer.enter(ply > 0 ? frames[ply - 1].currentMove : Game.NO_MOVE, ply, 0, alpha, beta);
-        }
         quiescenceNodes++;
-        frame.pvLength = 0;
-        if (ply > selDepth) {
-            selDepth = ply;
-        }
         Outcome outcome = game.outcome(position, ply);
         if (outcome.isOver()) {
             return GameEnd.score(game, position, outcome, ply);
@@ -1132,29 +1166,13 @@ final class SearchWorker<P, M> {
         }
         boolean inCheck = checks != null && checks.inCheck(position);
 
-        long key = 0;
-        int firstMove = Game.NO_MOVE;
-        long entry = 0;
-        if (useTable) {
-            key = hashing.hash(position);
-            entry = TableEntries.probe(table, key);
-            if (entry != 0) {
-                if (useTtMove) {
-                    firstMove = TableEntries.move(entry);
-                }
-                if (useTtCutoffs && !pvNode) {
-                    int stored = TableEntries.score(entry, ply);
-                    Bound bound = TableEntries.bound(entry);
-                    if (bound == Bound.EXACT
-                            || (bound == Bound.LOWER && stored >= beta)
-                            || (bound == Bound.UPPER && stored <= alpha)) {
-                        if (!TableEntries.resolved(entry)) {
-                            horizonHit = true;
-                        }
-                        tableCutoffs++;
-                        return stored;
-                    }
-                }
+        long key = useTable ? hashing.hash(position) : 0;
+        long entry = useTable ? TableEntries.probe(table, key) : 0;
+        int firstMove = tableMove(entry);
+        if (entry != 0) {
+            int stored = tableCutoff(entry, alpha, beta, 0, ply, pvNode);
+            if (stored != Score.NONE) {
+                return stored;
             }
         }
 
@@ -1173,12 +1191,7 @@ final class SearchWorker<P, M> {
         int standPat = NO_EVAL;
         int alphaAtStart = alpha;
         if (!inCheck) {
-            standPat = evaluateLeaf();
-            if (useCorrectionHistory) {
-                int[] slots = correction.slotsAt(ply);
-                correction.findSlots(position, slots);
-                standPat = corrected(standPat, slots);
-            }
+            standPat = corrected(evaluateLeaf(), ply);
             if (standPat >= beta) {
                 if (firstPly && useMateThreatExtension && threatExtensionsOnLine == 0 && opponentMatesAfterPass()) {
                     return searchedOverThreat(alpha, beta, ply);
@@ -1247,8 +1260,7 @@ final class SearchWorker<P, M> {
             return GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
         }
         if (useTable) {
-            Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
-            TableEntries.store(table, key, bestMove, best, bound, 0, ply, !horizonHit);
+            TableEntries.store(table, key, bestMove, best, boundOf(best, alphaAtStart, beta), 0, ply, !horizonHit);
         }
         return best;
     }
