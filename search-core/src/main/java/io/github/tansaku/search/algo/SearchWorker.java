@@ -62,6 +62,12 @@ import io.github.tansaku.search.tt.TranspositionTable;
  * is {@link History}, the evaluation's is {@link CorrectionHistory}. Nothing here allocates per
  * node.
  *
+ * <p>{@link #node} and {@link #quiesce} are written as numbered steps (node 1 to 18, quiescence
+ * Q1 to Q9); each step's comment names the {@link Technique} that switches it, and each
+ * technique's Javadoc names its step. Both stay in this one file, with the helpers only they
+ * use, so that a reader follows a node from its entry to its table store in one place: that is
+ * why the file is longer than the others.
+ *
  * <p>Every option is read once into a {@code final} field when the worker is built, so each
  * switchable technique costs one predictable branch.
  *
@@ -641,10 +647,10 @@ final class SearchWorker<P, M> {
             return evaluateLeaf();
         }
 
-        // 3. Mate-distance pruning: no score here can be worse than being mated now or better
-        //    than winning now; if the window lies outside that, no move can matter. (Winning
-        //    now, not on the next ply as in chess: in some games a side without a legal move
-        //    wins, see Game#outcomeWithoutMoves.)
+        // 3. Mate-distance pruning (Technique.MATE_DISTANCE_PRUNING): no score here can be worse
+        //    than being mated now or better than winning now; if the window lies outside that, no
+        //    move can matter. (Winning now, not on the next ply as in chess: in some games a side
+        //    without a legal move wins, see Game#outcomeWithoutMoves.)
         if (useMateDistance) {
             alpha = Math.max(alpha, Score.matedIn(ply));
             beta = Math.min(beta, Score.mateIn(ply));
@@ -658,8 +664,11 @@ final class SearchWorker<P, M> {
         //    checkExtension; no pruning applies to a side in check.)
         boolean inCheck = checks != null && checks.inCheck(position);
 
-        // 5. Transposition table: a stored result of at least this depth whose bound decides
-        //    the window ends the node (not at PV nodes, to keep their principal variation).
+        // 5. Transposition table (Technique.TRANSPOSITION_TABLE; its move is tried first with
+        //    TT_MOVE_ORDERING): a stored result of at least this depth whose bound decides the
+        //    window ends the node (not at PV nodes, to keep their principal variation); the probe
+        //    is shared with quiescence (tableCutoff). A quiet table move whose lower bound cuts
+        //    is rewarded as a cutting move (TT_CUTOFF_REWARD).
         // A singularity test (a search of this node without its table move) neither reads
         // nor writes the table: its result is not this node's value.
         int excluded = frame.excludedMove;
@@ -679,11 +688,11 @@ final class SearchWorker<P, M> {
             }
         }
 
-        // 5b. Mate in one: at a node the main search has not seen (no table entry, or one
-        //     from quiescence search), the game's fast test may find a mate; then nothing can
-        //     be better and the moves need no search. A mate found is stored, so a later visit
-        //     reads it from the table. (Not in check: a side in check rarely mates, and its
-        //     evasions are few anyway. Not in a singularity test, whose value must leave the
+        // 5b. Mate in one (Technique.MATE_IN_ONE_PROBE): at a node the main search has not seen (no
+        //     table entry, or one from quiescence search), the game's fast test may find a mate;
+        //     then nothing can be better and the moves need no search. A mate found is stored, so a
+        //     later visit reads it from the table. (Not in check: a side in check rarely mates, and
+        //     its evasions are few anyway. Not in a singularity test, whose value must leave the
         //     table move out.)
         if (useMateProbe && (entry == 0 || TableEntries.depth(entry) == 0) && !inCheck
                 && excluded == Game.NO_MOVE) {
@@ -695,8 +704,8 @@ final class SearchWorker<P, M> {
         }
 
         // 6. Static evaluation, only when a technique below compares it with the window.
-        //    With correction history, the evaluator's score is corrected by the error searches
-        //    found in positions of the same structure.
+        //    With correction history (Technique.CORRECTION_HISTORY), the evaluator's score is
+        //    corrected by the error searches        //    found in positions of the same structure.
         int eval = NO_EVAL;
         int rawEval = NO_EVAL;
         if (needsStaticEval && !inCheck) {
@@ -708,8 +717,9 @@ final class SearchWorker<P, M> {
                 && eval > frames[ply - 2].staticEval;
 
         if (!pvNode && !inCheck && eval != NO_EVAL) {
-            // 7. Razoring: far below alpha at shallow depth, quiet moves will not catch up;
-            //    if the captures cannot either (quiescence confirms the fail low), give up.
+            // 7. Razoring (Technique.RAZORING): far below alpha at shallow depth, quiet moves will
+            //    not catch up; if the captures cannot either (quiescence confirms the fail low),
+            //    give up.
             if (useRazoring && depth <= o.get(RAZORING_MAX_DEPTH) && Math.abs(alpha) < Score.DECIDED_BOUND
                     && eval + o.get(RAZORING_MARGIN) * depth <= alpha) {
                 int value = left(quiesce(alpha, alpha + 1, ply, true));
@@ -722,10 +732,11 @@ final class SearchWorker<P, M> {
                 }
             }
 
-            // 8. Reverse futility pruning: so far above beta at shallow depth that the
-            //    opponent is unlikely to recover within the remaining plies (one ply less margin
-            //    when our static score is rising: the trend is on our side). Not against a
-            //    threat of mate in one (the mate-threat guard), which no static score outweighs.
+            // 8. Reverse futility pruning (Technique.REVERSE_FUTILITY): so far above beta at
+            //    shallow depth that the opponent is unlikely to recover within the remaining plies
+            //    (one ply less margin when our static score is rising: the trend is on our side).
+            //    Not against a threat of mate in one (the mate-threat guard, MATE_THREAT_GUARD),
+            //    which no static score outweighs.
             if (useReverseFutility && depth <= o.get(REVERSE_FUTILITY_MAX_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND
                     && eval - o.get(REVERSE_FUTILITY_MARGIN) * (improving ? depth - 1 : depth) >= beta
                     && eval < Score.DECIDED_BOUND && !mateThreatened(ply)) {
@@ -734,10 +745,10 @@ final class SearchWorker<P, M> {
                 return eval;
             }
 
-            // 9. Null move: if passing still fails high on a reduced search, a real move will
-            //    too, except in zugzwang, which the game's guard excludes. Never two passes in
-            //    a row, never for mate scores (a pass proves no mate), nor against a threat of
-            //    mate in one (the guard): a reduced search may not reach it.
+            // 9. Null move (Technique.NULL_MOVE): if passing still fails high on a reduced search,
+            //    a real move will too, except in zugzwang, which the game's guard excludes. Never
+            //    two passes in a row, never for mate scores (a pass proves no mate), nor against a
+            //    threat of mate in one (the guard): a reduced search may not reach it.
             if (useNullMove && excluded == Game.NO_MOVE && depth >= o.get(NULL_MOVE_MIN_DEPTH) && eval >= beta && Math.abs(beta) < Score.DECIDED_BOUND
                     && ply > 0 && !frames[ply - 1].nullMoveMade && nullMoves.nullMoveAllowed(position)
                     && !mateThreatened(ply)) {
@@ -761,8 +772,8 @@ final class SearchWorker<P, M> {
                 }
             }
 
-            // 10. ProbCut: a good capture that beats beta by a margin on a shallower search
-            //     would almost surely beat beta on the full one.
+            // 10. ProbCut (Technique.PROBCUT): a good capture that beats beta by a margin on a
+            //     shallower search would almost surely beat beta on the full one.
             if (useProbCut && excluded == Game.NO_MOVE && depth >= o.get(PROB_CUT_MIN_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND) {
                 int value = probCut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
@@ -772,8 +783,9 @@ final class SearchWorker<P, M> {
             }
         }
 
-        // 11. Internal iterative deepening: without a table move, a shallower search of this
-        //     PV node finds a good first move cheaply; the ordering then pays for it.
+        // 11. Internal iterative deepening (Technique.INTERNAL_ITERATIVE_DEEPENING): without a
+        //     table move, a shallower search of this PV node finds a good first move cheaply; the
+        //     ordering then pays for it.
         if (useIid && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.get(IID_MIN_DEPTH)) {
             search(alpha, beta, depth - o.get(IID_REDUCTION), ply);
             if (control.stopped()) {
@@ -787,13 +799,13 @@ final class SearchWorker<P, M> {
             frame.pvLength = 0;
         }
 
-        // 11b. Singular extension: if every move but the table move fails low against a
-        //     bound somewhat below the table's score on a reduced search, the table move is
-        //     the only good one and is searched one ply deeper. If even without it the node
-        //     beats beta, several moves would: cut (multi-cut). If the others merely come
-        //     close while the table's score is at least beta, the node will most likely cut
-        //     whichever move does it: the table move is searched shallower (negative
-        //     extension) rather than proved at full depth.
+        // 11b. Singular extension (Technique.SINGULAR_EXTENSION): if every move but the table move
+        //      fails low against a bound somewhat below the table's score on a reduced search, the
+        //      table move is the only good one and is searched one ply deeper. If even without it
+        //      the node beats beta, several moves would: cut (multi-cut). If the others merely come
+        //      close while the table's score is at least beta, the node will most likely cut
+        //      whichever move does it: the table move is searched shallower (negative extension)
+        //      rather than proved at full depth.
         int singularExtension = 0;
         if (useSingular && excluded == Game.NO_MOVE && depth >= o.get(SINGULAR_MIN_DEPTH) && entry != 0
                 && ply < 2 * iterationDepth
@@ -824,8 +836,9 @@ final class SearchWorker<P, M> {
 
         // 12. The move loop, over the moves in MovePicker's order: the table (or IID) move before
         //     the others are generated (the game's makeMove refuses it if it is not legal here),
-        //     then, with staged generation, the noisy moves, and the quiet ones only when they
-        //     are reached.
+        //     then, with staged generation (Technique.STAGED_GENERATION), the noisy moves, and
+        //     the quiet ones only when they are reached. The order itself: SEE_ORDERING,
+        //     CAPTURE_HISTORY, KILLERS, COUNTERMOVES, HISTORY, CONTINUATION_HISTORY.
         MovePicker<P> picker = frame.picker;
         int previousIndex = previousMoveIndex(ply);
         picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
@@ -858,9 +871,9 @@ final class SearchWorker<P, M> {
                     mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
-                // 13a. Late move pruning: at shallow depth, quiet moves this late in a well
-                //      ordered list almost never cut; skip the rest of them (half as many are
-                //      tried when our static score is not rising).
+                // 13a. Late move pruning (Technique.LATE_MOVE_PRUNING): at shallow depth, quiet
+                //      moves this late in a well ordered list almost never cut; skip the rest of
+                //      them (half as many are tried when our static score is not rising).
                 if (useLateMovePruning && depth <= o.get(LATE_MOVE_PRUNING_MAX_DEPTH)
                         && quietCount >= (o.get(LATE_MOVE_PRUNING_BASE) + depth * depth) / (improving ? 1 : 2)) {
                     skipQuiets = true;
@@ -870,8 +883,9 @@ final class SearchWorker<P, M> {
                     mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
-                // 13b. Futility pruning: a quiet move cannot lift a static score this far
-                //      below alpha above it within the remaining depth (checks excepted).
+                // 13b. Futility pruning (Technique.FUTILITY): a quiet move cannot lift a static
+                //      score this far below alpha above it within the remaining depth (checks
+                //      excepted).
                 if (useFutility && depth <= o.get(FUTILITY_MAX_DEPTH)
                         && eval + o.get(FUTILITY_BASE) + o.get(FUTILITY_MARGIN) * depth <= alpha
                         && (checks == null || !checks.givesCheck(position, move))) {
@@ -882,9 +896,10 @@ final class SearchWorker<P, M> {
                     mark(Technique.FUTILITY, move, 0);
                     continue;
                 }
-                // 13c. Continuation pruning: at shallow depth, a quiet move that has so far
-                //      failed more often than it cut both as an answer to the opponent's last
-                //      move and as a follow-up to our own move before it is not worth a search.
+                // 13c. Continuation pruning (Technique.CONTINUATION_PRUNING): at shallow depth, a
+                //      quiet move that has so far failed more often than it cut both as an answer
+                //      to the opponent's last move and as a follow-up to our own move before it is
+                //      not worth a search.
                 if (useContinuationPruning && depth <= o.get(CONTINUATION_PRUNING_MAX_DEPTH)
                         && move != killer1 && move != killer2 && move != counter
                         && ratedBadByBothContinuations(ply, move)) {
@@ -895,10 +910,10 @@ final class SearchWorker<P, M> {
                 }
             }
 
-            // 13d. SEE pruning: at shallow depth (up to seePruningMaxDepth), a move that loses
-            //      more material by exchange than the remaining depth can plausibly win back is
-            //      skipped (captures and checks get a margin per ply, quiet moves one per ply
-            //      squared).
+            // 13d. SEE pruning (Technique.SEE_PRUNING): at shallow depth (up to
+            //      seePruningMaxDepth), a move that loses more material by exchange than the
+            //      remaining depth can plausibly win back is skipped (captures and checks get a
+            //      margin per ply, quiet moves one per ply squared).
             if (useSeePruning && depth <= o.get(SEE_PRUNING_MAX_DEPTH) && legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove
                     && !seeKeeps(move, quiet, depth)) {
                 horizonHit = true; // a deeper search might keep the move
@@ -908,7 +923,8 @@ final class SearchWorker<P, M> {
             }
 
             // 13e. Extensions: the singular table move (or a reduction of the table move, see
-            //      11b), or a check that does not lose material.
+            //      11b; Technique.SINGULAR_EXTENSION), or a check that does not lose material
+            //      (Technique.CHECK_EXTENSION).
             int extension = move == firstMove && singularExtension != 0 ? singularExtension
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
             // Judged before the move is made, for 14b below (static exchange reads the board).
@@ -930,8 +946,9 @@ final class SearchWorker<P, M> {
             if (legal == 1) {
                 value = -search(-beta, -alpha, newDepth, ply + 1);
             } else {
-                // 14. Late move reductions: late quiet moves rarely matter; search them
-                //     shallower with a null window and re-search at full depth if they beat alpha.
+                // 14. Late move reductions (Technique.LATE_MOVE_REDUCTIONS): late quiet moves
+                //     rarely matter; search them shallower with a null window and re-search at full
+                //     depth if they beat alpha.
                 int reduction = 0;
                 if (useLmr && depth >= o.get(LMR_MIN_DEPTH) && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
                         && quiet && !inCheck && move != firstMove && move != killer1 && move != killer2
@@ -952,7 +969,8 @@ final class SearchWorker<P, M> {
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 } else if (losingCapture && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
                         && (checks == null || !checks.inCheck(position))) {
-                    // 14b. A late capture that loses material by exchange (ordered after the
+                    // 14b. Losing capture reductions (Technique.LOSING_CAPTURE_REDUCTIONS): a late
+                    //      capture that loses material by exchange (ordered after the
                     //      quiet moves) is reduced like a late quiet move, by the table alone.
                     reduction = Math.max(0, Math.min(tableReduction(depth, legal), newDepth - 1));
                 }
@@ -968,9 +986,9 @@ final class SearchWorker<P, M> {
                 } else {
                     value = alpha; // placeholder, replaced below
                 }
-                // 15. Principal variation search: after the first move, prove each move is no
-                //     better with a null window; only a move that beats alpha inside the window
-                //     is searched again with the full window.
+                // 15. Principal variation search (Technique.PVS): after the first move, prove each
+                //     move is no better with a null window; only a move that beats alpha inside the
+                //     window is searched again with the full window.
                 if (fullDepth) {
                     if (usePvs) {
                         value = -search(-alpha - 1, -alpha, newDepth, ply + 1);
@@ -1003,6 +1021,11 @@ final class SearchWorker<P, M> {
                     }
                     alpha = value;
                     if (value >= beta) {
+                        // 15b. A beta cutoff teaches the move-ordering memory: the cutting quiet
+                        //      move becomes a killer (Technique.KILLERS) and the countermove
+                        //      (COUNTERMOVES), its history (HISTORY, CONTINUATION_HISTORY) rises
+                        //      and the quiet moves tried before it fall; likewise the noisy
+                        //      moves' capture history (CAPTURE_HISTORY).
                         betaCutoffs++;
                         if (legal == 1) {
                             firstMoveCutoffs++;
@@ -1030,17 +1053,18 @@ final class SearchWorker<P, M> {
             return excluded != Game.NO_MOVE ? alpha : GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
         }
 
-        // 17. Remember the result: a lower bound after a cutoff, exact when alpha was raised
-        //     inside the window, an upper bound when every move failed low.
+        // 17. Remember the result (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING): a lower bound
+        //     after a cutoff, exact when alpha was raised inside the window, an upper bound when
+        //     every move failed low.
         Bound bound = boundOf(best, alphaAtStart, beta);
         if (usesTable) {
             TableEntries.store(table, key, bestMove, best, bound, depth, ply, !horizonHit);
         }
-        // 18. Correction history learns from a result that says where the true value lies
-        //     relative to the static score: an exact one, a lower bound above it or an upper
-        //     bound below it. Not from a capture's result (material the static score could not
-        //     see is no bias of the structure's), not from mate scores.
-        //     Not from a singularity test either: its result leaves out the table move.
+        // 18. Correction history (Technique.CORRECTION_HISTORY) learns from a result that says
+        //     where the true value lies relative to the static score: an exact one, a lower bound
+        //     above it or an upper bound below it. Not from a capture's result (material the static
+        //     score could not see is no bias of the structure's), not from mate scores. Not from a
+        //     singularity test either: its result leaves out the table move.
         if (useCorrectionHistory && rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.DECIDED_BOUND
                 && !(bound == Bound.LOWER && best <= frame.staticEval)
                 && !(bound == Bound.UPPER && best >= frame.staticEval)) {
@@ -1153,10 +1177,15 @@ final class SearchWorker<P, M> {
     private int quiesce(int alpha, int beta, int ply, boolean firstPly) {
         Frame<P> frame = frames[ply];
         boolean pvNode = beta - alpha > 1;
+
+        // Q1. Count the node; stop when asked or out of budget (as step 1).
         if (stopsAtEntry(frame, alpha, beta, 0, ply)) {
             return 0;
         }
         quiescenceNodes++;
+
+        // Q2. Game ends (as step 2). Without quiescence search (Technique.QUIESCENCE) the
+        //     horizon is the static evaluation.
         Outcome outcome = game.outcome(position, ply);
         if (outcome.isOver()) {
             return GameEnd.score(game, position, outcome, ply);
@@ -1164,8 +1193,12 @@ final class SearchWorker<P, M> {
         if (!useQuiescence || ply >= Score.MAX_PLY - 1) {
             return evaluateLeaf();
         }
+
+        // Q3. In check? Then there is no standing pat, and every evasion is searched.
         boolean inCheck = checks != null && checks.inCheck(position);
 
+        // Q4. Transposition table (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING), as step 5
+        //     with depth 0: every entry is deep enough.
         long key = useTable ? hashing.hash(position) : 0;
         long entry = useTable ? TableEntries.probe(table, key) : 0;
         int firstMove = tableMove(entry);
@@ -1176,10 +1209,11 @@ final class SearchWorker<P, M> {
             }
         }
 
-        // At the horizon (quiescence's first ply), a side that can mate at once is not judged by
-        // its static score: the game's fast test finds the mate (not in check, as at step 5b).
-        // Asked where the table has no entry, and at PV nodes, which do not take the table's
-        // score: there a mate stored by an earlier probe would otherwise be missed.
+        // Q5. Mate in one at the horizon (Technique.QS_MATE_IN_ONE_PROBE): at quiescence's first
+        //     ply, a side that can mate at once is not judged by its static score: the game's
+        //     fast test finds the mate (not in check, as at step 5b). Asked where the table has no
+        //     entry, and at PV nodes, which do not take the table's score: there a mate stored by
+        //     an earlier probe would otherwise be missed.
         if (useQsMateProbe && firstPly && !inCheck && (entry == 0 || pvNode)) {
             int mate = mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
@@ -1187,12 +1221,17 @@ final class SearchWorker<P, M> {
             }
         }
 
+        // Q6. Stand pat: the side to move can usually do at least as well as its static score
+        //     (corrected, with Technique.CORRECTION_HISTORY), so that score is a lower bound and
+        //     may cut at once.
         int best = -Score.INFINITE;
         int standPat = NO_EVAL;
         int alphaAtStart = alpha;
         if (!inCheck) {
             standPat = corrected(evaluateLeaf(), ply);
             if (standPat >= beta) {
+                // Q6b. Mate-threat extension (Technique.MATE_THREAT_EXTENSION): not over a
+                //      threat of mate in one at the horizon; see searchedOverThreat.
                 if (firstPly && useMateThreatExtension && threatExtensionsOnLine == 0 && opponentMatesAfterPass()) {
                     return searchedOverThreat(alpha, beta, ply);
                 }
@@ -1204,6 +1243,8 @@ final class SearchWorker<P, M> {
             }
         }
 
+        // Q7. The move loop, in MovePicker's order: the noisy moves (every move in check), and
+        //     at the first ply the quiet checks too (Technique.QS_CHECKS).
         boolean withChecks = useQsChecks && firstPly && !inCheck;
         MovePicker<P> picker = frame.picker;
         picker.startNoisy(position, firstMove, inCheck, withChecks, continuationRowBefore(ply, 1),
@@ -1215,12 +1256,14 @@ final class SearchWorker<P, M> {
             if (!inCheck) {
                 // A quiet check wins no material at once: delta pruning would always drop it.
                 boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
-                // Delta pruning: even winning this much material plus a margin stays below alpha.
+                // Q7a. Delta pruning (Technique.DELTA_PRUNING): even winning this much material
+                //      plus a margin stays below alpha.
                 if (useDelta && !quietCheck && standPat + exchange.materialGain(position, move) + o.get(DELTA_MARGIN) <= alpha) {
                     mark(Technique.DELTA_PRUNING, move, 0);
                     continue;
                 }
-                // A capture that loses material by exchange does not help a quiet position.
+                // Q7b. SEE pruning (Technique.QS_SEE_PRUNING): a capture that loses material by
+                //      exchange does not help a quiet position.
                 if (useQsSee && !picker.seeAtLeastZero(move, picker.score())) {
                     mark(Technique.QS_SEE_PRUNING, move, 0);
                     continue;
@@ -1256,9 +1299,12 @@ final class SearchWorker<P, M> {
                 }
             }
         }
+        // Q8. No legal evasion: the game decides (as step 16).
         if (inCheck && legal == 0) {
             return GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
         }
+
+        // Q9. Remember the result at depth 0 (Technique.TRANSPOSITION_TABLE, as step 17).
         if (useTable) {
             TableEntries.store(table, key, bestMove, best, boundOf(best, alphaAtStart, beta), 0, ply, !horizonHit);
         }
