@@ -103,19 +103,19 @@ final class RootSearch<P, M> {
      * first), and allocates the per-search root arrays (once per search, not per node).
      */
     void setup(SearchLimits limits) {
-        int[] list = w.movesAt(0);
-        int generated = game.generateMoves(position, list, 0);
         int tableMove = Game.NO_MOVE;
         if (w.hasTable()) {
             tableMove = TableEntries.move(TableEntries.probe(table, w.hash()));
         }
-        w.scoreMoves(0, list, 0, generated, tableMove, -1);
+        MovePicker<P> picker = w.pickerAt(0);
+        picker.startAll(position, tableMove);
+        int generated = picker.count();
         int[] legal = new int[generated];
         moves = new int[generated];
         count = 0;
         legalCount = 0;
-        for (int i = 0; i < generated; i++) {
-            int move = w.selectNext(list, w.moveScoresAt(0), i, generated);
+        int move;
+        while ((move = picker.next()) != Game.NO_MOVE) {
             if (!game.makeMove(position, move)) {
                 continue;
             }
@@ -538,7 +538,7 @@ final class RootSearch<P, M> {
         int reply = TableEntries.move(TableEntries.probe(table, w.hash()));
         boolean legal = false;
         if (reply != Game.NO_MOVE) {
-            int[] list = w.movesAt(1);
+            int[] list = w.pickerAt(1).moves();
             int generated = game.generateMoves(position, list, 0);
             for (int i = 0; i < generated && !legal; i++) {
                 if (list[i] == reply && game.makeMove(position, reply)) {

@@ -1,10 +1,10 @@
 package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_FOURTH_PLY;
-import static io.github.tansaku.search.algo.SearchParameter.PRUNE_AT_REDUCED_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_PRUNING_MAX_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
+import static io.github.tansaku.search.algo.SearchParameter.PRUNE_AT_REDUCED_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
 import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
 import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_BASE;
@@ -61,8 +61,16 @@ import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
  * The state of one search thread and its node functions: principal variation search with
- * quiescence, pruning, reductions and move ordering, over a per-ply stack of preallocated
- * arrays. Nothing here allocates per node.
+ * quiescence, pruning, reductions and extensions, over a stack of preallocated per-ply
+ * {@link Frame}s. The moves come from each frame's {@link MovePicker}; the move-ordering memory
+ * is {@link History}, the evaluation's is {@link CorrectionHistory}. Nothing here allocates per
+ * node.
+ *
+ * <p>{@link #node} and {@link #quiesce} are written as numbered steps (node 1 to 18, quiescence
+ * Q1 to Q9); each step's comment names the {@link Technique} that switches it, and each
+ * technique's Javadoc names its step. Both stay in this one file, with the helpers only they
+ * use, so that a reader follows a node from its entry to its table store in one place: that is
+ * why the file is longer than the others.
  *
  * <p>Every option is read once into a {@code final} field when the worker is built, so each
  * switchable technique costs one predictable branch.
@@ -72,47 +80,27 @@ import io.github.tansaku.search.tt.TranspositionTable;
  */
 final class SearchWorker<P, M> {
 
-    // Move-ordering score classes, highest first. Gains and history scores stay well inside
-    // the gaps between them.
-    private static final int FIRST_MOVE_SCORE = 1 << 30;
-    private static final int GOOD_NOISY_SCORE = 1 << 28;
-    private static final int KILLER_1_SCORE = 1 << 27;
-    private static final int KILLER_2_SCORE = KILLER_1_SCORE - 1;
-    private static final int COUNTER_SCORE = KILLER_1_SCORE - 2;
-    private static final int BAD_NOISY_SCORE = -(1 << 28);
-    private static final int MAX_GAIN = 1 << 20;
-    /**
-     * Scores within this distance of {@link #GOOD_NOISY_SCORE} or {@link #BAD_NOISY_SCORE} are
-     * noisy moves of that class: gains and capture history stay inside it, every other class
-     * stays outside.
-     */
-    private static final int NOISY_BAND = 1 << 26;
     private static final int LMR_TABLE_SIZE = 64;
-    private static final int NO_EVAL = Integer.MIN_VALUE;
-    private static final byte THREAT_UNKNOWN = 0;
-    private static final byte THREAT_NO = 1;
-    private static final byte THREAT_YES = 2;
-    /** The move count of a node whose moves have not been generated yet. */
-    private static final int NOT_GENERATED = -1;
+    private static final int NO_EVAL = Frame.NO_EVAL;
     private static final int NODES_BETWEEN_CHECKS = 1024;
 
     // The rules and the game's optional capabilities (null when the game lacks one).
-    private final Game<P, M> game;
+    final Game<P, M> game;
     private final Evaluator<P> evaluator;
-    private final NoisyMoves<P> noisy;
+    final NoisyMoves<P> noisy;
     private final NullMoves<P> nullMoves;
-    private final StaticExchange<P> exchange;
+    final StaticExchange<P> exchange;
     private final CheckDetection<P> checks;
-    private final QuietChecks<P> quietChecks;
-    private final QuietMoves<P> quietMoves;
+    final QuietChecks<P> quietChecks;
+    final QuietMoves<P> quietMoves;
     private final MateInOneDetection<P> mateProbe;
     private final PositionHashing<P> hashing;
-    private final MoveIndexing<P> indexing;
-    private final MovedPieceIndexing<P> pieceIndexing;
+    final MoveIndexing<P> indexing;
+    final MovedPieceIndexing<P> pieceIndexing;
     private final StructureHashing<P> structure;
     private final TranspositionTable table;
     private final SearchControl control;
-    private final SearchOptions o;
+    final SearchOptions o;
 
     // Technique switches, read once.
     final boolean usePvs;
@@ -141,49 +129,26 @@ final class SearchWorker<P, M> {
     private final boolean useSeePruning;
     private final boolean useIid;
     private final boolean useSingular;
-    private final boolean useSeeOrdering;
-    private final boolean useStaged;
-    private final boolean useKillers;
-    private final boolean useHistory;
-    private final boolean useCounterMoves;
-    private final boolean useContinuation;
-    private final boolean useCaptureHistory;
+    final boolean useSeeOrdering;
+    final boolean useStaged;
+    final boolean useKillers;
+    final boolean useHistory;
+    final boolean useCounterMoves;
+    final boolean useContinuation;
+    final boolean useCaptureHistory;
     private final boolean useCorrectionHistory;
     private final boolean useQsMateProbe;
     private final boolean useTtCutoffReward;
     private final boolean needsStaticEval;
     private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
 
-    // The per-ply search stack. Index = ply (distance from the root).
-    private final int[][] moves;
-    private final int[][] moveScores;
-    private final int[][] quietsTried;
-    /** The noisy moves searched so far at each ply, for the capture history's penalties. */
-    private final int[][] noisyTried;
-    private final int[][] pv;
-    private final int[] pvLength;
-    private final int[] staticEval;
-    private final int[] currentMove;
-    private final boolean[] nullMoveMade;
-    /** Per ply: whether the opponent threatens mate in one, {@link #THREAT_UNKNOWN} until asked. */
-    private final byte[] mateThreat;
+    /** The search stack: one frame per ply (distance from the root). */
+    private final Frame<P>[] frames;
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
-    /** The move a singularity test leaves out at this ply, or NO_MOVE. */
-    private final int[] excludedMove;
-    /**
-     * Per ply: whether the node is expected to fail high (a cut node): a null-window child that
-     * its parent searched reduced, or the child of an expected all node. Set by the parent.
-     */
-    private final boolean[] cutNodeAt;
-    /**
-     * The start of the continuation-history row of the move made at this ply (its moved-piece
-     * index times the index count), or -1 after a null move or without the technique.
-     */
-    private final int[] continuationRow;
 
     // Per-thread move-ordering and evaluation-correction memory, kept from one search to the next.
-    private final History history;
+    final History history;
     private final CorrectionHistory<P> correction;
 
     // Per-search counters (see SearchStatistics).
@@ -287,19 +252,6 @@ final class SearchWorker<P, M> {
 
         int plies = Score.MAX_PLY + 2;
         int maxMoves = game.maxMoves();
-        moves = new int[plies][maxMoves];
-        moveScores = new int[plies][maxMoves];
-        quietsTried = new int[plies][maxMoves];
-        noisyTried = new int[plies][useCaptureHistory ? maxMoves : 0];
-        pv = new int[plies][plies];
-        pvLength = new int[plies];
-        staticEval = new int[plies];
-        currentMove = new int[plies];
-        nullMoveMade = new boolean[plies];
-        mateThreat = new byte[plies];
-        excludedMove = new int[plies];
-        cutNodeAt = new boolean[plies];
-        continuationRow = new int[plies];
         history = new History(plies, indexing != null ? indexing.moveIndexCount() : 0,
                 useContinuation ? pieceIndexing.movedPieceIndexCount() : 0,
                 useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0);
@@ -308,6 +260,17 @@ final class SearchWorker<P, M> {
             throw new IllegalArgumentException("the game's structureKinds() is " + correctionKinds + ", not at least 1");
         }
         correction = new CorrectionHistory<>(structure, correctionKinds, plies);
+        frames = newFrames(plies, maxMoves);
+    }
+
+    @SuppressWarnings("unchecked")
+    private Frame<P>[] newFrames(int plies, int maxMoves) {
+        Frame<P>[] all = new Frame[plies];
+        for (int ply = 0; ply < plies; ply++) {
+            all[ply] = new Frame<>(new MovePicker<>(this, ply, maxMoves), maxMoves,
+                    useCaptureHistory ? maxMoves : 0, plies);
+        }
+        return all;
     }
 
     @SuppressWarnings("unchecked")
@@ -346,11 +309,9 @@ final class SearchWorker<P, M> {
         pvsReSearches = 0;
         aspirationReSearches = 0;
         history.clearKillers();
-        java.util.Arrays.fill(currentMove, Game.NO_MOVE);
-        java.util.Arrays.fill(nullMoveMade, false);
-        java.util.Arrays.fill(excludedMove, Game.NO_MOVE);
-        java.util.Arrays.fill(continuationRow, -1);
-        java.util.Arrays.fill(staticEval, NO_EVAL);
+        for (Frame<P> frame : frames) {
+            frame.reset();
+        }
     }
 
     /** This thread's counters of the last (or running) search. */
@@ -359,23 +320,20 @@ final class SearchWorker<P, M> {
                 nullMoveCutoffs, prunedMoves, reductionReSearches, pvsReSearches, aspirationReSearches);
     }
 
-    int[] movesAt(int ply) {
-        return moves[ply];
-    }
-
-    int[] moveScoresAt(int ply) {
-        return moveScores[ply];
+    /** The move picker of {@code ply}. */
+    MovePicker<P> pickerAt(int ply) {
+        return frames[ply].picker;
     }
 
     /** Records the root move being searched (call before making it). */
     void setRootMove(int move) {
-        currentMove[0] = move;
-        continuationRow[0] = continuationRowOf(move);
+        frames[0].currentMove = move;
+        frames[0].continuationRow = continuationRowOf(move);
     }
 
     /** The continuation-history row of the move made {@code back} plies before {@code ply}, or -1. */
     private int continuationRowBefore(int ply, int back) {
-        return ply >= back ? continuationRow[ply - back] : -1;
+        return ply >= back ? frames[ply - back].continuationRow : -1;
     }
 
     /** The continuation-history row of {@code move} in the current position, or -1. */
@@ -384,11 +342,11 @@ final class SearchWorker<P, M> {
     }
 
     int[] pvAt(int ply) {
-        return pv[ply];
+        return frames[ply].pv;
     }
 
     int pvLengthAt(int ply) {
-        return pvLength[ply];
+        return frames[ply].pvLength;
     }
 
     boolean hasTable() {
@@ -438,6 +396,26 @@ final class SearchWorker<P, M> {
     }
 
     /**
+     * The entry of node (step 1) and quiesce (step Q1) at {@code ply}, with the window
+     * ({@code alpha}, {@code beta}) and {@code depth}: counts the node and tells whether the
+     * search must stop; if not, tells the tracer, empties the node's principal variation and
+     * keeps the selective depth.
+     */
+    private boolean stopsAtEntry(Frame<P> frame, int alpha, int beta, int depth, int ply) {
+        if (countNodeAndCheckStop()) {
+            return true;
+        }
+        if (tracer != null) {
+            tracer.enter(ply > 0 ? frames[ply - 1].currentMove : Game.NO_MOVE, ply, depth, alpha, beta);
+        }
+        frame.pvLength = 0;
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        return false;
+    }
+
+    /**
      * Counts the root node of an iteration (the root is searched by the driver, not here),
      * entered with the window ({@code alpha}, {@code beta}) at {@code depth}.
      */
@@ -473,8 +451,8 @@ final class SearchWorker<P, M> {
      */
     private int probedMate(int mate, int ply, boolean store, long key, int depth) {
         int value = Score.mateIn(ply + 1);
-        pv[ply][0] = mate;
-        pvLength[ply] = 1;
+        frames[ply].pv[0] = mate;
+        frames[ply].pvLength = 1;
         if (store) {
             TableEntries.store(table, key, mate, value, Bound.EXACT, depth + o.get(MATE_PROBE_DEPTH_BONUS), ply, true);
         }
@@ -551,10 +529,10 @@ final class SearchWorker<P, M> {
         if (!useMateThreatGuard) {
             return false;
         }
-        if (mateThreat[ply] == THREAT_UNKNOWN) {
-            mateThreat[ply] = opponentMatesAfterPass() ? THREAT_YES : THREAT_NO;
+        if (frames[ply].mateThreat == Frame.THREAT_UNKNOWN) {
+            frames[ply].mateThreat = opponentMatesAfterPass() ? Frame.THREAT_YES : Frame.THREAT_NO;
         }
-        return mateThreat[ply] == THREAT_YES;
+        return frames[ply].mateThreat == Frame.THREAT_YES;
     }
 
     /**
@@ -646,7 +624,7 @@ final class SearchWorker<P, M> {
      * subtree's value depends on the depth (for the table's resolved flag).
      */
     int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
-        cutNodeAt[ply] = cutNode;
+        frames[ply].cutNode = cutNode;
         return search(alpha, beta, depth, ply);
     }
 
@@ -659,21 +637,15 @@ final class SearchWorker<P, M> {
     }
 
     private int node(int alpha, int beta, int depth, int ply) {
+        Frame<P> frame = frames[ply];
         boolean pvNode = beta - alpha > 1;
-        boolean cutNode = !pvNode && cutNodeAt[ply];
+        boolean cutNode = !pvNode && frames[ply].cutNode;
 
         // 1. Count the node; stop when asked or out of budget.
-        if (countNodeAndCheckStop()) {
+        if (stopsAtEntry(frame, alpha, beta, depth, ply)) {
             return 0;
         }
-        if (tracer != null) {
-            tracer.enter(ply > 0 ? currentMove[ply - 1] : Game.NO_MOVE, ply, depth, alpha, beta);
-        }
-        pvLength[ply] = 0;
-        mateThreat[ply] = THREAT_UNKNOWN;
-        if (ply > selDepth) {
-            selDepth = ply;
-        }
+        frame.mateThreat = Frame.THREAT_UNKNOWN;
 
         // 2. Game ends (repetitions, rule draws, completed lines): before the table probe,
         //    because they depend on the path, which the table does not know.
@@ -685,10 +657,10 @@ final class SearchWorker<P, M> {
             return evaluateLeaf();
         }
 
-        // 3. Mate-distance pruning: no score here can be worse than being mated now or better
-        //    than winning now; if the window lies outside that, no move can matter. (Winning
-        //    now, not on the next ply as in chess: in some games a side without a legal move
-        //    wins, see Game#outcomeWithoutMoves.)
+        // 3. Mate-distance pruning (Technique.MATE_DISTANCE_PRUNING): no score here can be worse
+        //    than being mated now or better than winning now; if the window lies outside that, no
+        //    move can matter. (Winning now, not on the next ply as in chess: in some games a side
+        //    without a legal move wins, see Game#outcomeWithoutMoves.)
         if (useMateDistance) {
             alpha = Math.max(alpha, Score.matedIn(ply));
             beta = Math.min(beta, Score.mateIn(ply));
@@ -702,48 +674,35 @@ final class SearchWorker<P, M> {
         //    checkExtension; no pruning applies to a side in check.)
         boolean inCheck = checks != null && checks.inCheck(position);
 
-        // 5. Transposition table: a stored result of at least this depth whose bound decides
-        //    the window ends the node (not at PV nodes, to keep their principal variation).
+        // 5. Transposition table (Technique.TRANSPOSITION_TABLE; its move is tried first with
+        //    TT_MOVE_ORDERING): a stored result of at least this depth whose bound decides the
+        //    window ends the node (not at PV nodes, to keep their principal variation); the probe
+        //    is shared with quiescence (tableCutoff). A quiet table move whose lower bound cuts
+        //    is rewarded as a cutting move (TT_CUTOFF_REWARD).
         // A singularity test (a search of this node without its table move) neither reads
         // nor writes the table: its result is not this node's value.
-        int excluded = excludedMove[ply];
+        int excluded = frame.excludedMove;
         boolean usesTable = useTable && excluded == Game.NO_MOVE;
-        long key = 0;
-        int firstMove = Game.NO_MOVE;
-        long entry = 0;
-        if (usesTable) {
-            key = hashing.hash(position);
-            entry = TableEntries.probe(table, key);
-            if (entry != 0) {
-                tableHits++;
-                if (useTtMove) {
-                    firstMove = TableEntries.move(entry);
+        long key = usesTable ? hashing.hash(position) : 0;
+        long entry = usesTable ? TableEntries.probe(table, key) : 0;
+        int firstMove = tableMove(entry);
+        if (entry != 0) {
+            tableHits++;
+            int stored = tableCutoff(entry, alpha, beta, depth, ply, pvNode);
+            if (stored != Score.NONE) {
+                if (useTtCutoffReward && stored >= beta && TableEntries.bound(entry) != Bound.UPPER) {
+                    rewardTableMove(ply, firstMove, depth);
                 }
-                if (useTtCutoffs && !pvNode && TableEntries.depth(entry) >= depth) {
-                    int stored = TableEntries.score(entry, ply);
-                    Bound bound = TableEntries.bound(entry);
-                    if (bound == Bound.EXACT
-                            || (bound == Bound.LOWER && stored >= beta)
-                            || (bound == Bound.UPPER && stored <= alpha)) {
-                        if (!TableEntries.resolved(entry)) {
-                            horizonHit = true;
-                        }
-                        tableCutoffs++;
-                        if (useTtCutoffReward && bound != Bound.UPPER && stored >= beta) {
-                            rewardTableMove(ply, firstMove, depth);
-                        }
-                        mark(Technique.TRANSPOSITION_TABLE, Game.NO_MOVE, 0);
-                        return stored;
-                    }
-                }
+                mark(Technique.TRANSPOSITION_TABLE, Game.NO_MOVE, 0);
+                return stored;
             }
         }
 
-        // 5b. Mate in one: at a node the main search has not seen (no table entry, or one
-        //     from quiescence search), the game's fast test may find a mate; then nothing can
-        //     be better and the moves need no search. A mate found is stored, so a later visit
-        //     reads it from the table. (Not in check: a side in check rarely mates, and its
-        //     evasions are few anyway. Not in a singularity test, whose value must leave the
+        // 5b. Mate in one (Technique.MATE_IN_ONE_PROBE): at a node the main search has not seen (no
+        //     table entry, or one from quiescence search), the game's fast test may find a mate;
+        //     then nothing can be better and the moves need no search. A mate found is stored, so a
+        //     later visit reads it from the table. (Not in check: a side in check rarely mates, and
+        //     its evasions are few anyway. Not in a singularity test, whose value must leave the
         //     table move out.)
         if (useMateProbe && (entry == 0 || TableEntries.depth(entry) == 0) && !inCheck
                 && excluded == Game.NO_MOVE) {
@@ -755,25 +714,22 @@ final class SearchWorker<P, M> {
         }
 
         // 6. Static evaluation, only when a technique below compares it with the window.
-        //    With correction history, the evaluator's score is corrected by the error searches
-        //    found in positions of the same structure.
+        //    With correction history (Technique.CORRECTION_HISTORY), the evaluator's score is
+        //    corrected by the error searches        //    found in positions of the same structure.
         int eval = NO_EVAL;
         int rawEval = NO_EVAL;
         if (needsStaticEval && !inCheck) {
-            eval = rawEval = evaluateInner();
-            if (useCorrectionHistory) {
-                int[] slots = correction.slotsAt(ply);
-                correction.findSlots(position, slots);
-                eval = corrected(rawEval, slots);
-            }
+            rawEval = evaluateInner();
+            eval = corrected(rawEval, ply);
         }
-        staticEval[ply] = eval;
-        boolean improving = eval != NO_EVAL && ply >= 2 && staticEval[ply - 2] != NO_EVAL
-                && eval > staticEval[ply - 2];
+        frame.staticEval = eval;
+        boolean improving = eval != NO_EVAL && ply >= 2 && frames[ply - 2].staticEval != NO_EVAL
+                && eval > frames[ply - 2].staticEval;
 
         if (!pvNode && !inCheck && eval != NO_EVAL) {
-            // 7. Razoring: far below alpha at shallow depth, quiet moves will not catch up;
-            //    if the captures cannot either (quiescence confirms the fail low), give up.
+            // 7. Razoring (Technique.RAZORING): far below alpha at shallow depth, quiet moves will
+            //    not catch up; if the captures cannot either (quiescence confirms the fail low),
+            //    give up.
             if (useRazoring && depth <= o.get(RAZORING_MAX_DEPTH) && Math.abs(alpha) < Score.DECIDED_BOUND
                     && eval + o.get(RAZORING_MARGIN) * depth <= alpha) {
                 int value = left(quiesce(alpha, alpha + 1, ply, true));
@@ -786,10 +742,11 @@ final class SearchWorker<P, M> {
                 }
             }
 
-            // 8. Reverse futility pruning: so far above beta at shallow depth that the
-            //    opponent is unlikely to recover within the remaining plies (one ply less margin
-            //    when our static score is rising: the trend is on our side). Not against a
-            //    threat of mate in one (the mate-threat guard), which no static score outweighs.
+            // 8. Reverse futility pruning (Technique.REVERSE_FUTILITY): so far above beta at
+            //    shallow depth that the opponent is unlikely to recover within the remaining plies
+            //    (one ply less margin when our static score is rising: the trend is on our side).
+            //    Not against a threat of mate in one (the mate-threat guard, MATE_THREAT_GUARD),
+            //    which no static score outweighs.
             if (useReverseFutility && depth <= o.get(REVERSE_FUTILITY_MAX_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND
                     && eval - o.get(REVERSE_FUTILITY_MARGIN) * (improving ? depth - 1 : depth) >= beta
                     && eval < Score.DECIDED_BOUND && !mateThreatened(ply)) {
@@ -798,21 +755,21 @@ final class SearchWorker<P, M> {
                 return eval;
             }
 
-            // 9. Null move: if passing still fails high on a reduced search, a real move will
-            //    too, except in zugzwang, which the game's guard excludes. Never two passes in
-            //    a row, never for mate scores (a pass proves no mate), nor against a threat of
-            //    mate in one (the guard): a reduced search may not reach it.
+            // 9. Null move (Technique.NULL_MOVE): if passing still fails high on a reduced search,
+            //    a real move will too, except in zugzwang, which the game's guard excludes. Never
+            //    two passes in a row, never for mate scores (a pass proves no mate), nor against a
+            //    threat of mate in one (the guard): a reduced search may not reach it.
             if (useNullMove && excluded == Game.NO_MOVE && depth >= o.get(NULL_MOVE_MIN_DEPTH) && eval >= beta && Math.abs(beta) < Score.DECIDED_BOUND
-                    && ply > 0 && !nullMoveMade[ply - 1] && nullMoves.nullMoveAllowed(position)
+                    && ply > 0 && !frames[ply - 1].nullMoveMade && nullMoves.nullMoveAllowed(position)
                     && !mateThreatened(ply)) {
                 int reduction = o.get(NULL_MOVE_REDUCTION) + depth / o.get(NULL_MOVE_DEPTH_DIVISOR)
                         + Math.min(3, (eval - beta) / o.get(NULL_MOVE_EVAL_DIVISOR));
                 nullMoves.makeNullMove(position);
-                currentMove[ply] = Game.NO_MOVE;
-                continuationRow[ply] = -1;
-                nullMoveMade[ply] = true;
+                frame.currentMove = Game.NO_MOVE;
+                frame.continuationRow = -1;
+                frame.nullMoveMade = true;
                 int value = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, !cutNode);
-                nullMoveMade[ply] = false;
+                frame.nullMoveMade = false;
                 nullMoves.unmakeNullMove(position);
                 if (control.stopped()) {
                     return 0;
@@ -825,8 +782,8 @@ final class SearchWorker<P, M> {
                 }
             }
 
-            // 10. ProbCut: a good capture that beats beta by a margin on a shallower search
-            //     would almost surely beat beta on the full one.
+            // 10. ProbCut (Technique.PROBCUT): a good capture that beats beta by a margin on a
+            //     shallower search would almost surely beat beta on the full one.
             if (useProbCut && excluded == Game.NO_MOVE && depth >= o.get(PROB_CUT_MIN_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND) {
                 int value = probCut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
@@ -836,28 +793,29 @@ final class SearchWorker<P, M> {
             }
         }
 
-        // 11. Internal iterative deepening: without a table move, a shallower search of this
-        //     PV node finds a good first move cheaply; the ordering then pays for it.
+        // 11. Internal iterative deepening (Technique.INTERNAL_ITERATIVE_DEEPENING): without a
+        //     table move, a shallower search of this PV node finds a good first move cheaply; the
+        //     ordering then pays for it.
         if (useIid && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.get(IID_MIN_DEPTH)) {
             search(alpha, beta, depth - o.get(IID_REDUCTION), ply);
             if (control.stopped()) {
                 return 0;
             }
-            if (pvLength[ply] > 0) {
-                firstMove = pv[ply][0];
+            if (frame.pvLength > 0) {
+                firstMove = frame.pv[0];
             } else if (useTable) {
                 firstMove = TableEntries.move(TableEntries.probe(table, key));
             }
-            pvLength[ply] = 0;
+            frame.pvLength = 0;
         }
 
-        // 11b. Singular extension: if every move but the table move fails low against a
-        //     bound somewhat below the table's score on a reduced search, the table move is
-        //     the only good one and is searched one ply deeper. If even without it the node
-        //     beats beta, several moves would: cut (multi-cut). If the others merely come
-        //     close while the table's score is at least beta, the node will most likely cut
-        //     whichever move does it: the table move is searched shallower (negative
-        //     extension) rather than proved at full depth.
+        // 11b. Singular extension (Technique.SINGULAR_EXTENSION): if every move but the table move
+        //      fails low against a bound somewhat below the table's score on a reduced search, the
+        //      table move is the only good one and is searched one ply deeper. If even without it
+        //      the node beats beta, several moves would: cut (multi-cut). If the others merely come
+        //      close while the table's score is at least beta, the node will most likely cut
+        //      whichever move does it: the table move is searched shallower (negative extension)
+        //      rather than proved at full depth.
         int singularExtension = 0;
         if (useSingular && excluded == Game.NO_MOVE && depth >= o.get(SINGULAR_MIN_DEPTH) && entry != 0
                 && ply < 2 * iterationDepth
@@ -866,12 +824,12 @@ final class SearchWorker<P, M> {
                 && TableEntries.bound(entry) != Bound.UPPER
                 && Math.abs(TableEntries.score(entry, ply)) < Score.DECIDED_BOUND) {
             int singularBeta = TableEntries.score(entry, ply) - o.get(SINGULAR_MARGIN_PER_DEPTH) * depth;
-            int savedEval = staticEval[ply];
-            excludedMove[ply] = firstMove;
+            int savedEval = frame.staticEval;
+            frame.excludedMove = firstMove;
             int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
-            excludedMove[ply] = Game.NO_MOVE;
-            staticEval[ply] = savedEval;
-            pvLength[ply] = 0;
+            frame.excludedMove = Game.NO_MOVE;
+            frame.staticEval = savedEval;
+            frame.pvLength = 0;
             if (control.stopped()) {
                 return 0;
             }
@@ -886,18 +844,18 @@ final class SearchWorker<P, M> {
             }
         }
 
-        // 12. The move loop. The table (or IID) move is tried before the others are generated:
-        //     it cuts most of the time, and then generating and ordering them is saved. (The
-        //     game's makeMove refuses it if it is not legal here.) With staged generation the
-        //     noisy moves come next, and the quiet ones are generated only when they are reached.
-        int[] list = moves[ply];
-        boolean firstMoveAlone = firstMove != Game.NO_MOVE && firstMove != excluded;
-        int count = NOT_GENERATED;
-        boolean quietsPending = false; // staged generation: the quiet moves are not in the list yet
+        // 12. The move loop, over the moves in MovePicker's order: the table (or IID) move before
+        //     the others are generated (the game's makeMove refuses it if it is not legal here),
+        //     then, with staged generation (Technique.STAGED_GENERATION), the noisy moves, and
+        //     the quiet ones only when they are reached. The order itself: SEE_ORDERING,
+        //     CAPTURE_HISTORY, KILLERS, COUNTERMOVES, HISTORY, CONTINUATION_HISTORY.
+        MovePicker<P> picker = frame.picker;
         int previousIndex = previousMoveIndex(ply);
-        int[] quiets = quietsTried[ply];
+        picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
+                continuationRowBefore(ply, 1), continuationRowBefore(ply, 2), fourthPlyRow(ply));
+        int[] quiets = frame.quietsTried;
         int quietCount = 0;
-        int[] noisies = noisyTried[ply];
+        int[] noisies = frame.noisyTried;
         int noisyCount = 0;
         int best = -Score.INFINITE;
         int bestMove = Game.NO_MOVE;
@@ -905,47 +863,13 @@ final class SearchWorker<P, M> {
         int legal = 0;
         int alphaAtStart = alpha;
         boolean skipQuiets = false;
-        // Once quiet moves are being pruned, the order of the rest no longer matters much:
-        // walking the list as it is saves a selection scan per pruned move (shogi nodes have
-        // a hundred moves and more).
-        boolean selecting = true;
         int killer1 = history.killer1(ply);
         int killer2 = history.killer2(ply);
         int counter = previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
 
-        for (int i = firstMoveAlone ? -1 : 0; ; i++) {
-            int move;
-            int orderScore;
-            if (i < 0) {
-                move = firstMove;
-                orderScore = FIRST_MOVE_SCORE;
-            } else {
-                if (count == NOT_GENERATED) {
-                    quietsPending = useStaged && !inCheck;
-                    count = quietsPending ? noisy.generateNoisyMoves(position, list, 0)
-                            : game.generateMoves(position, list, 0);
-                    scoreMoves(ply, list, 0, count, firstMove, previousIndex);
-                }
-                if (i >= count && quietsPending) {
-                    count = addQuietMoves(ply, list, i, count, firstMove, previousIndex);
-                    quietsPending = false;
-                }
-                if (i >= count) {
-                    break;
-                }
-                move = selecting ? selectNext(list, moveScores[ply], i, count) : list[i];
-                if (quietsPending && moveScores[ply][i] < GOOD_NOISY_SCORE - NOISY_BAND) {
-                    // Staged generation: no winning or equal noisy move is left, so the quiet
-                    // moves (killers, history) come next; the losing noisy moves wait behind them.
-                    count = addQuietMoves(ply, list, i, count, firstMove, previousIndex);
-                    quietsPending = false;
-                    move = selectNext(list, moveScores[ply], i, count);
-                }
-                if (move == excluded || (firstMoveAlone && move == firstMove)) {
-                    continue;
-                }
-                orderScore = moveScores[ply][i];
-            }
+        int move;
+        while ((move = picker.next()) != Game.NO_MOVE) {
+            int orderScore = picker.score();
             boolean quiet = noisy == null || !noisy.isNoisy(position, move);
             // The depth at which shallow-depth pruning judges a quiet move: the remaining depth,
             // or (PRUNE_AT_REDUCED_DEPTH) the depth a late-move reduction would leave it.
@@ -964,33 +888,35 @@ final class SearchWorker<P, M> {
                     mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
-                // 13a. Late move pruning: at shallow depth, quiet moves this late in a well
-                //      ordered list almost never cut; skip the rest of them (half as many are
-                //      tried when our static score is not rising).
+                // 13a. Late move pruning (Technique.LATE_MOVE_PRUNING): at shallow depth, quiet
+                //      moves this late in a well ordered list almost never cut; skip the rest of
+                //      them (half as many are tried when our static score is not rising).
                 if (useLateMovePruning && depth <= o.get(LATE_MOVE_PRUNING_MAX_DEPTH)
                         && quietCount >= (o.get(LATE_MOVE_PRUNING_BASE) + depth * depth) / (improving ? 1 : 2)) {
                     skipQuiets = true;
-                    selecting = false;
+                    picker.stopSelecting();
                     horizonHit = true;
                     prunedMoves++;
                     mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
-                // 13b. Futility pruning: a quiet move cannot lift a static score this far
-                //      below alpha above it within the remaining depth (checks excepted).
+                // 13b. Futility pruning (Technique.FUTILITY): a quiet move cannot lift a static
+                //      score this far below alpha above it within the remaining depth (checks
+                //      excepted).
                 if (useFutility && pruneDepth <= o.get(FUTILITY_MAX_DEPTH)
                         && eval + o.get(FUTILITY_BASE) + o.get(FUTILITY_MARGIN) * pruneDepth <= alpha
                         && (checks == null || !checks.givesCheck(position, move))) {
                     // The condition holds for every later quiet move too (alpha only rises).
-                    selecting = false;
+                    picker.stopSelecting();
                     horizonHit = true;
                     prunedMoves++;
                     mark(Technique.FUTILITY, move, 0);
                     continue;
                 }
-                // 13c. Continuation pruning: at shallow depth, a quiet move that has so far
-                //      failed more often than it cut both as an answer to the opponent's last
-                //      move and as a follow-up to our own move before it is not worth a search.
+                // 13c. Continuation pruning (Technique.CONTINUATION_PRUNING): at shallow depth, a
+                //      quiet move that has so far failed more often than it cut both as an answer
+                //      to the opponent's last move and as a follow-up to our own move before it is
+                //      not worth a search.
                 if (useContinuationPruning && pruneDepth <= o.get(CONTINUATION_PRUNING_MAX_DEPTH)
                         && move != killer1 && move != killer2 && move != counter
                         && ratedBadByBothContinuations(ply, move)) {
@@ -1001,10 +927,10 @@ final class SearchWorker<P, M> {
                 }
             }
 
-            // 13d. SEE pruning: at shallow depth (up to seePruningMaxDepth), a move that loses
-            //      more material by exchange than the remaining depth can plausibly win back is
-            //      skipped (captures and checks get a margin per ply, quiet moves one per ply
-            //      squared).
+            // 13d. SEE pruning (Technique.SEE_PRUNING): at shallow depth (up to
+            //      seePruningMaxDepth), a move that loses more material by exchange than the
+            //      remaining depth can plausibly win back is skipped (captures and checks get a
+            //      margin per ply, quiet moves one per ply squared).
             if (useSeePruning && depth <= o.get(SEE_PRUNING_MAX_DEPTH) && legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove
                     && !seeKeeps(move, quiet, depth, pruneDepth)) {
                 horizonHit = true; // a deeper search might keep the move
@@ -1014,19 +940,20 @@ final class SearchWorker<P, M> {
             }
 
             // 13e. Extensions: the singular table move (or a reduction of the table move, see
-            //      11b), or a check that does not lose material.
+            //      11b; Technique.SINGULAR_EXTENSION), or a check that does not lose material
+            //      (Technique.CHECK_EXTENSION).
             int extension = move == firstMove && singularExtension != 0 ? singularExtension
                     : ply < 2 * iterationDepth ? checkExtension(move) : 0;
             // Judged before the move is made, for 14b below (static exchange reads the board).
             boolean losingCapture = useLosingCaptureReductions && !quiet && !inCheck && move != firstMove
-                    && depth >= o.get(LMR_MIN_DEPTH) && !seeAtLeastZero(move, orderScore);
+                    && depth >= o.get(LMR_MIN_DEPTH) && !picker.seeAtLeastZero(move, orderScore);
             int row = continuationRowOf(move);
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
             }
             legal++;
-            currentMove[ply] = move;
-            continuationRow[ply] = row;
+            frame.currentMove = move;
+            frame.continuationRow = row;
             if (extension != 0) {
                 mark(move == firstMove && singularExtension != 0 ? Technique.SINGULAR_EXTENSION
                         : Technique.CHECK_EXTENSION, move, extension);
@@ -1036,8 +963,9 @@ final class SearchWorker<P, M> {
             if (legal == 1) {
                 value = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
             } else {
-                // 14. Late move reductions: late quiet moves rarely matter; search them
-                //     shallower with a null window and re-search at full depth if they beat alpha.
+                // 14. Late move reductions (Technique.LATE_MOVE_REDUCTIONS): late quiet moves
+                //     rarely matter; search them shallower with a null window and re-search at full
+                //     depth if they beat alpha.
                 int reduction = 0;
                 if (useLmr && depth >= o.get(LMR_MIN_DEPTH) && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
                         && quiet && !inCheck && move != firstMove && move != killer1 && move != killer2
@@ -1061,7 +989,8 @@ final class SearchWorker<P, M> {
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 } else if (losingCapture && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
                         && (checks == null || !checks.inCheck(position))) {
-                    // 14b. A late capture that loses material by exchange (ordered after the
+                    // 14b. Losing capture reductions (Technique.LOSING_CAPTURE_REDUCTIONS): a late
+                    //      capture that loses material by exchange (ordered after the
                     //      quiet moves) is reduced like a late quiet move, by the table alone.
                     reduction = Math.max(0, Math.min(tableReduction(depth, legal), newDepth - 1));
                 }
@@ -1077,9 +1006,9 @@ final class SearchWorker<P, M> {
                 } else {
                     value = alpha; // placeholder, replaced below
                 }
-                // 15. Principal variation search: after the first move, prove each move is no
-                //     better with a null window; only a move that beats alpha inside the window
-                //     is searched again with the full window.
+                // 15. Principal variation search (Technique.PVS): after the first move, prove each
+                //     move is no better with a null window; only a move that beats alpha inside the
+                //     window is searched again with the full window.
                 if (fullDepth) {
                     if (usePvs) {
                         value = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
@@ -1112,6 +1041,11 @@ final class SearchWorker<P, M> {
                     }
                     alpha = value;
                     if (value >= beta) {
+                        // 15b. A beta cutoff teaches the move-ordering memory: the cutting quiet
+                        //      move becomes a killer (Technique.KILLERS) and the countermove
+                        //      (COUNTERMOVES), its history (HISTORY, CONTINUATION_HISTORY) rises
+                        //      and the quiet moves tried before it fall; likewise the noisy
+                        //      moves' capture history (CAPTURE_HISTORY).
                         betaCutoffs++;
                         if (legal == 1) {
                             firstMoveCutoffs++;
@@ -1125,7 +1059,7 @@ final class SearchWorker<P, M> {
                             rewardNoisy(quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
                         }
                         if (tracer != null) {
-                            tracer.cutoff(list, i + 1, Math.max(i + 1, count));
+                            tracer.cutoff(picker.moves(), picker.picked(), Math.max(picker.picked(), picker.count()));
                         }
                         break; // beta cutoff
                     }
@@ -1139,20 +1073,21 @@ final class SearchWorker<P, M> {
             return excluded != Game.NO_MOVE ? alpha : GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
         }
 
-        // 17. Remember the result: a lower bound after a cutoff, exact when alpha was raised
-        //     inside the window, an upper bound when every move failed low.
-        Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
+        // 17. Remember the result (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING): a lower bound
+        //     after a cutoff, exact when alpha was raised inside the window, an upper bound when
+        //     every move failed low.
+        Bound bound = boundOf(best, alphaAtStart, beta);
         if (usesTable) {
             TableEntries.store(table, key, bestMove, best, bound, depth, ply, !horizonHit);
         }
-        // 18. Correction history learns from a result that says where the true value lies
-        //     relative to the static score: an exact one, a lower bound above it or an upper
-        //     bound below it. Not from a capture's result (material the static score could not
-        //     see is no bias of the structure's), not from mate scores.
-        //     Not from a singularity test either: its result leaves out the table move.
+        // 18. Correction history (Technique.CORRECTION_HISTORY) learns from a result that says
+        //     where the true value lies relative to the static score: an exact one, a lower bound
+        //     above it or an upper bound below it. Not from a capture's result (material the static
+        //     score could not see is no bias of the structure's), not from mate scores. Not from a
+        //     singularity test either: its result leaves out the table move.
         if (useCorrectionHistory && rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.DECIDED_BOUND
-                && !(bound == Bound.LOWER && best <= staticEval[ply])
-                && !(bound == Bound.UPPER && best >= staticEval[ply])) {
+                && !(bound == Bound.LOWER && best <= frame.staticEval)
+                && !(bound == Bound.UPPER && best >= frame.staticEval)) {
             correction.learn(correction.slotsAt(ply), best - rawEval, depth, o.get(CORRECTION_MAX_WEIGHT));
         }
         return best;
@@ -1163,14 +1098,63 @@ final class SearchWorker<P, M> {
         return insideMateBounds(raw + correction.correction(slots));
     }
 
+    /**
+     * The static score {@code raw} of the current position at {@code ply}, corrected with the
+     * correction history when it is on (which keeps the entries it read in the ply's slots, for
+     * {@link CorrectionHistory#learn}); else {@code raw}.
+     */
+    private int corrected(int raw, int ply) {
+        if (!useCorrectionHistory) {
+            return raw;
+        }
+        int[] slots = correction.slotsAt(ply);
+        correction.findSlots(position, slots);
+        return corrected(raw, slots);
+    }
+
+    /** The move of table entry {@code entry} (0: none) to try first, or NO_MOVE. */
+    private int tableMove(long entry) {
+        return useTtMove && entry != 0 ? TableEntries.move(entry) : Game.NO_MOVE;
+    }
+
+    /**
+     * The table probe's verdict, shared by node (step 5) and quiesce (step Q4): the score of
+     * {@code entry} (0: none) if it ends the node, else {@link Score#NONE}. An entry ends a node
+     * off the principal variation (which must keep its line) when it was stored at least
+     * {@code depth} plies deep and its bound decides the window ({@code alpha}, {@code beta}).
+     * A cut on an unresolved entry (one that depended on where its horizon was) marks this
+     * node's horizon too.
+     */
+    private int tableCutoff(long entry, int alpha, int beta, int depth, int ply, boolean pvNode) {
+        if (entry == 0 || !useTtCutoffs || pvNode || TableEntries.depth(entry) < depth) {
+            return Score.NONE;
+        }
+        int stored = TableEntries.score(entry, ply);
+        Bound bound = TableEntries.bound(entry);
+        if (bound == Bound.EXACT || (bound == Bound.LOWER && stored >= beta) || (bound == Bound.UPPER && stored <= alpha)) {
+            if (!TableEntries.resolved(entry)) {
+                horizonHit = true;
+            }
+            tableCutoffs++;
+            return stored;
+        }
+        return Score.NONE;
+    }
+
+    /** The bound a node's result {@code best} is, searched with the window ({@code alphaAtStart}, {@code beta}). */
+    private static Bound boundOf(int best, int alphaAtStart, int beta) {
+        return best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
+    }
+
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
     private int probCut(int beta, int depth, int ply, int eval) {
+        Frame<P> frame = frames[ply];
         int probCutBeta = Math.min(beta + o.get(PROB_CUT_MARGIN), Score.DECIDED_BOUND - 1);
-        int[] list = moves[ply];
-        int count = noisy.generateNoisyMoves(position, list, 0);
-        scoreMoves(ply, list, 0, count, Game.NO_MOVE, -1);
-        for (int i = 0; i < count; i++) {
-            int move = selectNext(list, moveScores[ply], i, count);
+        MovePicker<P> picker = frame.picker;
+        picker.startNoisy(position, Game.NO_MOVE, false, false, continuationRowBefore(ply, 1),
+                continuationRowBefore(ply, 2), fourthPlyRow(ply));
+        int move;
+        while ((move = picker.next()) != Game.NO_MOVE) {
             // Only captures whose exchange alone brings the static score to the raised beta.
             if (!exchange.seeAtLeast(position, move, probCutBeta - eval)) {
                 continue;
@@ -1179,12 +1163,12 @@ final class SearchWorker<P, M> {
             if (!game.makeMove(position, move)) {
                 continue;
             }
-            currentMove[ply] = move;
-            continuationRow[ply] = row;
+            frame.currentMove = move;
+            frame.continuationRow = row;
             // A quiescence search first: cheap, and it filters most failures.
             int value = -left(quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
-                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1, !cutNodeAt[ply]);
+                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1, !frames[ply].cutNode);
             }
             game.unmakeMove(position, move);
             if (control.stopped()) {
@@ -1211,18 +1195,17 @@ final class SearchWorker<P, M> {
      * searched, and nothing quiet after them, so checks cannot chain without end.
      */
     private int quiesce(int alpha, int beta, int ply, boolean firstPly) {
+        Frame<P> frame = frames[ply];
         boolean pvNode = beta - alpha > 1;
-        if (countNodeAndCheckStop()) {
+
+        // Q1. Count the node; stop when asked or out of budget (as step 1).
+        if (stopsAtEntry(frame, alpha, beta, 0, ply)) {
             return 0;
         }
-        if (tracer != null) {
-            tracer.enter(ply > 0 ? currentMove[ply - 1] : Game.NO_MOVE, ply, 0, alpha, beta);
-        }
         quiescenceNodes++;
-        pvLength[ply] = 0;
-        if (ply > selDepth) {
-            selDepth = ply;
-        }
+
+        // Q2. Game ends (as step 2). Without quiescence search (Technique.QUIESCENCE) the
+        //     horizon is the static evaluation.
         Outcome outcome = game.outcome(position, ply);
         if (outcome.isOver()) {
             return GameEnd.score(game, position, outcome, ply);
@@ -1230,38 +1213,27 @@ final class SearchWorker<P, M> {
         if (!useQuiescence || ply >= Score.MAX_PLY - 1) {
             return evaluateLeaf();
         }
+
+        // Q3. In check? Then there is no standing pat, and every evasion is searched.
         boolean inCheck = checks != null && checks.inCheck(position);
 
-        long key = 0;
-        int firstMove = Game.NO_MOVE;
-        long entry = 0;
-        if (useTable) {
-            key = hashing.hash(position);
-            entry = TableEntries.probe(table, key);
-            if (entry != 0) {
-                if (useTtMove) {
-                    firstMove = TableEntries.move(entry);
-                }
-                if (useTtCutoffs && !pvNode) {
-                    int stored = TableEntries.score(entry, ply);
-                    Bound bound = TableEntries.bound(entry);
-                    if (bound == Bound.EXACT
-                            || (bound == Bound.LOWER && stored >= beta)
-                            || (bound == Bound.UPPER && stored <= alpha)) {
-                        if (!TableEntries.resolved(entry)) {
-                            horizonHit = true;
-                        }
-                        tableCutoffs++;
-                        return stored;
-                    }
-                }
+        // Q4. Transposition table (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING), as step 5
+        //     with depth 0: every entry is deep enough.
+        long key = useTable ? hashing.hash(position) : 0;
+        long entry = useTable ? TableEntries.probe(table, key) : 0;
+        int firstMove = tableMove(entry);
+        if (entry != 0) {
+            int stored = tableCutoff(entry, alpha, beta, 0, ply, pvNode);
+            if (stored != Score.NONE) {
+                return stored;
             }
         }
 
-        // At the horizon (quiescence's first ply), a side that can mate at once is not judged by
-        // its static score: the game's fast test finds the mate (not in check, as at step 5b).
-        // Asked where the table has no entry, and at PV nodes, which do not take the table's
-        // score: there a mate stored by an earlier probe would otherwise be missed.
+        // Q5. Mate in one at the horizon (Technique.QS_MATE_IN_ONE_PROBE): at quiescence's first
+        //     ply, a side that can mate at once is not judged by its static score: the game's
+        //     fast test finds the mate (not in check, as at step 5b). Asked where the table has no
+        //     entry, and at PV nodes, which do not take the table's score: there a mate stored by
+        //     an earlier probe would otherwise be missed.
         if (useQsMateProbe && firstPly && !inCheck && (entry == 0 || pvNode)) {
             int mate = mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
@@ -1269,17 +1241,17 @@ final class SearchWorker<P, M> {
             }
         }
 
+        // Q6. Stand pat: the side to move can usually do at least as well as its static score
+        //     (corrected, with Technique.CORRECTION_HISTORY), so that score is a lower bound and
+        //     may cut at once.
         int best = -Score.INFINITE;
         int standPat = NO_EVAL;
         int alphaAtStart = alpha;
         if (!inCheck) {
-            standPat = evaluateLeaf();
-            if (useCorrectionHistory) {
-                int[] slots = correction.slotsAt(ply);
-                correction.findSlots(position, slots);
-                standPat = corrected(standPat, slots);
-            }
+            standPat = corrected(evaluateLeaf(), ply);
             if (standPat >= beta) {
+                // Q6b. Mate-threat extension (Technique.MATE_THREAT_EXTENSION): not over a
+                //      threat of mate in one at the horizon; see searchedOverThreat.
                 if (firstPly && useMateThreatExtension && threatExtensionsOnLine == 0 && opponentMatesAfterPass()) {
                     return searchedOverThreat(alpha, beta, ply);
                 }
@@ -1291,27 +1263,28 @@ final class SearchWorker<P, M> {
             }
         }
 
-        int[] list = moves[ply];
-        int count = inCheck ? game.generateMoves(position, list, 0) : noisy.generateNoisyMoves(position, list, 0);
+        // Q7. The move loop, in MovePicker's order: the noisy moves (every move in check), and
+        //     at the first ply the quiet checks too (Technique.QS_CHECKS).
         boolean withChecks = useQsChecks && firstPly && !inCheck;
-        if (withChecks) {
-            count += quietChecks.generateQuietChecks(position, list, count);
-        }
-        scoreMoves(ply, list, 0, count, firstMove, -1);
+        MovePicker<P> picker = frame.picker;
+        picker.startNoisy(position, firstMove, inCheck, withChecks, continuationRowBefore(ply, 1),
+                continuationRowBefore(ply, 2), fourthPlyRow(ply));
         int bestMove = Game.NO_MOVE;
         int legal = 0;
-        for (int i = 0; i < count; i++) {
-            int move = selectNext(list, moveScores[ply], i, count);
+        int move;
+        while ((move = picker.next()) != Game.NO_MOVE) {
             if (!inCheck) {
                 // A quiet check wins no material at once: delta pruning would always drop it.
                 boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
-                // Delta pruning: even winning this much material plus a margin stays below alpha.
+                // Q7a. Delta pruning (Technique.DELTA_PRUNING): even winning this much material
+                //      plus a margin stays below alpha.
                 if (useDelta && !quietCheck && standPat + exchange.materialGain(position, move) + o.get(DELTA_MARGIN) <= alpha) {
                     mark(Technique.DELTA_PRUNING, move, 0);
                     continue;
                 }
-                // A capture that loses material by exchange does not help a quiet position.
-                if (useQsSee && !seeAtLeastZero(move, moveScores[ply][i])) {
+                // Q7b. SEE pruning (Technique.QS_SEE_PRUNING): a capture that loses material by
+                //      exchange does not help a quiet position.
+                if (useQsSee && !picker.seeAtLeastZero(move, picker.score())) {
                     mark(Technique.QS_SEE_PRUNING, move, 0);
                     continue;
                 }
@@ -1320,8 +1293,8 @@ final class SearchWorker<P, M> {
                 continue;
             }
             legal++;
-            currentMove[ply] = move;
-            continuationRow[ply] = -1; // evasions in quiescence do without continuation history
+            frame.currentMove = move;
+            frame.continuationRow = -1; // evasions in quiescence do without continuation history
             boolean outer = horizonHit;
             int value = -left(quiesce(-beta, -alpha, ply + 1, false));
             horizonHit |= outer;
@@ -1339,196 +1312,34 @@ final class SearchWorker<P, M> {
                     alpha = value;
                     if (value >= beta) {
                         if (tracer != null) {
-                            tracer.cutoff(list, i + 1, count);
+                            tracer.cutoff(picker.moves(), picker.picked(), picker.count());
                         }
                         break;
                     }
                 }
             }
         }
+        // Q8. No legal evasion: the game decides (as step 16).
         if (inCheck && legal == 0) {
             return GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
         }
+
+        // Q9. Remember the result at depth 0 (Technique.TRANSPOSITION_TABLE, as step 17).
         if (useTable) {
-            Bound bound = best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
-            TableEntries.store(table, key, bestMove, best, bound, 0, ply, !horizonHit);
+            TableEntries.store(table, key, bestMove, best, boundOf(best, alphaAtStart, beta), 0, ply, !horizonHit);
         }
         return best;
     }
 
     // ------------------------------------------------------------------------------------------
-    // Move ordering
+    // Move-ordering memory (the order itself is MovePicker's)
 
     /**
-     * Gives every move of the list an ordering score: the table (or IID) move first, then
-     * winning and equal noisy moves by gain, killers, the countermove, quiet moves by history,
-     * and losing noisy moves last. Moves of equal score keep the generation order. Scores
-     * {@code list[from..count)}.
+     * The continuation-history row of our own move three plies before {@code ply} (the fourth
+     * ply back) when CONTINUATION_FOURTH_PLY is on, else -1.
      */
-    void scoreMoves(int ply, int[] list, int from, int count, int firstMove, int previousIndex) {
-        int[] scores = moveScores[ply];
-        int killer1 = useKillers ? history.killer1(ply) : Game.NO_MOVE;
-        int killer2 = useKillers ? history.killer2(ply) : Game.NO_MOVE;
-        int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
-        int row1 = continuationRowBefore(ply, 1);
-        int row2 = continuationRowBefore(ply, 2);
-        int row4 = o.get(CONTINUATION_FOURTH_PLY) != 0 ? continuationRowBefore(ply, 4) : -1;
-        for (int i = from; i < count; i++) {
-            int move = list[i];
-            int score;
-            if (move == firstMove) {
-                score = FIRST_MOVE_SCORE;
-            } else if (useSeeOrdering && noisy.isNoisy(position, move)) {
-                score = noisyScore(move);
-            } else if (move == killer1) {
-                score = KILLER_1_SCORE;
-            } else if (move == killer2) {
-                score = KILLER_2_SCORE;
-            } else if (move == counter) {
-                score = COUNTER_SCORE;
-            } else {
-                score = quietScore(move, row1, row2, row4);
-            }
-            scores[i] = score;
-        }
-    }
-
-    /**
-     * Staged generation: adds the quiet moves to the list, whose moves from {@code next} to
-     * {@code count} are the noisy ones not yet searched (all of them losing, by now), scores
-     * them, and returns the new count. The quiet moves go before those noisy ones, where the
-     * losing class puts them: a node that stops sorting its moves (once it prunes quiet moves)
-     * walks the rest of the list as it stands, and then still tries the losing captures last.
-     */
-    private int addQuietMoves(int ply, int[] list, int next, int count, int firstMove, int previousIndex) {
-        int quietCount = quietMoves.generateQuietMoves(position, list, count);
-        int total = count + quietCount;
-        int[] scores = moveScores[ply];
-        // Rotate list[next..total) so that the quiet moves come first (three reversals, in place).
-        reverse(list, scores, next, count);
-        reverse(list, scores, count, total);
-        reverse(list, scores, next, total);
-        scoreMoves(ply, list, next, next + quietCount, firstMove, previousIndex);
-        return total;
-    }
-
-    /** Reverses {@code list[from..to)} and the scores with it. */
-    private static void reverse(int[] list, int[] scores, int from, int to) {
-        for (int a = from, b = to - 1; a < b; a++, b--) {
-            int move = list[a];
-            list[a] = list[b];
-            list[b] = move;
-            int score = scores[a];
-            scores[a] = scores[b];
-            scores[b] = score;
-        }
-    }
-
-    /**
-     * The ordering score of a quiet move: its history plus its continuation history after the
-     * previous move ({@code row1}) and after our own move before it ({@code row2}).
-     */
-    private int quietScore(int move, int row1, int row2, int row4) {
-        int score = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
-        if (useContinuation && (row1 | row2) >= 0) {
-            int index = pieceIndexing.movedPieceIndex(position, move);
-            if (row1 >= 0) {
-                score += history.continuation(row1, index);
-            }
-            if (row2 >= 0) {
-                score += history.continuation(row2, index);
-            }
-            if (row4 >= 0) {
-                score += history.continuation(row4, index);
-            }
-        }
-        return score;
-    }
-
-    /**
-     * The ordering score of a noisy move: its exchange class (winning or equal, else losing),
-     * then its material gain plus its capture history's share.
-     *
-     * <p>The class is provisional: every noisy move starts as winning or equal, and
-     * {@link #selectNext} tests the exchange only when the move is about to be searched, moving
-     * it to the losing class if it fails. A node that cuts early never pays for the exchanges of
-     * the moves it does not reach, and the order is the same as if every exchange had been
-     * tested here.
-     */
-    private int noisyScore(int move) {
-        int learnt = useCaptureHistory
-                ? history.capture(pieceIndexing.movedPieceIndex(position, move)) / o.get(CAPTURE_HISTORY_DIVISOR)
-                : 0;
-        if (exchange == null) {
-            return GOOD_NOISY_SCORE + learnt;
-        }
-        int gain = Math.max(-MAX_GAIN, Math.min(MAX_GAIN, exchange.materialGain(position, move)));
-        return GOOD_NOISY_SCORE + gain + learnt;
-    }
-
-    /**
-     * Moves the highest-scored move of {@code list[from..count)} to {@code from} and returns it,
-     * for the scores of {@link #scoreMoves}. Ties go to the earliest; the others keep their
-     * relative order (a shift, not a swap), so equal scores mean generation order.
-     *
-     * <p>A noisy move still provisionally winning or equal is tested by static exchange before it
-     * is chosen; if it loses material, its score drops to the losing class where it stands and
-     * the choice is made again. So the moves come in the order of fully tested scores, and each
-     * exchange is tested at most once.
-     */
-    int selectNext(int[] list, int[] scores, int from, int count) {
-        int bestIndex = indexOfBest(scores, from, count);
-        while (exchange != null && Math.abs(scores[bestIndex] - GOOD_NOISY_SCORE) < NOISY_BAND
-                && !exchange.seeAtLeast(position, list[bestIndex], 0)) {
-            scores[bestIndex] += BAD_NOISY_SCORE - GOOD_NOISY_SCORE;
-            bestIndex = indexOfBest(scores, from, count);
-        }
-        return moveToFront(list, scores, from, bestIndex);
-    }
-
-    /**
-     * Whether the static exchange of {@code move} is at least 0, read from its ordering score
-     * where {@link #selectNext} has tested it (a noisy move's class), else tested now.
-     */
-    private boolean seeAtLeastZero(int move, int orderScore) {
-        if (useSeeOrdering && exchange != null) {
-            if (Math.abs(orderScore - GOOD_NOISY_SCORE) < NOISY_BAND) {
-                return true;
-            }
-            if (Math.abs(orderScore - BAD_NOISY_SCORE) < NOISY_BAND) {
-                return false;
-            }
-        }
-        return exchange.seeAtLeast(position, move, 0);
-    }
-
-    /** The index of the highest score of {@code scores[from..count)}, the earliest on ties. */
-    private static int indexOfBest(int[] scores, int from, int count) {
-        int bestIndex = from;
-        int bestScore = scores[from];
-        for (int i = from + 1; i < count; i++) {
-            if (scores[i] > bestScore) {
-                bestScore = scores[i];
-                bestIndex = i;
-            }
-        }
-        return bestIndex;
-    }
-
-    /**
-     * Moves {@code list[bestIndex]} and its score to {@code from}, shifting the ones between up
-     * by one so that they keep their relative order, and returns the move.
-     */
-    private static int moveToFront(int[] list, int[] scores, int from, int bestIndex) {
-        int bestScore = scores[bestIndex];
-        int move = list[bestIndex];
-        if (bestIndex != from) {
-            System.arraycopy(list, from, list, from + 1, bestIndex - from);
-            System.arraycopy(scores, from, scores, from + 1, bestIndex - from);
-            list[from] = move;
-            scores[from] = bestScore;
-        }
-        return move;
+    private int fourthPlyRow(int ply) {
+        return o.get(CONTINUATION_FOURTH_PLY) != 0 ? continuationRowBefore(ply, 4) : -1;
     }
 
     /** The move index of the move that led here, for the countermove table; -1 if none. */
@@ -1536,7 +1347,7 @@ final class SearchWorker<P, M> {
         if (!useCounterMoves || ply == 0) {
             return -1;
         }
-        int previous = currentMove[ply - 1];
+        int previous = frames[ply - 1].currentMove;
         return previous == Game.NO_MOVE ? -1 : indexing.moveIndex(position, previous);
     }
 
@@ -1551,7 +1362,7 @@ final class SearchWorker<P, M> {
             return;
         }
         game.unmakeMove(position, move);
-        rewardQuiet(ply, move, depth, quietsTried[ply], 0, previousMoveIndex(ply));
+        rewardQuiet(ply, move, depth, frames[ply].quietsTried, 0, previousMoveIndex(ply));
     }
 
     /**
@@ -1575,7 +1386,7 @@ final class SearchWorker<P, M> {
         if (useContinuation) {
             int row1 = continuationRowBefore(ply, 1);
             int row2 = continuationRowBefore(ply, 2);
-            int row4 = o.get(CONTINUATION_FOURTH_PLY) != 0 ? continuationRowBefore(ply, 4) : -1;
+            int row4 = fourthPlyRow(ply);
             history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, move), bonus);
             history.updateContinuation(row4, -1, pieceIndexing.movedPieceIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
@@ -1601,10 +1412,10 @@ final class SearchWorker<P, M> {
     }
 
     private void updatePv(int ply, int move) {
-        int[] line = pv[ply];
+        int[] line = frames[ply].pv;
         line[0] = move;
-        int childLength = pvLength[ply + 1];
-        System.arraycopy(pv[ply + 1], 0, line, 1, childLength);
-        pvLength[ply] = childLength + 1;
+        int childLength = frames[ply + 1].pvLength;
+        System.arraycopy(frames[ply + 1].pv, 0, line, 1, childLength);
+        frames[ply].pvLength = childLength + 1;
     }
 }

@@ -32,34 +32,67 @@ import java.util.Set;
  * another technique switched on ({@link #prerequisites()}), because they refine it or read what
  * it computes, and would silently do nothing without it: the {@link Searcher} refuses such
  * options, and {@link SearchOptions#supportedBy(Game)} switches them off too.
+ *
+ * <p>Each constant's Javadoc names where the search applies it, most often a numbered step of
+ * {@code SearchWorker.node} or {@code SearchWorker.quiesce}, whose comment names the constant in
+ * turn.
  */
 public enum Technique {
 
-    /** Root searches with a narrow window around the previous iteration's score. */
+    /**
+     * Root searches with a narrow window around the previous iteration's score.
+     *
+     * <p>In {@code RootSearch.searchWithAspiration}.
+     */
     ASPIRATION(true, "aspiration windows around the previous iteration's root score"),
-    /** Principal variation search: null windows after the first move, re-searched on success. */
+    /**
+     * Principal variation search: null windows after the first move, re-searched on success.
+     *
+     * <p>Step 15 of {@code SearchWorker.node} (and the root moves in
+     * {@code RootSearch.searchRoot}).
+     */
     PVS(true, "principal variation search (null windows after the first move)"),
     /**
      * Score cutoffs from the transposition table. Value-preserving as long as a transposition
      * never reaches the same position with a different remaining depth inside one iteration
      * (true of fixed-depth searches without extensions on trees whose transpositions keep the
      * ply); in general it is the usual, accepted approximation.
+     *
+     * <p>Step 5 of {@code SearchWorker.node} and step Q4 of {@code SearchWorker.quiesce} (the
+     * stores: steps 17 and Q9).
      */
     TRANSPOSITION_TABLE(true, "transposition table score cutoffs", PositionHashing.class),
-    /** Quiescence search of noisy moves at the horizon, with stand pat. */
+    /**
+     * Quiescence search of noisy moves at the horizon, with stand pat.
+     *
+     * <p>Steps Q1 to Q9 of {@code SearchWorker.quiesce}.
+     */
     QUIESCENCE(false, "quiescence search of noisy moves at the horizon", NoisyMoves.class),
-    /** Skip quiescence captures that lose material by static exchange. */
+    /**
+     * Skip quiescence captures that lose material by static exchange.
+     *
+     * <p>Step Q7b of {@code SearchWorker.quiesce}.
+     */
     QS_SEE_PRUNING(false, "skip losing captures (negative SEE) in quiescence search", StaticExchange.class),
-    /** Skip quiescence captures that cannot raise the score to alpha even with a margin. */
+    /**
+     * Skip quiescence captures that cannot raise the score to alpha even with a margin.
+     *
+     * <p>Step Q7a of {@code SearchWorker.quiesce}.
+     */
     DELTA_PRUNING(false, "delta pruning of hopeless captures in quiescence search", StaticExchange.class),
     /**
      * Quiet checks searched at the first ply of quiescence search too (losing ones by static
      * exchange skipped when {@link #QS_SEE_PRUNING} is on).
+     *
+     * <p>Step Q7 of {@code SearchWorker.quiesce}.
      */
     QS_CHECKS(false, "quiet checks at the first ply of quiescence search", QuietChecks.class, CheckDetection.class),
     /**
      * Search a move that gives check one ply deeper, unless it loses material by static exchange
      * (when the game has {@link io.github.tansaku.search.StaticExchange}).
+     *
+     * <p>Step 13e of {@code SearchWorker.node} (and the root moves in
+     * {@code RootSearch.searchRoot}).
      */
     CHECK_EXTENSION(false, "one ply deeper for checks that do not lose material", CheckDetection.class),
     /**
@@ -68,6 +101,8 @@ public enum Technique {
      * that mate and its moves are not searched. Not counted as value-preserving: plain minimax
      * scores a mated position at its horizon statically, where the probe sees the mate a ply
      * earlier.
+     *
+     * <p>Step 5b of {@code SearchWorker.node}.
      */
     MATE_IN_ONE_PROBE(false, "return at once when the side to move has a mate in one (game's fast test)",
             MateInOneDetection.class),
@@ -76,6 +111,8 @@ public enum Technique {
      * side not in check with no table entry: a mate found there is worth the mate, not the
      * static score. Later quiescence plies are not probed (they are many, and only noisy moves
      * are searched there anyway).
+     *
+     * <p>Step Q5 of {@code SearchWorker.quiesce}.
      */
     QS_MATE_IN_ONE_PROBE(false, "the mate-in-one test also at the first ply of quiescence search",
             MateInOneDetection.class),
@@ -87,6 +124,8 @@ public enum Technique {
      * search's mate test would stand pat over it. Asked at most once per node, and only where
      * one of those two cuts would otherwise be tried (guarding late move and futility pruning as
      * well measured weaker in shogi: {@code docs/shogi-engine.md#mate-threat-guard-on}).
+     *
+     * <p>Steps 8 and 9 of {@code SearchWorker.node}.
      */
     MATE_THREAT_GUARD(false, "no reverse futility or null-move cut where the opponent threatens mate in one (game's fast test after a pass)",
             NullMoves.class, MateInOneDetection.class),
@@ -97,6 +136,8 @@ public enum Technique {
      * defence is found or the mate is seen. At most one such extension on a line. It needs
      * {@link #QS_MATE_IN_ONE_PROBE} to see the threat carried out one ply later (the replies of
      * the extended node are judged at quiescence's first ply): a {@linkplain #prerequisites() prerequisite}.
+     *
+     * <p>Step Q6b of {@code SearchWorker.quiesce}.
      */
     MATE_THREAT_EXTENSION(false, "one ply more where quiescence would stand pat over a threat of mate in one (needs the quiescence mate-in-one probe)",
             NullMoves.class, MateInOneDetection.class),
@@ -107,42 +148,83 @@ public enum Technique {
      * the next best one is checked in turn. The main search, pruned and bounded by its depth, can
      * miss a long mate by checks that df-pn proves in a few thousand nodes. The last root move is
      * never dropped; only the main thread checks.
+     *
+     * <p>In {@code RootSearch.dropBestMovesThatAllowMate}.
      */
     ROOT_MATE_CHECK(false, "drop a best root move after which df-pn proves a mate by checks for the opponent",
             MateMoves.class, PositionHashing.class),
-    /** Narrow the window to the best and worst mate still possible at this ply. */
+    /**
+     * Narrow the window to the best and worst mate still possible at this ply.
+     *
+     * <p>Step 3 of {@code SearchWorker.node}.
+     */
     MATE_DISTANCE_PRUNING(true, "mate-distance pruning"),
-    /** Let the opponent move twice in a reduced null-window search; cut if it still fails high. */
+    /**
+     * Let the opponent move twice in a reduced null-window search; cut if it still fails high.
+     *
+     * <p>Step 9 of {@code SearchWorker.node}.
+     */
     NULL_MOVE(false, "null-move pruning", NullMoves.class),
-    /** Static null move: cut shallow nodes whose static score beats beta by a margin. */
+    /**
+     * Static null move: cut shallow nodes whose static score beats beta by a margin.
+     *
+     * <p>Step 8 of {@code SearchWorker.node}.
+     */
     REVERSE_FUTILITY(false, "reverse futility pruning (static null move)"),
-    /** Drop hopeless shallow nodes straight into quiescence search. */
+    /**
+     * Drop hopeless shallow nodes straight into quiescence search.
+     *
+     * <p>Step 7 of {@code SearchWorker.node}.
+     */
     RAZORING(false, "razoring at shallow depth"),
-    /** Skip quiet moves at shallow depth that cannot raise the static score to alpha. */
+    /**
+     * Skip quiet moves at shallow depth that cannot raise the static score to alpha.
+     *
+     * <p>Step 13b of {@code SearchWorker.node}.
+     */
     FUTILITY(false, "futility pruning of quiet moves at shallow depth", NoisyMoves.class),
-    /** Skip the late quiet moves of shallow nodes (move-count pruning). */
+    /**
+     * Skip the late quiet moves of shallow nodes (move-count pruning).
+     *
+     * <p>Step 13a of {@code SearchWorker.node}.
+     */
     LATE_MOVE_PRUNING(false, "late move (move-count) pruning at shallow depth", NoisyMoves.class),
     /**
      * At shallow depth, skip a quiet move (not a killer or the countermove) that both
      * continuation histories rate negatively: as an answer to the opponent's last move and as a
      * follow-up to our own move before it, it has so far failed more often than it cut.
+     *
+     * <p>Step 13c of {@code SearchWorker.node}.
      */
     CONTINUATION_PRUNING(false, "skip shallow quiet moves rated negatively by both continuation histories",
             NoisyMoves.class, MovedPieceIndexing.class),
-    /** Search late quiet moves with reduced depth, re-searching those that beat alpha. */
+    /**
+     * Search late quiet moves with reduced depth, re-searching those that beat alpha.
+     *
+     * <p>Step 14 of {@code SearchWorker.node} (and the root moves in
+     * {@code RootSearch.searchRoot}).
+     */
     LATE_MOVE_REDUCTIONS(false, "late move reductions", NoisyMoves.class),
     /**
      * Reduce late captures (noisy moves) that lose material by static exchange as late quiet
      * moves are reduced: ordered after the quiet moves, they rarely cut, and one that beats alpha
      * on the reduced search is searched again at full depth.
+     *
+     * <p>Step 14b of {@code SearchWorker.node}.
      */
     LOSING_CAPTURE_REDUCTIONS(false, "late move reductions also for captures that lose material by static exchange",
             NoisyMoves.class, StaticExchange.class),
-    /** Cut when a shallow search of good captures beats beta by a margin. */
+    /**
+     * Cut when a shallow search of good captures beats beta by a margin.
+     *
+     * <p>Step 10 of {@code SearchWorker.node}.
+     */
     PROBCUT(false, "ProbCut", NoisyMoves.class, StaticExchange.class),
     /**
      * At shallow depth, skip moves that lose material by static exchange: captures and checks
      * losing more than a margin per ply of depth, quiet moves more than a margin per ply squared.
+     *
+     * <p>Step 13d of {@code SearchWorker.node}.
      */
     SEE_PRUNING(false, "skip moves that lose material by static exchange at shallow depth", NoisyMoves.class,
             StaticExchange.class),
@@ -151,15 +233,29 @@ public enum Technique {
      * move clearly worse (a singular move); when even the others beat beta, cut (multi-cut);
      * when the others come close and the table's score is at least beta, search the table move
      * shallower ({@link SearchParameter#SINGULAR_NEGATIVE_EXTENSION}).
+     *
+     * <p>Steps 11b and 13e of {@code SearchWorker.node}.
      */
     SINGULAR_EXTENSION(false, "singular extension of the table move (with multi-cut and negative extension)", PositionHashing.class),
-    /** A shallower search first, to find a move to try first, when the table has none. */
+    /**
+     * A shallower search first, to find a move to try first, when the table has none.
+     *
+     * <p>Step 11 of {@code SearchWorker.node}.
+     */
     INTERNAL_ITERATIVE_DEEPENING(true, "internal iterative deepening"),
-    /** Try the transposition table's move first. */
+    /**
+     * Try the transposition table's move first.
+     *
+     * <p>Steps 5 and 12 of {@code SearchWorker.node}, step Q4 of {@code SearchWorker.quiesce}
+     * ({@code MovePicker} orders the move).
+     */
     TT_MOVE_ORDERING(true, "transposition table move first", PositionHashing.class),
     /**
      * Noisy moves before quiet ones, winning and equal ones (by static exchange when the game has
      * it) first and losing ones after the quiet moves, larger gains first.
+     *
+     * <p>In {@code MovePicker}, for step 12 of {@code SearchWorker.node} and step Q7 of
+     * {@code SearchWorker.quiesce}.
      */
     SEE_ORDERING(true, "noisy moves first, ordered by static exchange and material gain", NoisyMoves.class),
     /**
@@ -170,26 +266,45 @@ public enum Technique {
      * when they are generated, so by the history as it stands after the captures' subtrees; and
      * a node that has begun to prune quiet moves, and walks the rest of its list unsorted, finds
      * the losing captures after the quiet moves rather than among them.
+     *
+     * <p>In {@code MovePicker}, for step 12 of {@code SearchWorker.node}.
      */
     STAGED_GENERATION(true, "quiet moves generated only after the winning and equal noisy moves have been tried",
             NoisyMoves.class, QuietMoves.class),
-    /** Quiet moves that caused a cutoff at the same ply, tried early. */
+    /**
+     * Quiet moves that caused a cutoff at the same ply, tried early.
+     *
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b.
+     */
     KILLERS(true, "killer moves (two per ply)"),
-    /** Quiet moves ordered by how often they caused cutoffs. */
+    /**
+     * Quiet moves ordered by how often they caused cutoffs.
+     *
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b.
+     */
     HISTORY(true, "history heuristic for quiet moves", MoveIndexing.class),
     /**
      * A table cutoff by a lower bound whose table move is quiet teaches the ordering heuristics
      * (killers, countermove, history, continuation history) as if that move had just cut: it
      * did, in the search that stored the entry, and the cut skips the move loop that would
      * otherwise have rewarded it.
+     *
+     * <p>Step 5 of {@code SearchWorker.node}.
      */
     TT_CUTOFF_REWARD(true, "a quiet table move is rewarded as a cutting move when its stored lower bound cuts",
             PositionHashing.class, NoisyMoves.class),
-    /** The quiet move that last refuted the opponent's previous move, tried early. */
+    /**
+     * The quiet move that last refuted the opponent's previous move, tried early.
+     *
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b.
+     */
     COUNTERMOVES(true, "countermove heuristic", MoveIndexing.class),
     /**
      * Quiet moves ordered also by how they fared as answers to the previous move and to our own
      * move before it (keyed by which piece went where), and reduced less or more accordingly.
+     *
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b;
+     * read by steps 13c and 14.
      */
     CONTINUATION_HISTORY(true, "continuation history: quiet moves ordered by how they fared after the previous two moves",
             MovedPieceIndexing.class),
@@ -197,6 +312,8 @@ public enum Technique {
      * Noisy moves of the same exchange class ordered also by how often a capture by that piece
      * on that square caused a cutoff (a noisy move that cuts gains, the noisy moves tried before
      * a cutoff lose). Refines {@link #SEE_ORDERING}, its {@linkplain #prerequisites() prerequisite}.
+     *
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b.
      */
     CAPTURE_HISTORY(true, "capture history: noisy moves ordered also by how often the same piece capturing on the same square cut",
             NoisyMoves.class, MovedPieceIndexing.class),
@@ -207,6 +324,8 @@ public enum Technique {
      * learnt from results that bound the true value on the far side of the static score; the
      * kinds' corrections are added up and applied wherever the search reads the static score
      * (pruning decisions, quiescence stand-pat).
+     *
+     * <p>Steps 6 and 18 of {@code SearchWorker.node}, step Q6 of {@code SearchWorker.quiesce}.
      */
     CORRECTION_HISTORY(false, "correction history: static scores corrected by the error searches found for the same structure",
             StructureHashing.class);

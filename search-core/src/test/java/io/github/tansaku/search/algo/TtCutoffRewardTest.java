@@ -95,12 +95,11 @@ class TtCutoffRewardTest {
         int value = worker.search(0, 1, DEPTH, 0);
         noisyNow = false;
 
-        int[] list = worker.movesAt(0);
-        int count = game.generateMoves(root, list, 0);
-        worker.scoreMoves(0, list, 0, count, Game.NO_MOVE, -1);
+        MovePicker<ScriptedTree.Path> picker = worker.pickerAt(0);
+        picker.startAll(root, Game.NO_MOVE);
         int[] scores = new int[MOVES + 1];
-        for (int i = 0; i < count; i++) {
-            scores[list[i]] = worker.moveScoresAt(0)[i];
+        for (int i = 0; i < picker.count(); i++) {
+            scores[picker.moves()[i]] = picker.scores()[i];
         }
         return new Outcome(value, scores);
     }

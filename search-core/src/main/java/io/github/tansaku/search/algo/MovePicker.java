@@ -1,0 +1,413 @@
+package io.github.tansaku.search.algo;
+
+import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
+
+import io.github.tansaku.search.Game;
+import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MovedPieceIndexing;
+import io.github.tansaku.search.NoisyMoves;
+import io.github.tansaku.search.QuietChecks;
+import io.github.tansaku.search.QuietMoves;
+import io.github.tansaku.search.StaticExchange;
+
+/**
+ * The moves of one node, in the order the search tries them, one at a time ({@link #next()}).
+ * There is one picker per ply, built once with its move list; a node starts it
+ * ({@link #startNode}, {@link #startNoisy}, {@link #startAll}) and takes moves until
+ * {@code NO_MOVE}. Nothing here allocates.
+ *
+ * <p>The order, highest class first: the table (or IID) move; winning and equal noisy moves by
+ * material gain plus capture history; the two killers; the countermove; the other quiet moves
+ * by history plus continuation history; losing noisy moves last. Moves of equal score keep the
+ * generation order.
+ *
+ * <p>At a node of the main search the table move is tried before anything is generated (it
+ * cuts most of the time, and then generating and ordering the others is saved). With staged
+ * generation ({@link Technique#STAGED_GENERATION}) the noisy moves come next, and the quiet
+ * moves are generated only when no winning or equal noisy move is left; the losing noisy moves
+ * then wait behind them. A noisy move's exchange is tested lazily, when it is about to be
+ * picked (see {@link #selectNext}).
+ */
+final class MovePicker<P> {
+
+    // Move-ordering score classes, highest first. Gains and history scores stay well inside
+    // the gaps between them.
+    private static final int FIRST_MOVE_SCORE = 1 << 30;
+    private static final int GOOD_NOISY_SCORE = 1 << 28;
+    private static final int KILLER_1_SCORE = 1 << 27;
+    private static final int KILLER_2_SCORE = KILLER_1_SCORE - 1;
+    private static final int COUNTER_SCORE = KILLER_1_SCORE - 2;
+    private static final int BAD_NOISY_SCORE = -(1 << 28);
+    private static final int MAX_GAIN = 1 << 20;
+    /**
+     * Scores within this distance of {@link #GOOD_NOISY_SCORE} or {@link #BAD_NOISY_SCORE} are
+     * noisy moves of that class: gains and capture history stay inside it, every other class
+     * stays outside.
+     */
+    private static final int NOISY_BAND = 1 << 26;
+    /** The move count of a node whose moves have not been generated yet. */
+    private static final int NOT_GENERATED = -1;
+
+    // The rules, the game's capabilities (null when the game lacks one) and the memory read.
+    private final Game<P, ?> game;
+    private final NoisyMoves<P> noisy;
+    private final QuietMoves<P> quietMoves;
+    private final QuietChecks<P> quietChecks;
+    private final StaticExchange<P> exchange;
+    private final MoveIndexing<P> indexing;
+    private final MovedPieceIndexing<P> pieceIndexing;
+    private final History history;
+    /** The ply whose killers this picker reads. */
+    private final int ply;
+
+    // Technique switches, as the search read them.
+    private final boolean useSeeOrdering;
+    private final boolean useStaged;
+    private final boolean useKillers;
+    private final boolean useCounterMoves;
+    private final boolean useHistory;
+    private final boolean useContinuation;
+    private final boolean useCaptureHistory;
+    private final int captureHistoryDivisor;
+
+    /** The moves, and their ordering scores at the same indexes. */
+    private final int[] moves;
+    private final int[] scores;
+
+    // The node being picked for.
+    private P position;
+    private int firstMove;
+    private int excluded;
+    private boolean firstMoveAlone;
+    private boolean inCheck;
+    /** The move index of the move that led here (for the countermove), or -1. */
+    private int previousIndex;
+    /** The continuation-history rows of the previous move and of our own move before it, or -1. */
+    private int row1;
+    private int row2;
+    /** The continuation-history row of our own move four plies back, or -1 (not used, or none). */
+    private int row4;
+    /** How many moves the list holds, or {@link #NOT_GENERATED}. */
+    private int count;
+    /** Staged generation: the quiet moves are not in the list yet. */
+    private boolean quietsPending;
+    /** False once the rest of the list is taken as it stands (see {@link #stopSelecting()}). */
+    private boolean selecting;
+    /** The list index of the move last returned (-1 for a table move tried alone). */
+    private int index;
+    /** The ordering score of the move last returned. */
+    private int score;
+
+    /** A picker for {@code ply}, reading the capabilities, switches and history of {@code search}. */
+    MovePicker(SearchWorker<P, ?> search, int ply, int maxMoves) {
+        this.game = search.game;
+        this.noisy = search.noisy;
+        this.quietMoves = search.quietMoves;
+        this.quietChecks = search.quietChecks;
+        this.exchange = search.exchange;
+        this.indexing = search.indexing;
+        this.pieceIndexing = search.pieceIndexing;
+        this.history = search.history;
+        this.ply = ply;
+        this.useSeeOrdering = search.useSeeOrdering;
+        this.useStaged = search.useStaged;
+        this.useKillers = search.useKillers;
+        this.useCounterMoves = search.useCounterMoves;
+        this.useHistory = search.useHistory;
+        this.useContinuation = search.useContinuation;
+        this.useCaptureHistory = search.useCaptureHistory;
+        this.captureHistoryDivisor = search.o.get(CAPTURE_HISTORY_DIVISOR);
+        this.moves = new int[maxMoves];
+        this.scores = new int[maxMoves];
+    }
+
+    /**
+     * Starts a node of the main search in {@code p}: {@code firstMove} (the table or IID move, or
+     * NO_MOVE) first and alone, then the generated moves (staged unless {@code inCheck}), without
+     * {@code excluded} (a singularity test's left-out move, or NO_MOVE). Nothing is generated yet.
+     */
+    void startNode(P p, int firstMove, int excluded, boolean inCheck, int previousIndex, int row1, int row2,
+            int row4) {
+        start(p, firstMove, excluded, previousIndex, row1, row2, row4);
+        this.inCheck = inCheck;
+        this.firstMoveAlone = firstMove != Game.NO_MOVE && firstMove != excluded;
+        this.index = firstMoveAlone ? -2 : -1;
+    }
+
+    /**
+     * Starts a quiescence or ProbCut node in {@code p}: all moves when {@code inCheck}, else the
+     * noisy ones, plus the quiet checks when {@code withQuietChecks}; {@code firstMove} (the table
+     * move, or NO_MOVE) is ordered first if it is among them. Generates and scores them now.
+     */
+    void startNoisy(P p, int firstMove, boolean inCheck, boolean withQuietChecks, int row1, int row2, int row4) {
+        start(p, firstMove, Game.NO_MOVE, -1, row1, row2, row4);
+        count = inCheck ? game.generateMoves(p, moves, 0) : noisy.generateNoisyMoves(p, moves, 0);
+        if (withQuietChecks) {
+            count += quietChecks.generateQuietChecks(p, moves, count);
+        }
+        scoreMoves(0, count);
+    }
+
+    /**
+     * Starts the root in {@code p}: all moves, {@code firstMove} (the table move, or NO_MOVE)
+     * ordered first if it is among them. Generates and scores them now.
+     */
+    void startAll(P p, int firstMove) {
+        start(p, firstMove, Game.NO_MOVE, -1, -1, -1, -1);
+        count = game.generateMoves(p, moves, 0);
+        scoreMoves(0, count);
+    }
+
+    private void start(P p, int firstMove, int excluded, int previousIndex, int row1, int row2, int row4) {
+        this.position = p;
+        this.firstMove = firstMove;
+        this.excluded = excluded;
+        this.previousIndex = previousIndex;
+        this.row1 = row1;
+        this.row2 = row2;
+        this.row4 = row4;
+        this.firstMoveAlone = false;
+        this.inCheck = false;
+        this.count = NOT_GENERATED;
+        this.quietsPending = false;
+        this.selecting = true;
+        this.index = -1;
+    }
+
+    /** The next move to try, or {@code NO_MOVE} when every move has been picked. */
+    int next() {
+        while (true) {
+            index++;
+            if (index < 0) {
+                score = FIRST_MOVE_SCORE;
+                return firstMove;
+            }
+            if (count == NOT_GENERATED) {
+                quietsPending = useStaged && !inCheck;
+                count = quietsPending ? noisy.generateNoisyMoves(position, moves, 0)
+                        : game.generateMoves(position, moves, 0);
+                scoreMoves(0, count);
+            }
+            if (index >= count && quietsPending) {
+                addQuietMoves();
+            }
+            if (index >= count) {
+                return Game.NO_MOVE;
+            }
+            int move = selecting ? selectNext(index) : moves[index];
+            if (quietsPending && scores[index] < GOOD_NOISY_SCORE - NOISY_BAND) {
+                // Staged generation: no winning or equal noisy move is left, so the quiet
+                // moves (killers, history) come next; the losing noisy moves wait behind them.
+                addQuietMoves();
+                move = selectNext(index);
+            }
+            if (move != excluded && !(firstMoveAlone && move == firstMove)) {
+                score = scores[index];
+                return move;
+            }
+        }
+    }
+
+    /** The ordering score of the move {@link #next()} returned last. */
+    int score() {
+        return score;
+    }
+
+    /**
+     * Takes the rest of the list as it stands instead of selecting the best each time: once quiet
+     * moves are being pruned, their order no longer matters much, and a selection scan per pruned
+     * move is saved (shogi nodes have a hundred moves and more).
+     */
+    void stopSelecting() {
+        selecting = false;
+    }
+
+    /** The move list (for the tracer, and as scratch space where no node is being searched). */
+    int[] moves() {
+        return moves;
+    }
+
+    /** The ordering scores, at the indexes of {@link #moves()}. */
+    int[] scores() {
+        return scores;
+    }
+
+    /** How many moves have been picked so far, counting the one last returned. */
+    int picked() {
+        return index + 1;
+    }
+
+    /** How many moves the list holds ({@code -1} before any is generated). */
+    int count() {
+        return count;
+    }
+
+    /**
+     * Gives every move of {@code moves[from..to)} its ordering score (see the class comment).
+     * Killers and countermove are read now, as a lazy stage is scored after earlier moves'
+     * subtrees have updated them.
+     */
+    private void scoreMoves(int from, int to) {
+        int killer1 = useKillers ? history.killer1(ply) : Game.NO_MOVE;
+        int killer2 = useKillers ? history.killer2(ply) : Game.NO_MOVE;
+        int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
+        for (int i = from; i < to; i++) {
+            int move = moves[i];
+            int s;
+            if (move == firstMove) {
+                s = FIRST_MOVE_SCORE;
+            } else if (useSeeOrdering && noisy.isNoisy(position, move)) {
+                s = noisyScore(move);
+            } else if (move == killer1) {
+                s = KILLER_1_SCORE;
+            } else if (move == killer2) {
+                s = KILLER_2_SCORE;
+            } else if (move == counter) {
+                s = COUNTER_SCORE;
+            } else {
+                s = quietScore(move);
+            }
+            scores[i] = s;
+        }
+    }
+
+    /**
+     * Staged generation: adds the quiet moves to the list, whose moves from the current index to
+     * {@code count} are the noisy ones not yet searched (all of them losing, by now), and scores
+     * them. The quiet moves go before those noisy ones, where the losing class puts them: a node
+     * that stops selecting (once it prunes quiet moves) walks the rest of the list as it stands,
+     * and then still tries the losing captures last.
+     */
+    private void addQuietMoves() {
+        int quietCount = quietMoves.generateQuietMoves(position, moves, count);
+        int total = count + quietCount;
+        // Rotate moves[index..total) so that the quiet moves come first (three reversals, in place).
+        reverse(index, count);
+        reverse(count, total);
+        reverse(index, total);
+        scoreMoves(index, index + quietCount);
+        count = total;
+        quietsPending = false;
+    }
+
+    /** Reverses {@code moves[from..to)} and the scores with it. */
+    private void reverse(int from, int to) {
+        for (int a = from, b = to - 1; a < b; a++, b--) {
+            int move = moves[a];
+            moves[a] = moves[b];
+            moves[b] = move;
+            int s = scores[a];
+            scores[a] = scores[b];
+            scores[b] = s;
+        }
+    }
+
+    /**
+     * The ordering score of a quiet move: its history plus its continuation history after the
+     * previous move and after our own move before it (and, with CONTINUATION_FOURTH_PLY, after
+     * our own move before that).
+     */
+    private int quietScore(int move) {
+        int s = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
+        if (useContinuation && (row1 | row2) >= 0) {
+            int pieceIndex = pieceIndexing.movedPieceIndex(position, move);
+            if (row1 >= 0) {
+                s += history.continuation(row1, pieceIndex);
+            }
+            if (row2 >= 0) {
+                s += history.continuation(row2, pieceIndex);
+            }
+            if (row4 >= 0) {
+                s += history.continuation(row4, pieceIndex);
+            }
+        }
+        return s;
+    }
+
+    /**
+     * The ordering score of a noisy move: its exchange class (winning or equal, else losing),
+     * then its material gain plus its capture history's share.
+     *
+     * <p>The class is provisional: every noisy move starts as winning or equal, and
+     * {@link #selectNext} tests the exchange only when the move is about to be searched, moving
+     * it to the losing class if it fails. A node that cuts early never pays for the exchanges of
+     * the moves it does not reach, and the order is the same as if every exchange had been
+     * tested here.
+     */
+    private int noisyScore(int move) {
+        int learnt = useCaptureHistory
+                ? history.capture(pieceIndexing.movedPieceIndex(position, move)) / captureHistoryDivisor
+                : 0;
+        if (exchange == null) {
+            return GOOD_NOISY_SCORE + learnt;
+        }
+        int gain = Math.max(-MAX_GAIN, Math.min(MAX_GAIN, exchange.materialGain(position, move)));
+        return GOOD_NOISY_SCORE + gain + learnt;
+    }
+
+    /**
+     * Moves the highest-scored move of {@code moves[from..count)} to {@code from} and returns it.
+     * Ties go to the earliest; the others keep their relative order (a shift, not a swap), so
+     * equal scores mean generation order.
+     *
+     * <p>A noisy move still provisionally winning or equal is tested by static exchange before it
+     * is chosen; if it loses material, its score drops to the losing class where it stands and
+     * the choice is made again. So the moves come in the order of fully tested scores, and each
+     * exchange is tested at most once.
+     */
+    private int selectNext(int from) {
+        int bestIndex = indexOfBest(from);
+        while (exchange != null && Math.abs(scores[bestIndex] - GOOD_NOISY_SCORE) < NOISY_BAND
+                && !exchange.seeAtLeast(position, moves[bestIndex], 0)) {
+            scores[bestIndex] += BAD_NOISY_SCORE - GOOD_NOISY_SCORE;
+            bestIndex = indexOfBest(from);
+        }
+        return moveToFront(from, bestIndex);
+    }
+
+    /** The index of the highest score of {@code scores[from..count)}, the earliest on ties. */
+    private int indexOfBest(int from) {
+        int bestIndex = from;
+        int bestScore = scores[from];
+        for (int i = from + 1; i < count; i++) {
+            if (scores[i] > bestScore) {
+                bestScore = scores[i];
+                bestIndex = i;
+            }
+        }
+        return bestIndex;
+    }
+
+    /**
+     * Moves {@code moves[bestIndex]} and its score to {@code from}, shifting the ones between up
+     * by one so that they keep their relative order, and returns the move.
+     */
+    private int moveToFront(int from, int bestIndex) {
+        int bestScore = scores[bestIndex];
+        int move = moves[bestIndex];
+        if (bestIndex != from) {
+            System.arraycopy(moves, from, moves, from + 1, bestIndex - from);
+            System.arraycopy(scores, from, scores, from + 1, bestIndex - from);
+            moves[from] = move;
+            scores[from] = bestScore;
+        }
+        return move;
+    }
+
+    /**
+     * Whether the static exchange of {@code move}, returned by {@link #next()} with ordering
+     * score {@code orderScore}, is at least 0: read from the score where {@link #selectNext} has
+     * tested it (a noisy move's class), else tested now.
+     */
+    boolean seeAtLeastZero(int move, int orderScore) {
+        if (useSeeOrdering && exchange != null) {
+            if (Math.abs(orderScore - GOOD_NOISY_SCORE) < NOISY_BAND) {
+                return true;
+            }
+            if (Math.abs(orderScore - BAD_NOISY_SCORE) < NOISY_BAND) {
+                return false;
+            }
+        }
+        return exchange.seeAtLeast(position, move, 0);
+    }
+}
