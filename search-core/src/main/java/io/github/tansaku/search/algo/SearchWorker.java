@@ -1,6 +1,9 @@
 package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_TT_CAPTURE;
+import static io.github.tansaku.search.algo.SearchParameter.IMPROVING_WHEN_UNKNOWN;
+import static io.github.tansaku.search.algo.SearchParameter.HISTORY_BONUS_LINEAR;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_FOURTH_PLY;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_PRUNING_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
@@ -725,6 +728,9 @@ final class SearchWorker<P, M> {
         frame.staticEval = eval;
         boolean improving = eval != NO_EVAL && ply >= 2 && frames[ply - 2].staticEval != NO_EVAL
                 && eval > frames[ply - 2].staticEval;
+        if (o.get(IMPROVING_WHEN_UNKNOWN) != 0 && eval != NO_EVAL) {
+            improving = ply < 2 || frames[ply - 2].staticEval == NO_EVAL || eval >= frames[ply - 2].staticEval;
+        }
 
         if (!pvNode && !inCheck && eval != NO_EVAL) {
             // 7. Razoring (Technique.RAZORING): far below alpha at shallow depth, quiet moves will
@@ -853,6 +859,8 @@ final class SearchWorker<P, M> {
         int previousIndex = previousMoveIndex(ply);
         picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
                 continuationRowBefore(ply, 1), continuationRowBefore(ply, 2), fourthPlyRow(ply));
+        boolean tableMoveNoisy = firstMove != Game.NO_MOVE && noisy != null && o.get(LMR_TT_CAPTURE) != 0
+                && noisy.isNoisy(position, firstMove);
         int[] quiets = frame.quietsTried;
         int quietCount = 0;
         int[] noisies = frame.noisyTried;
@@ -980,6 +988,9 @@ final class SearchWorker<P, M> {
                     }
                     if (cutNode) {
                         reduction += o.get(LMR_CUT_NODE);
+                    }
+                    if (tableMoveNoisy) {
+                        reduction += o.get(LMR_TT_CAPTURE);
                     }
                     if (useHistory || useContinuation) {
                         // For a quiet move that is not a killer, the ordering score is its
@@ -1376,7 +1387,7 @@ final class SearchWorker<P, M> {
         if (useCounterMoves && previousIndex >= 0) {
             history.setCounterMove(previousIndex, move);
         }
-        int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
+        int bonus = Math.min(depth * depth + o.get(HISTORY_BONUS_LINEAR) * (depth - 1), o.get(HISTORY_BONUS_LIMIT));
         if (useHistory) {
             history.updateQuiet(indexing.moveIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
