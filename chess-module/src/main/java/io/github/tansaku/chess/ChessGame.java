@@ -377,7 +377,7 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
     /**
      * An exact test: the first legal move that gives check and leaves the opponent no legal
      * move. It tries every checking move, so it costs about a move generation per check; the
-     * chess engine leaves the probe off (see {@code UciEngine.searchOptions}).
+     * chess engine leaves the probe off (see {@code ChessEngineProfile.searchOptions}).
      */
     @Override
     public int findMateInOne(Position position) {

@@ -19,7 +19,7 @@ import java.util.function.ObjLongConsumer;
  * The UCI dialect of the playing engine: the rules dialect {@link ChessDialect} (handshake
  * words, FEN, UCI moves, clock fields, {@code d}) plus the engine's own options
  * ({@value #EVALUATOR}, {@value #CONTEMPT}), the {@code eval} command and the
- * {@link BenchPositions} for {@code bench}. Stateless apart from the engine it configures, so it
+ * bench of {@link ChessEngineProfile}. Stateless apart from the engine it configures, so it
  * is thread-safe.
  */
 public final class ChessEngineDialect implements Dialect<Position, Move> {
@@ -93,12 +93,12 @@ public final class ChessEngineDialect implements Dialect<Position, Move> {
 
     @Override
     public List<String> benchPositions() {
-        return BenchPositions.commands();
+        return ChessEngineProfile.benchCommands();
     }
 
     @Override
     public int benchDepth() {
-        return BenchPositions.DEFAULT_DEPTH;
+        return ChessEngineProfile.BENCH_DEPTH;
     }
 
     @Override

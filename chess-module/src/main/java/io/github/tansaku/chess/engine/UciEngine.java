@@ -3,10 +3,7 @@ package io.github.tansaku.chess.engine;
 import io.github.tansaku.chess.ChessGame;
 import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
-import io.github.tansaku.chess.eval.Evaluators;
 import io.github.tansaku.search.Clock;
-import io.github.tansaku.search.algo.SearchOptions;
-import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.engine.Engine;
 import io.github.tansaku.search.engine.LineReader;
 import io.github.tansaku.search.engine.ProtocolLoop;
@@ -20,8 +17,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The playing chess engine over UCI: search-core's {@link Engine} and {@link ProtocolLoop} with
- * {@link ChessGame}, the production searcher with every technique on, an {@link EngineEvaluator}
- * (Stockfish-classical by default) and the {@link ChessEngineDialect}.
+ * {@link ChessGame} as {@link ChessEngineProfile} configures it (search settings, evaluator,
+ * bench) and the {@link ChessEngineDialect}.
  *
  * <p>Every line goes to the shared loop; this class only looks at a few first, for what the issue
  * asks that the loop does differently:
@@ -44,27 +41,9 @@ public final class UciEngine {
 
     /** An engine reading {@code clock} (for tests of time management). */
     public UciEngine(BufferedReader in, PrintStream out, Clock clock) {
-        ChessGame game = new ChessGame();
-        this.engine = new Engine<>(game, new EngineEvaluator(Evaluators.DEFAULT),
-                searchOptions(), clock, Engine.OptionNames.GENERIC);
+        this.engine = ChessEngineProfile.newEngine(clock);
         this.loop = new ProtocolLoop<>(engine, new ChessEngineDialect(), in, out);
         this.in = in;
-    }
-
-    /**
-     * The engine's search settings: {@link SearchOptions#defaults()} with the techniques that
-     * measured weaker or even in chess switched off (the check extension, losing-capture
-     * reductions, the mate-in-one tests and the mate-threat techniques built on them, the root
-     * mate check, capture history, staged generation). Each is a UCI option
-     * {@code Technique_*} that switches it back on; why each is on or off, with the matches and
-     * the commands, is in {@code docs/chess-engine.md#search-settings}.
-     */
-    public static SearchOptions searchOptions() {
-        return SearchOptions.defaults().supportedBy(new ChessGame()).with(Technique.CHECK_EXTENSION, false)
-                .with(Technique.LOSING_CAPTURE_REDUCTIONS, false).with(Technique.MATE_IN_ONE_PROBE, false)
-                .with(Technique.QS_MATE_IN_ONE_PROBE, false).with(Technique.CAPTURE_HISTORY, false)
-                .with(Technique.STAGED_GENERATION, false).with(Technique.MATE_THREAT_GUARD, false)
-                .with(Technique.MATE_THREAT_EXTENSION, false).with(Technique.ROOT_MATE_CHECK, false);
     }
 
     /** Serves UCI on standard input and output until {@code quit}. */

@@ -36,7 +36,7 @@ import java.util.List;
  *       the mate-in-one test in front of it ({@link MateInOneEvaluator}); option
  *       {@value #LEARNED_WEIGHTS}: a weight file for the learned evaluator.
  *   <li>Commands {@code d} (board, {@code Sfen:} and {@code Checkers:} lines) and {@code eval}
- *       (the current evaluator's trace); {@code bench} over {@link ShogiBench}.
+ *       (the current evaluator's trace); {@code bench} over the bench of {@link ShogiEngineProfile}.
  * </ul>
  */
 public final class ShogiDialect implements Dialect<Position, Move> {
@@ -67,7 +67,7 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     private final ShogiGame game;
     private final ShogiMateSearch mateSearch;
-    private String evaluatorName = Evaluators.DEFAULT;
+    private String evaluatorName = ShogiEngineProfile.EVALUATOR;
     private boolean mateInOne;
     /** The learned evaluator of the {@value #LEARNED_WEIGHTS} file, null for the shipped weights. */
     private LearnedEvaluator learnedFromFile;
@@ -163,12 +163,12 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     @Override
     public List<String> benchPositions() {
-        return ShogiBench.positionCommands();
+        return ShogiEngineProfile.benchCommands();
     }
 
     @Override
     public int benchDepth() {
-        return ShogiBench.DEPTH;
+        return ShogiEngineProfile.BENCH_DEPTH;
     }
 
     @Override
@@ -182,7 +182,7 @@ public final class ShogiDialect implements Dialect<Position, Move> {
             evaluatorName = name;
             engine.setEvaluator(currentEvaluator());
             // The margins follow the new evaluator's units; the user's option settings stay.
-            engine.setSearchParameters(ShogiBench.searchOptions(name));
+            engine.setSearchParameters(ShogiEngineProfile.searchOptions(name));
         }));
         engine.addOption(EngineOption.check(MATE_IN_ONE, mateInOne, on -> {
             mateInOne = on;
@@ -198,23 +198,9 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     /** The evaluator of the current option values. */
     private ShogiEvaluator currentEvaluator() {
-        if (learnedFromFile != null && evaluatorName.equals(LearnedEvaluator.NAME)) {
-            return cached(learnedFromFile, mateInOne);
-        }
-        return evaluator(evaluatorName, mateInOne);
-    }
-
-    /**
-     * The evaluator the engine uses for option values {@code name} and {@value #MATE_IN_ONE}:
-     * {@link Evaluators#create} behind a {@link MateInOneEvaluator} when {@code mateInOne}, and
-     * a {@link CachedEvaluator} in front.
-     */
-    public static ShogiEvaluator evaluator(String name, boolean mateInOne) {
-        return cached(Evaluators.create(name), mateInOne);
-    }
-
-    private static ShogiEvaluator cached(ShogiEvaluator evaluator, boolean mateInOne) {
-        return new CachedEvaluator(mateInOne ? new MateInOneEvaluator(evaluator) : evaluator);
+        ShogiEvaluator evaluator = learnedFromFile != null && evaluatorName.equals(LearnedEvaluator.NAME)
+                ? learnedFromFile : Evaluators.create(evaluatorName);
+        return ShogiEngineProfile.evaluator(evaluator, mateInOne);
     }
 
     /** Handles {@code d} and {@code eval}. */

@@ -138,8 +138,8 @@ class UsiProtocolTest {
             usi.send("isready");
             usi.await("readyok", 1000);
             var options = usi.loop.engine().searchOptions();
-            var apery = ShogiBench.searchOptions("apery");
-            assertThat(ShogiBench.unitScale("apery")).isNotEqualTo(ShogiBench.unitScale(Evaluators.DEFAULT));
+            var apery = ShogiEngineProfile.searchOptions("apery");
+            assertThat(ShogiEngineProfile.unitScale("apery")).isNotEqualTo(ShogiEngineProfile.unitScale(Evaluators.DEFAULT));
             assertThat(options.get(FUTILITY_MARGIN)).isEqualTo(apery.get(FUTILITY_MARGIN));
             assertThat(options.get(REVERSE_FUTILITY_MARGIN)).isEqualTo(apery.get(REVERSE_FUTILITY_MARGIN));
             assertThat(options.hashMegabytes()).isEqualTo(3);
