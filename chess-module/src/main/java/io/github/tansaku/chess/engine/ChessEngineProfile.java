@@ -72,7 +72,7 @@ public final class ChessEngineProfile {
 
     /**
      * A new engine as configured here, timed by {@code clock}, with the generic (UCI) option
-     * names; the dialect's options ({@link ChessEngineDialect}) come with its protocol loop.
+     * names; the dialect's options ({@link ChessDialect}) come with its protocol loop.
      */
     public static Engine<Position, Move> newEngine(Clock clock) {
         return new Engine<>(new ChessGame(), evaluator(), searchOptions(), clock, Engine.OptionNames.GENERIC);

@@ -4,7 +4,7 @@ import io.github.tansaku.chess.ChessGame;
 import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.engine.ChessEngineProfile;
-import io.github.tansaku.chess.uci.ChessDialect;
+import io.github.tansaku.chess.engine.ChessDialect;
 import io.github.tansaku.search.engine.Dialect;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;

@@ -1,5 +1,6 @@
 package io.github.tansaku.search.engine;
 
+import io.github.tansaku.search.Evaluator;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.ObjLongConsumer;
@@ -101,6 +102,25 @@ public interface Dialect<P, M> {
     /** The depth {@code bench} searches each position to when the command names none. */
     default int benchDepth() {
         return 8;
+    }
+
+    /**
+     * The evaluator {@code bench} searches with, given the engine's: the engine's unless
+     * overridden. A dialect whose evaluator has settings that would change the signature
+     * (contempt, for example) returns one without them, so that the bench's node count depends
+     * on the search alone.
+     */
+    default Evaluator<P> benchEvaluator(Evaluator<P> engineEvaluator) {
+        return engineEvaluator;
+    }
+
+    /**
+     * Called on the protocol thread when {@code go} is about to start a search (pondering
+     * included) of {@code engine}'s current position, while no search runs: for what depends on
+     * the root of the search, such as the side whose draws contempt makes worse. Nothing unless
+     * overridden.
+     */
+    default void searchStarting(Engine<P, M> engine) {
     }
 
     /**

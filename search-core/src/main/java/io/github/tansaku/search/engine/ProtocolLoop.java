@@ -247,7 +247,8 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      * {@code bench [depth]}: searches each of the dialect's bench positions to a fixed depth
      * from a cleared table and history, on this thread, and prints the total node count, the
      * engine's signature: it changes exactly when search behaviour changes (for the same
-     * options). The bench has a table of its own ({@link Engine#benchSearcher()}), so the
+     * options). The bench has a table of its own ({@link Engine#benchSearcher(io.github.tansaku.search.Evaluator)}) and the
+     * dialect's bench evaluator ({@link Dialect#benchEvaluator}), so the
      * signature does not depend on the hash size, and the engine's table is left as it was.
      */
     private void bench(String arguments) {
@@ -265,7 +266,7 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         List<String> positions = dialect.benchPositions();
         long nodes = 0;
         long start = System.nanoTime();
-        try (Searcher<P, M> searcher = engine.benchSearcher()) {
+        try (Searcher<P, M> searcher = engine.benchSearcher(dialect.benchEvaluator(engine.evaluator()))) {
             for (int i = 0; i < positions.size(); i++) {
                 P position = parsePosition(positions.get(i), " in bench position " + (i + 1));
                 searcher.table().clear();
@@ -449,6 +450,7 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
             declareWin(go.infinite);
             return;
         }
+        dialect.searchStarting(engine);
         SearchLimits base = baseLimits(go, position);
         GameClock clock = gameClock(go, dialect.clockFieldOfSideToMove(position));
         Reporter reporter = new Reporter();
