@@ -4,7 +4,6 @@ import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Color;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.eval.Evaluators;
-import io.github.tansaku.chess.movegen.Perft;
 import io.github.tansaku.chess.notation.UciNotation;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.engine.Dialect;
@@ -15,8 +14,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
-import java.util.function.ObjLongConsumer;
 
 /**
  * The chess side of search-core's shared {@link ProtocolLoop}: UCI's handshake words, FEN
@@ -30,8 +27,7 @@ import java.util.function.ObjLongConsumer;
  *       ({@link #benchEvaluator}), so that its node count is the search's signature whatever the
  *       option says.
  *   <li>Commands {@code d} (board, FEN, key and checkers), {@code eval} (the evaluator's trace)
- *       and {@code debug on|off}; {@code bench} over the bench of {@link ChessEngineProfile};
- *       {@code go perft} by the chess module's own {@link Perft}.
+ *       and {@code debug on|off}; {@code bench} over the bench of {@link ChessEngineProfile}.
  * </ul>
  *
  * <p>Stateless apart from the engine it configures, so it is thread-safe; the match runner uses
@@ -133,23 +129,6 @@ public final class ChessDialect implements Dialect<Position, Move> {
     @Override
     public boolean ignoresUndeclaredOption(String name) {
         return UNDECLARED_OPTIONS.contains(name.toLowerCase(Locale.ROOT));
-    }
-
-    /** {@code go perft} by the chess module's own {@link Perft}, which counts the last ply in bulk. */
-    @Override
-    public PerftCounter<Position> perftCounter() {
-        return new PerftCounter<>() {
-            @Override
-            public int maxDepth() {
-                return Perft.MAX_DEPTH;
-            }
-
-            @Override
-            public boolean divide(Position position, int depth, BooleanSupplier stopRequested,
-                    ObjLongConsumer<String> onRootMove) {
-                return new Perft().divide(position, depth, stopRequested, onRootMove);
-            }
-        };
     }
 
     /** Tells an {@link EngineEvaluator} the side to move at the root, for contempt. */

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.movegen.MoveGenerator;
-import io.github.tansaku.chess.movegen.Perft;
 import io.github.tansaku.chess.notation.UciNotation;
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.engine.ProtocolFuzzer;
+import io.github.tansaku.search.perft.Perft;
 import java.io.BufferedReader;
 import java.io.PrintStream;
 import java.io.StringReader;

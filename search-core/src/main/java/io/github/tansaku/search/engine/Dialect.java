@@ -3,7 +3,6 @@ package io.github.tansaku.search.engine;
 import io.github.tansaku.search.Evaluator;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import java.util.function.ObjLongConsumer;
 
 /**
  * What differs between the UCI (chess) and USI (shogi) protocols, or between games: the
@@ -148,39 +147,10 @@ public interface Dialect<P, M> {
     }
 
     /**
-     * The game's own perft for {@code go perft}, or {@code null} (the default) to count with the
-     * generic perft over the engine's {@link io.github.tansaku.search.Game}.
-     */
-    default PerftCounter<P> perftCounter() {
-        return null;
-    }
-
-    /**
      * Adds the dialect's own options to {@code engine} (an evaluator choice, for example);
      * called once when the loop is built.
      */
     default void addOptions(Engine<P, M> engine) {
-    }
-
-    /**
-     * A game's own perft for {@code go perft}: a stoppable divide.
-     *
-     * @param <P> the position type
-     */
-    interface PerftCounter<P> {
-
-        /** The deepest perft it counts; {@code go perft} with a deeper one is refused. */
-        int maxDepth();
-
-        /**
-         * Counts the leaves {@code depth} plies below {@code position} by legal root move,
-         * handing each root move (in the protocol's notation) and its count to
-         * {@code onRootMove} once counted; runs on the search thread, and ends early once
-         * {@code stopRequested} is true.
-         *
-         * @return whether every root move was counted
-         */
-        boolean divide(P position, int depth, BooleanSupplier stopRequested, ObjLongConsumer<String> onRootMove);
     }
 
     /**

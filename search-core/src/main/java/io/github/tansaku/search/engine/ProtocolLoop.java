@@ -57,8 +57,6 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
     public static final int MAX_INFO_CHARS = 1000;
     /** The most characters of a client's text quoted back in an answer. */
     private static final int MAX_QUOTED_CHARS = 200;
-    /** The deepest {@code go perft} of the generic perft. */
-    private static final int MAX_GENERIC_PERFT_DEPTH = 64;
 
     private final Engine<P, M> engine;
     private final Dialect<P, M> dialect;
@@ -660,12 +658,10 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      * search without the perft field, so that it still ends in an answer.
      */
     private boolean validPerftDepth(long depth) {
-        Dialect.PerftCounter<P> counter = dialect.perftCounter();
-        int max = counter == null ? MAX_GENERIC_PERFT_DEPTH : counter.maxDepth();
-        if (depth >= 1 && depth <= max) {
+        if (depth >= 1 && depth <= Perft.MAX_DEPTH) {
             return true;
         }
-        sendInfo("go perft: the depth must be 1 to " + max + ", got " + depth + "; ignored");
+        sendInfo("go perft: the depth must be 1 to " + Perft.MAX_DEPTH + ", got " + depth + "; ignored");
         return false;
     }
 
@@ -675,23 +671,15 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      * line saying the count stopped and the total of those moves.
      */
     private void perft(P position, int depth) {
-        Dialect.PerftCounter<P> counter = dialect.perftCounter();
         Game<P, M> game = engine.game();
         long[] total = new long[1];
         boolean[] complete = new boolean[1];
         taskStopRequested = false;
         engine.runOnSearchThread(() -> {
-            if (counter != null) {
-                complete[0] = counter.divide(position, depth, () -> taskStopRequested, (move, nodes) -> {
-                    send(move + ": " + nodes);
-                    total[0] += nodes;
-                });
-            } else {
-                complete[0] = Perft.divide(game, position, depth, () -> taskStopRequested, entry -> {
-                    send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
-                    total[0] += entry.nodes();
-                });
-            }
+            complete[0] = Perft.divide(game, position, depth, () -> taskStopRequested, entry -> {
+                send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
+                total[0] += entry.nodes();
+            });
         }, () -> {
             if (!complete[0]) {
                 sendInfo("perft stopped: the total counts only the moves above");
