@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.chess.engine.ChessEngineProfile;
 import io.github.tansaku.chess.engine.EngineEvaluator;
-import io.github.tansaku.shogi.engine.CachedEvaluator;
+import io.github.tansaku.search.tt.CachedEvaluator;
 import io.github.tansaku.shogi.engine.ShogiEngineProfile;
 import io.github.tansaku.shogi.eval.ShogiEvaluator;
 import org.junit.jupiter.api.Test;
@@ -33,8 +33,8 @@ class EngineProfilesTest {
     void shogiIsSearchedAsTheShogiEngineSearches() {
         ShogiSetup setup = new ShogiSetup();
         assertThat(setup.searchOptions()).isEqualTo(ShogiEngineProfile.searchOptions());
-        assertThat(setup.evaluator()).isInstanceOf(CachedEvaluator.class);
-        assertThat(((ShogiEvaluator) setup.evaluator()).name()).isEqualTo(ShogiEngineProfile.EVALUATOR);
+        assertThat(setup.evaluator()).isInstanceOfSatisfying(CachedEvaluator.class, cached ->
+                assertThat(((ShogiEvaluator) cached.evaluator()).name()).isEqualTo(ShogiEngineProfile.EVALUATOR));
         assertThat(setup.benchPositions()).map(position -> "sfen " + position.toSfen())
                 .isEqualTo(ShogiEngineProfile.benchCommands());
         assertThat(setup.benchDepth()).isEqualTo(ShogiEngineProfile.BENCH_DEPTH);

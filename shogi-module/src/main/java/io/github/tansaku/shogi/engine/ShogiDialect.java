@@ -7,6 +7,7 @@ import io.github.tansaku.search.engine.Engine;
 import io.github.tansaku.search.engine.EngineOption;
 import io.github.tansaku.search.engine.ProtocolLoop;
 import io.github.tansaku.search.engine.ScoreText;
+import io.github.tansaku.search.tt.CachedEvaluator;
 import io.github.tansaku.shogi.Board;
 import io.github.tansaku.shogi.Declaration;
 import io.github.tansaku.shogi.Move;
@@ -173,10 +174,9 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     @Override
     public void addOptions(Engine<Position, Move> engine) {
-        if (engine.evaluator() instanceof ShogiEvaluator e) {
+        if (uncached(engine.evaluator()) instanceof ShogiEvaluator e) {
             evaluatorName = e.name();
-            ShogiEvaluator uncached = e instanceof CachedEvaluator cached ? cached.inner() : e;
-            mateInOne = uncached instanceof MateInOneEvaluator;
+            mateInOne = e instanceof MateInOneEvaluator;
         }
         engine.addOption(EngineOption.combo(EVALUATOR, evaluatorName, Evaluators.names(), name -> {
             evaluatorName = name;
@@ -197,10 +197,15 @@ public final class ShogiDialect implements Dialect<Position, Move> {
     }
 
     /** The evaluator of the current option values. */
-    private ShogiEvaluator currentEvaluator() {
+    private Evaluator<Position> currentEvaluator() {
         ShogiEvaluator evaluator = learnedFromFile != null && evaluatorName.equals(LearnedEvaluator.NAME)
                 ? learnedFromFile : Evaluators.create(evaluatorName);
         return ShogiEngineProfile.evaluator(evaluator, mateInOne);
+    }
+
+    /** The evaluator behind the engine's cache, if it has one. */
+    private static Evaluator<Position> uncached(Evaluator<Position> evaluator) {
+        return evaluator instanceof CachedEvaluator<Position> cached ? cached.evaluator() : evaluator;
     }
 
     /** Handles {@code d} and {@code eval}. */
@@ -217,7 +222,7 @@ public final class ShogiDialect implements Dialect<Position, Move> {
                 return true;
             }
             case "eval" -> {
-                Evaluator<Position> evaluator = loop.engine().evaluator();
+                Evaluator<Position> evaluator = uncached(loop.engine().evaluator());
                 if (evaluator instanceof ShogiEvaluator shogi) {
                     for (String line : shogi.trace(position).split("\n")) {
                         loop.send(line);
