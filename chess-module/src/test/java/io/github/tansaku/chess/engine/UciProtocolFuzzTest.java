@@ -7,7 +7,6 @@ import io.github.tansaku.chess.movegen.MoveGenerator;
 import io.github.tansaku.chess.notation.UciNotation;
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.engine.ProtocolFuzzer;
-import io.github.tansaku.search.perft.Perft;
 import java.io.BufferedReader;
 import java.io.PrintStream;
 import java.io.StringReader;
@@ -42,11 +41,6 @@ class UciProtocolFuzzTest {
         @Override
         public String describe(String positionArguments) {
             return BenchPositions.toPosition(positionArguments).toFen();
-        }
-
-        @Override
-        public int maxPerftDepth() {
-            return Perft.MAX_DEPTH;
         }
 
         @Override
