@@ -12,6 +12,7 @@ import io.github.tansaku.chess.rules.ChessRules;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
@@ -40,8 +41,8 @@ import io.github.tansaku.search.mate.MateMoves;
  */
 public final class ChessGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>, QuietMoves<Position>,
-        MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position> {
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, LegalMoveGeneration<Position>, QuietChecks<Position>,
+        QuietMoves<Position>, MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position> {
 
     /** A move list per thread for {@link #findMateInOne}, which must not allocate. */
     private static final ThreadLocal<int[]> MATE_MOVES = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
@@ -372,12 +373,20 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         return MoveGenerator.countLegal(position);
     }
 
+    // ---------------------------------------------------------------- LegalMoveGeneration
+
+    /** The generator writes legal moves only, so a generated move is made without the test of {@link #makeMove}. */
+    @Override
+    public void makeLegalMove(Position position, int move) {
+        position.makeMove(move);
+    }
+
     // ---------------------------------------------------------------- MateInOneDetection
 
     /**
      * An exact test: the first legal move that gives check and leaves the opponent no legal
      * move. It tries every checking move, so it costs about a move generation per check; the
-     * chess engine leaves the probe off (see {@code UciEngine.searchOptions}).
+     * chess engine leaves the probe off (see {@code ChessEngineProfile.searchOptions}).
      */
     @Override
     public int findMateInOne(Position position) {

@@ -3,6 +3,7 @@ package io.github.tansaku.shogi;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
@@ -40,8 +41,8 @@ import io.github.tansaku.search.mate.MateMoves;
  */
 public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
-        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, QuietChecks<Position>, QuietMoves<Position>,
-        MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position> {
+        MovedPieceIndexing<Position>, LegalMoveCounting<Position>, LegalMoveGeneration<Position>, QuietChecks<Position>,
+        QuietMoves<Position>, MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position> {
 
     /** (2 sides x 15 board kinds + 2 x 8 hand kinds) x 81 destinations. */
     private static final int MOVE_INDEX_COUNT = 2 * 32 * Square.COUNT;
@@ -370,5 +371,13 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public int countLegalMoves(Position position) {
         return MoveGenerator.countLegal(position);
+    }
+
+    // ---------------------------------------------------------------- LegalMoveGeneration
+
+    /** The generator writes legal moves only, so a generated move is made without the test of {@link #makeMove}. */
+    @Override
+    public void makeLegalMove(Position position, int move) {
+        position.makeMove(move);
     }
 }

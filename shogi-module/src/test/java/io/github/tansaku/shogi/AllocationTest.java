@@ -2,6 +2,7 @@ package io.github.tansaku.shogi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.search.perft.Perft;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 
@@ -18,10 +19,10 @@ class AllocationTest {
     @Test
     void perftAllocatesNothingPerNode() {
         Position pos = Position.fromSfen("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
-        Perft perft = new Perft(3);
-        perft.perft(pos, 3); // warm-up: class loading, JIT
+        Perft<Position, Move> perft = new Perft<>(new ShogiGame());
+        perft.count(pos, 3); // warm-up: class loading, JIT
         long before = allocated();
-        long nodes = perft.perft(pos, 3);
+        long nodes = perft.count(pos, 3);
         long bytes = allocated() - before;
         assertThat(nodes).isEqualTo(4809015L); // the published perft(3) of the "matsuri" position
         assertThat(bytes).as("bytes allocated by a perft of %d nodes", nodes).isLessThan(1024);

@@ -2,6 +2,7 @@ package io.github.tansaku.shogi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.search.perft.Perft;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
@@ -10,6 +11,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Published perft counts (start position, the "matsuri" position of YaneuraOu's tests, ...), independently verified. */
 class PerftTest {
+
+    private static final ShogiGame GAME = new ShogiGame();
 
     @ParameterizedTest(name = "row {0} depth {2}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -43,7 +46,7 @@ class PerftTest {
             """)
     void specTable(int row, String sfen, int depth, long expected) {
         Position pos = Sfen.parseAllowingExtraPieces(sfen);
-        assertThat(Perft.count(pos, depth)).isEqualTo(expected);
+        assertThat(Perft.count(GAME, pos, depth)).isEqualTo(expected);
         assertThat(pos.toSfen()).isEqualTo(Sfen.parseAllowingExtraPieces(sfen).toSfen());
     }
 
@@ -63,7 +66,7 @@ class PerftTest {
             9 | k+n7/sg7/9/9/9/9/+r5K1g/7L1/2LN1R1+Bb b RBGSNLP 1 | 4 | 13033326
             """)
     void specTableDeep(int row, String sfen, int depth, long expected) {
-        assertThat(Perft.count(Sfen.parseAllowingExtraPieces(sfen), depth)).isEqualTo(expected);
+        assertThat(Perft.count(GAME, Sfen.parseAllowingExtraPieces(sfen), depth)).isEqualTo(expected);
     }
 
     /** The start position's leaf statistics published with the perft counts. */
@@ -75,8 +78,8 @@ class PerftTest {
             4 | 719731 | 1803 | 842 | 1121 | 0
             """)
     void startPositionStatistics(int depth, long nodes, long captures, long promotions, long checks, long mates) {
-        assertThat(new Perft(depth).statistics(Position.startPosition(), depth))
-                .isEqualTo(new Perft.Statistics(nodes, captures, promotions, checks, mates));
+        assertThat(PerftStatistics.of(Position.startPosition(), depth))
+                .isEqualTo(new PerftStatistics(nodes, captures, promotions, checks, mates));
     }
 
     @Tag("slow")
@@ -105,7 +108,7 @@ class PerftTest {
             """)
     void toolsReadmeCount(String sfen, long expected) {
         // tools/README.md: Fairy-Stockfish gives 87 here because it lists the mating P*1b; 86 is right.
-        assertThat(Perft.count(Position.fromSfen(sfen), 1)).isEqualTo(expected);
+        assertThat(Perft.count(GAME, Position.fromSfen(sfen), 1)).isEqualTo(expected);
     }
 
     @ParameterizedTest
@@ -118,9 +121,10 @@ class PerftTest {
         Position pos = Position.fromSfen(sfen);
         long key = pos.key();
         List<Long> counts = new ArrayList<>();
-        long total = new Perft(depth).divide(pos, depth, (move, nodes) -> counts.add(nodes));
-        assertThat(counts.stream().mapToLong(Long::longValue).sum()).isEqualTo(total);
-        assertThat(total).isEqualTo(Perft.count(pos, depth));
+        for (Perft.Entry<Move> entry : new Perft<>(GAME).divide(pos, depth)) {
+            counts.add(entry.nodes());
+        }
+        assertThat(counts.stream().mapToLong(Long::longValue).sum()).isEqualTo(Perft.count(GAME, pos, depth));
         assertThat(pos.key()).isEqualTo(key);
         assertThat(pos.toSfen()).isEqualTo(sfen);
     }

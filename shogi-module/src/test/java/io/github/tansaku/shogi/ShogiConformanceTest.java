@@ -36,7 +36,7 @@ class ShogiConformanceTest extends GameConformanceKit<Position, Move> {
         return "/io/github/tansaku/shogi/perft.txt";
     }
 
-    /** PerftTest checks the deeper counts with the library's own perft; here the Game path is enough. */
+    /** PerftTest checks the deeper counts; here the shallow ones are enough. */
     @Override
     protected long maxPerftNodes() {
         return 300_000L;

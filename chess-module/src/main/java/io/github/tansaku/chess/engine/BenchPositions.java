@@ -12,12 +12,9 @@ import java.util.List;
  * move sequences from the start position), middlegames (among them the chessprogramming wiki's
  * perft positions) and endgames (the textbook ones: Lucena, Philidor, Fine's No. 70 and the basic
  * mates). Fixed forever in content and order, because the total node count over them is the
- * engine's signature.
+ * engine's signature; {@link ChessEngineProfile} says how deep {@code bench} searches them.
  */
 public final class BenchPositions {
-
-    /** The depth {@code bench} searches to when none is given. */
-    public static final int DEFAULT_DEPTH = 8;
 
     /** Each entry is the text of a {@code position} command after the word {@code position}. */
     private static final List<String> COMMANDS = List.of(

@@ -5,7 +5,7 @@ import io.github.tansaku.chess.eval.ChessEvaluator;
 import io.github.tansaku.chess.eval.Evaluators;
 import io.github.tansaku.chess.eval.stockfish.StockfishClassicalEvaluator;
 import io.github.tansaku.search.Evaluator;
-import io.github.tansaku.search.tt.EvaluationCache;
+import io.github.tansaku.search.tt.CachedEvaluator;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Supplier;
@@ -21,8 +21,8 @@ import java.util.function.Supplier;
  * middlegame/endgame pair that fades in the endgame); the others add {@code c} from the root
  * side's point of view.
  *
- * <p>Each thread also caches the evaluator's values by position key ({@link EvaluationCache}),
- * and clears its cache when the settings change.
+ * <p>Each thread's values are cached by position key (search-core's {@link CachedEvaluator}),
+ * and the caches are cleared when the settings change.
  *
  * <p>Settings ({@link #setContempt}, {@link #setRootSide}) must change only while no search runs;
  * each thread's instance picks them up at its next evaluation.
@@ -31,25 +31,51 @@ public final class EngineEvaluator implements Evaluator<Position> {
 
     private final String name;
     private final Supplier<ChessEvaluator> factory;
-    private final ThreadLocal<Slot> slots;
+    private final CachedEvaluator<Position> cached;
     /** Bumped on every settings change, so that each thread's instance re-reads them. */
     private volatile int generation;
     private volatile int contemptCentipawns;
     private volatile int rootSide;
 
-    /** Entries of each thread's {@link EvaluationCache} (16 bytes each). */
-    static final int CACHE_SIZE = 1 << 16;
-
-    /** The thread's own evaluator and cache, and the settings generation it was last configured with. */
-    private static final class Slot {
+    /**
+     * One thread's evaluator with the settings applied, and the settings generation it was last
+     * configured with.
+     */
+    private final class ThreadEvaluator implements Evaluator<Position> {
         final ChessEvaluator evaluator;
-        final EvaluationCache cache = new EvaluationCache(CACHE_SIZE);
-        int generation = -1;
+        int configured = -1;
         int offset;
         int offsetSide;
 
-        Slot(ChessEvaluator evaluator) {
+        ThreadEvaluator(ChessEvaluator evaluator) {
             this.evaluator = evaluator;
+        }
+
+        @Override
+        public int evaluate(Position position) {
+            if (configured != generation) {
+                configure();
+            }
+            int score = evaluator.evaluate(position);
+            if (offset == 0) {
+                return score;
+            }
+            return position.sideToMove() == offsetSide ? score + offset : score - offset;
+        }
+
+        private void configure() {
+            int g = generation;
+            int c = contemptCentipawns;
+            int side = rootSide;
+            // The Stockfish-classical evaluator applies contempt itself.
+            if (evaluator instanceof StockfishClassicalEvaluator stockfish) {
+                stockfish.setContempt(c, side);
+                offset = 0;
+            } else {
+                offset = c;
+                offsetSide = side;
+            }
+            configured = g;
         }
     }
 
@@ -61,7 +87,8 @@ public final class EngineEvaluator implements Evaluator<Position> {
     public EngineEvaluator(String name) {
         this.factory = Evaluators.factory(name);
         this.name = Objects.requireNonNull(name, "name").trim().toLowerCase(Locale.ROOT);
-        this.slots = ThreadLocal.withInitial(() -> new Slot(factory.get()));
+        this.cached = new CachedEvaluator<>(() -> new ThreadEvaluator(factory.get()), Position::key,
+                CachedEvaluator.DEFAULT_ENTRIES);
     }
 
     /** The evaluator's registry name. */
@@ -77,49 +104,26 @@ public final class EngineEvaluator implements Evaluator<Position> {
     /** Sets the contempt in centipawns. */
     public void setContempt(int centipawns) {
         contemptCentipawns = centipawns;
-        generation++;
+        settingsChanged();
     }
 
     /** Sets the side to move at the root of the next search ({@link io.github.tansaku.chess.board.Color}). */
     public void setRootSide(int color) {
         if (color != rootSide) {
             rootSide = color;
-            generation++;
+            settingsChanged();
         }
+    }
+
+    /** The cached values were computed with the old settings. */
+    private void settingsChanged() {
+        generation++;
+        cached.clear();
     }
 
     @Override
     public int evaluate(Position position) {
-        Slot slot = slots.get();
-        if (slot.generation != generation) {
-            configure(slot);
-        }
-        long key = position.key();
-        int score = slot.cache.probe(key);
-        if (score == EvaluationCache.MISSING) {
-            score = slot.evaluator.evaluate(position);
-            slot.cache.store(key, score);
-        }
-        if (slot.offset == 0) {
-            return score;
-        }
-        return position.sideToMove() == slot.offsetSide ? score + slot.offset : score - slot.offset;
-    }
-
-    private void configure(Slot slot) {
-        int g = generation;
-        int c = contemptCentipawns;
-        int side = rootSide;
-        // The Stockfish-classical evaluator applies contempt itself, so its values change with it.
-        slot.cache.clear();
-        if (slot.evaluator instanceof StockfishClassicalEvaluator stockfish) {
-            stockfish.setContempt(c, side);
-            slot.offset = 0;
-        } else {
-            slot.offset = c;
-            slot.offsetSide = side;
-        }
-        slot.generation = g;
+        return cached.evaluate(position);
     }
 
     /**

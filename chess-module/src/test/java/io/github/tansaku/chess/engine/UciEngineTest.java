@@ -29,7 +29,7 @@ class UciEngineTest {
             driver.send("uci");
             List<String> lines = texts(driver.until(text -> text.equals("uciok"), 10_000));
             List<String> expected = new ArrayList<>(List.of(Engine.HASH, Engine.THREADS, Engine.MULTI_PV,
-                    Engine.PONDER, Engine.MOVE_OVERHEAD, ChessEngineDialect.CONTEMPT, ChessEngineDialect.EVALUATOR));
+                    Engine.PONDER, Engine.MOVE_OVERHEAD, ChessDialect.CONTEMPT, ChessDialect.EVALUATOR));
             ChessGame game = new ChessGame();
             for (Technique technique : Technique.values()) {
                 assertThat(technique.supportedBy(game)).as("chess supports %s", technique).isTrue();

@@ -92,11 +92,11 @@ class UciEveryGoAnsweredTest {
     void everyPerftFormChecksTheDepth() throws Exception {
         try (EngineDriver driver = new EngineDriver()) {
             driver.send("position startpos");
-            for (String go : List.of("go depth 1 perft 33", "go perft 33 depth 1", "go perft 0 depth 1")) {
+            for (String go : List.of("go depth 1 perft 65", "go perft 65 depth 1", "go perft 0 depth 1")) {
                 driver.send(go);
                 List<String> lines = texts(driver.untilBestMove(10_000));
                 assertThat(lines).as("answer to '%s'", go)
-                        .anyMatch(line -> line.startsWith("info string go perft: the depth must be 1 to 32"));
+                        .anyMatch(line -> line.startsWith("info string go perft: the depth must be 1 to 64"));
                 assertLegal("startpos", bestMove(lines.get(lines.size() - 1)));
             }
             driver.send("go perft 2");

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.movegen.MoveGenerator;
-import io.github.tansaku.chess.movegen.Perft;
 import io.github.tansaku.chess.notation.UciNotation;
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.engine.ProtocolFuzzer;
@@ -42,11 +41,6 @@ class UciProtocolFuzzTest {
         @Override
         public String describe(String positionArguments) {
             return BenchPositions.toPosition(positionArguments).toFen();
-        }
-
-        @Override
-        public int maxPerftDepth() {
-            return Perft.MAX_DEPTH;
         }
 
         @Override

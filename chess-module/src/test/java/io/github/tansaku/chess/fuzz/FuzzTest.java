@@ -3,15 +3,17 @@ package io.github.tansaku.chess.fuzz;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.FenException;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.movegen.MoveGenerator;
-import io.github.tansaku.chess.movegen.Perft;
 import io.github.tansaku.chess.notation.NotationException;
 import io.github.tansaku.chess.notation.SanNotation;
 import io.github.tansaku.chess.pgn.PgnException;
 import io.github.tansaku.chess.pgn.PgnReader;
 import io.github.tansaku.chess.testsupport.PerftSuite;
+import io.github.tansaku.search.perft.Perft;
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -64,7 +66,7 @@ class FuzzTest {
         List<PerftSuite.Entry> suite = PerftSuite.load();
         SplittableRandom random = new SplittableRandom(11);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        Perft perft = new Perft();
+        Perft<Position, Move> perft = new Perft<>(new ChessGame());
         assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
             int parsed = 0;
             for (int i = 0; i < 100_000; i++) {

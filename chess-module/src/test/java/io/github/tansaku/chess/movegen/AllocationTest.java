@@ -2,7 +2,10 @@ package io.github.tansaku.chess.movegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.search.perft.Perft;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 
@@ -13,10 +16,11 @@ class AllocationTest {
     void perftAllocatesNothingPerNodeAfterWarmUp() {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         Position position = Position.fromFen(PerftTest.KIWIPETE);
-        Perft perft = new Perft();
+        Perft<Position, Move> perft = new Perft<>(new ChessGame());
         for (int i = 0; i < 5; i++) {
             perft.count(position, 3); // warm-up: let the JIT compile and escape-analyse
         }
+        perft.count(position, 4); // sizes the perft's move buffer for depth 4
         long thread = Thread.currentThread().getId();
         long before = threads.getThreadAllocatedBytes(thread);
         long nodes = perft.count(position, 4);

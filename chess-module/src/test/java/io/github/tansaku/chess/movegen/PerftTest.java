@@ -2,8 +2,12 @@ package io.github.tansaku.chess.movegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.testsupport.PerftSuite;
+import io.github.tansaku.search.perft.Perft;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -17,7 +21,7 @@ class PerftTest {
 
     static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
-    private final Perft perft = new Perft();
+    private final Perft<Position, Move> perft = new Perft<>(new ChessGame());
 
     @ParameterizedTest(name = "{0} depth {1}")
     @CsvSource(delimiter = '|', value = {
@@ -78,7 +82,10 @@ class PerftTest {
 
     @Test
     void divideAddsUpAndListsEveryRootMove() {
-        Map<String, Long> divide = perft.divide(Position.fromFen(KIWIPETE), 2);
+        Map<String, Long> divide = new LinkedHashMap<>();
+        for (Perft.Entry<Move> entry : perft.divide(Position.fromFen(KIWIPETE), 2)) {
+            divide.put(entry.move().toString(), entry.nodes());
+        }
         assertThat(divide).hasSize(48).containsEntry("e1g1", 43L).containsEntry("e1c1", 43L);
         assertThat(divide.values().stream().mapToLong(Long::longValue).sum()).isEqualTo(2039L);
     }

@@ -1,9 +1,10 @@
 package io.github.tansaku.examples.bench;
 
 import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.movegen.MoveGenerator;
-import io.github.tansaku.chess.movegen.Perft;
+import io.github.tansaku.search.perft.Perft;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -30,15 +31,13 @@ import org.openjdk.jmh.annotations.Warmup;
  *       {@link ChessBenchPosition#legalMoves()} for one make/unmake pair;
  *   <li>{@code makeUnmakeChecked}: the same through {@link ChessGame}, which tests each code with
  *       {@link MoveGenerator#isLegal} first, as the searchers call it;
- *   <li>{@code perft}: {@link Perft} to the position's fixed depth (bulk counting at the last
- *       ply), with the {@code leaves} counter reporting leaves per second;
- *   <li>{@code perftViaGame}: the game-independent {@code io.github.tansaku.search.perft.Perft}
- *       through {@link ChessGame}, for the cost of the generic path.
+ *   <li>{@code perft}: search-core's {@link Perft} through {@link ChessGame} to the position's
+ *       fixed depth (bulk counting at the last ply), with the {@code leaves} counter reporting
+ *       leaves per second.
  * </ul>
  *
  * <p>With {@code -prof gc}, {@code gc.alloc.rate.norm} is bytes per operation: about zero for
- * all but {@code perftViaGame}, whose few kilobytes per call are its move buffers (allocated
- * once per call, never per node). The profiler also counts the harness's own bookkeeping, a few
+ * all (the perft keeps its move buffer from call to call). The profiler also counts the harness's own bookkeeping, a few
  * kilobytes per iteration shared among its operations, so the slowest operations show a few
  * bytes; the benchmark's unit tests count the measuring thread's allocation exactly. Each perft
  * checks its count against the published one, so a broken move generator fails the run
@@ -73,7 +72,7 @@ public class ChessMoveGenBench {
     }
 
     private final ChessGame game = new ChessGame();
-    private final Perft perft = new Perft();
+    private final Perft<Position, Move> perft = new Perft<>(game);
     private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
     private Position board;
     private int[] legalMoves;
@@ -131,20 +130,12 @@ public class ChessMoveGenBench {
         return keys;
     }
 
-    /** One perft to the position's depth with the chess module's own {@link Perft}. */
+    /** One perft to the position's depth. */
     @Benchmark
     @BenchmarkMode(Mode.Throughput)
     @OutputTimeUnit(TimeUnit.SECONDS)
     public long perft(Leaves counter) {
         return checked(perft.count(board, position.perftDepth()), counter);
-    }
-
-    /** One perft to the position's depth with the game-independent perft through {@link ChessGame}. */
-    @Benchmark
-    @BenchmarkMode(Mode.Throughput)
-    @OutputTimeUnit(TimeUnit.SECONDS)
-    public long perftViaGame(Leaves counter) {
-        return checked(io.github.tansaku.search.perft.Perft.count(game, board, position.perftDepth()), counter);
     }
 
     private long checked(long count, Leaves counter) {

@@ -1,7 +1,8 @@
 package io.github.tansaku.examples.bench;
 
+import io.github.tansaku.search.perft.Perft;
+import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.MoveGenerator;
-import io.github.tansaku.shogi.Perft;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
 import io.github.tansaku.shogi.StaticExchangeEvaluator;
@@ -31,10 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *       {@link ShogiBenchPosition#legalMoves()} for one make/unmake pair;
  *   <li>{@code makeUnmakeChecked}: the same through {@link ShogiGame}, which tests each code with
  *       {@link Position#isLegal} first, as the searchers call it;
- *   <li>{@code perft}: {@link Perft} to the position's fixed depth (bulk counting at the last
- *       ply), with the {@code leaves} counter reporting leaves per second;
- *   <li>{@code perftViaGame}: the game-independent {@code io.github.tansaku.search.perft.Perft}
- *       through {@link ShogiGame}, for the cost of the generic path;
+ *   <li>{@code perft}: search-core's {@link Perft} through {@link ShogiGame} to the position's
+ *       fixed depth (bulk counting at the last ply), with the {@code leaves} counter reporting
+ *       leaves per second.
  *   <li>{@code exchangeAtLeastZero}: {@link StaticExchangeEvaluator#seeAtLeast} at threshold 0
  *       for every legal move, as the search asks it (ordering, pruning), in nanoseconds per
  *       pass; {@code exchangeFullAgainstZero} answers the same by computing each move's full
@@ -43,8 +43,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * </ul>
  *
  * <p>With {@code -prof gc}, {@code gc.alloc.rate.norm} is bytes per operation: about zero for
- * all but {@code perftViaGame}, whose few kilobytes per call are its move buffers (allocated
- * once per call, never per node). The profiler also counts the harness's own bookkeeping, a few
+ * all (the perft keeps its move buffer from call to call). The profiler also counts the harness's own bookkeeping, a few
  * kilobytes per iteration shared among its operations, so the slowest operations show a few
  * bytes; the benchmark's unit tests count the measuring thread's allocation exactly. Each perft
  * checks its count against the published one, so a broken move generator fails the run
@@ -79,7 +78,7 @@ public class ShogiMoveGenBench {
     }
 
     private final ShogiGame game = new ShogiGame();
-    private Perft perft;
+    private final Perft<Position, Move> perft = new Perft<>(game);
     private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
     private Position board;
     private int[] legalMoves;
@@ -92,7 +91,6 @@ public class ShogiMoveGenBench {
     @Setup(Level.Trial)
     public void setUp() {
         board = position.newPosition();
-        perft = new Perft(position.perftDepth());
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.generateLegal(board, moves, 0);
         if (n != position.legalMoves()) {
@@ -160,20 +158,12 @@ public class ShogiMoveGenBench {
         return keeping;
     }
 
-    /** One perft to the position's depth with the shogi module's own {@link Perft}. */
+    /** One perft to the position's depth. */
     @Benchmark
     @BenchmarkMode(Mode.Throughput)
     @OutputTimeUnit(TimeUnit.SECONDS)
     public long perft(Leaves counter) {
-        return checked(perft.perft(board, position.perftDepth()), counter);
-    }
-
-    /** One perft to the position's depth with the game-independent perft through {@link ShogiGame}. */
-    @Benchmark
-    @BenchmarkMode(Mode.Throughput)
-    @OutputTimeUnit(TimeUnit.SECONDS)
-    public long perftViaGame(Leaves counter) {
-        return checked(io.github.tansaku.search.perft.Perft.count(game, board, position.perftDepth()), counter);
+        return checked(perft.count(board, position.perftDepth()), counter);
     }
 
     private long checked(long count, Leaves counter) {

@@ -5,7 +5,7 @@ import io.github.tansaku.chess.board.Color;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.pgn.PgnGame;
 import io.github.tansaku.chess.pgn.PgnWriter;
-import io.github.tansaku.chess.uci.ChessDialect;
+import io.github.tansaku.chess.engine.ChessDialect;
 import io.github.tansaku.harness.match.GameRecord;
 import io.github.tansaku.harness.match.Termination;
 import java.util.Locale;

@@ -3,10 +3,8 @@ package io.github.tansaku.examples.harness;
 import io.github.tansaku.chess.ChessGame;
 import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Position;
-import io.github.tansaku.chess.engine.BenchPositions;
-import io.github.tansaku.chess.engine.UciEngine;
-import io.github.tansaku.chess.eval.Evaluators;
-import io.github.tansaku.chess.uci.ChessDialect;
+import io.github.tansaku.chess.engine.ChessEngineProfile;
+import io.github.tansaku.chess.engine.ChessDialect;
 import io.github.tansaku.search.engine.Dialect;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
@@ -17,8 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Chess for the tools, searched with the Stockfish-classical evaluator (centipawns, so the
- * searcher's default margins fit). Positions on the command line are FEN strings.
+ * Chess for the tools, searched as the chess engine searches ({@link ChessEngineProfile}: its
+ * settings, its evaluator without contempt, its bench). Positions on the command line are FEN
+ * strings.
  */
 public final class ChessSetup implements GameSetup<Position, Move> {
 
@@ -27,10 +26,10 @@ public final class ChessSetup implements GameSetup<Position, Move> {
 
     private final ChessGame game = new ChessGame();
 
-    /** The chess engine's own settings ({@link UciEngine#searchOptions()}). */
+    /** The chess engine's own settings ({@link ChessEngineProfile#searchOptions()}). */
     @Override
     public SearchOptions searchOptions() {
-        return UciEngine.searchOptions();
+        return ChessEngineProfile.searchOptions();
     }
 
     @Override
@@ -43,9 +42,10 @@ public final class ChessSetup implements GameSetup<Position, Move> {
         return game;
     }
 
+    /** The chess engine's evaluator without contempt ({@link ChessEngineProfile#evaluator()}). */
     @Override
     public Evaluator<Position> evaluator() {
-        return Evaluators.create(Evaluators.STOCKFISH_CLASSICAL);
+        return ChessEngineProfile.evaluator();
     }
 
     @Override
@@ -58,19 +58,15 @@ public final class ChessSetup implements GameSetup<Position, Move> {
         return 12;
     }
 
-    /** The chess engine's bench positions ({@link BenchPositions}), so both benches count the same tree. */
+    /** The chess engine's bench positions ({@link ChessEngineProfile#benchPositions()}), so both benches count the same tree. */
     @Override
     public List<Position> benchPositions() {
-        List<Position> positions = new ArrayList<>();
-        for (String fen : BenchPositions.fens()) {
-            positions.add(Position.fromFen(fen));
-        }
-        return positions;
+        return ChessEngineProfile.benchPositions();
     }
 
     @Override
     public int benchDepth() {
-        return BenchPositions.DEFAULT_DEPTH;
+        return ChessEngineProfile.BENCH_DEPTH;
     }
 
     @Override

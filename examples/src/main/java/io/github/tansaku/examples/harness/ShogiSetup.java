@@ -5,11 +5,10 @@ import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.engine.ScoreText;
-import io.github.tansaku.shogi.engine.ShogiBench;
+import io.github.tansaku.shogi.engine.ShogiEngineProfile;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
-import io.github.tansaku.shogi.eval.Evaluators;
 import io.github.tansaku.shogi.engine.ShogiDialect;
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.engine.Dialect;
@@ -17,9 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Shogi for the tools, searched with the YaneuraOu attack-direction evaluator (Apery piece
- * values, pawn = 90, close enough to the searcher's centipawn-like default margins). Positions
- * on the command line are SFEN strings.
+ * Shogi for the tools, searched as the shogi engine searches ({@link ShogiEngineProfile}: its
+ * settings, its evaluator, its bench). Positions on the command line are SFEN strings.
  */
 public final class ShogiSetup implements GameSetup<Position, Move> {
 
@@ -28,10 +26,10 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
 
     private final ShogiGame game = new ShogiGame();
 
-    /** The shogi engine's own settings, margins in the default evaluator's units ({@link ShogiBench#searchOptions()}). */
+    /** The shogi engine's own settings, margins in its evaluator's units ({@link ShogiEngineProfile#searchOptions()}). */
     @Override
     public SearchOptions searchOptions() {
-        return ShogiBench.searchOptions();
+        return ShogiEngineProfile.searchOptions();
     }
 
     @Override
@@ -44,9 +42,10 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
         return game;
     }
 
+    /** The shogi engine's evaluator ({@link ShogiEngineProfile#evaluator()}). */
     @Override
     public Evaluator<Position> evaluator() {
-        return Evaluators.create(Evaluators.DEFAULT);
+        return ShogiEngineProfile.evaluator();
     }
 
     @Override
@@ -59,15 +58,15 @@ public final class ShogiSetup implements GameSetup<Position, Move> {
         return 7;
     }
 
-    /** The shogi engine's bench positions ({@link ShogiBench#positions()}), so both benches count the same tree. */
+    /** The shogi engine's bench positions ({@link ShogiEngineProfile#benchPositions()}), so both benches count the same tree. */
     @Override
     public List<Position> benchPositions() {
-        return ShogiBench.positions();
+        return ShogiEngineProfile.benchPositions();
     }
 
     @Override
     public int benchDepth() {
-        return ShogiBench.DEPTH;
+        return ShogiEngineProfile.BENCH_DEPTH;
     }
 
     @Override

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.tansaku.examples.games.othello.Othello;
 import io.github.tansaku.search.FinalMargin;
 import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.algo.Technique;
 import java.io.IOException;
@@ -94,6 +95,7 @@ class ReadmeCapabilityTableTest {
             all.addAll(t.requiredCapabilities());
         }
         all.add(LegalMoveCounting.class);
+        all.add(LegalMoveGeneration.class);
         all.add(FinalMargin.class);
         return all;
     }

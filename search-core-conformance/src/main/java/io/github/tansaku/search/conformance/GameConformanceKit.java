@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
+import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
@@ -64,14 +65,14 @@ import org.junit.jupiter.api.Test;
  * walk found legal must stay legal: the checks never unmake a move {@code makeMove} refused.
  *
  * <p>Checks of optional capabilities ({@link PositionHashing}, {@link NoisyMoves},
- * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link MoveIndexing},
+ * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link LegalMoveGeneration}, {@link MoveIndexing},
  * {@link StaticExchange}, {@link QuietChecks}, {@link QuietMoves}, {@link MateInOneDetection}, {@link StructureHashing})
  * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
  * data file named by {@link #perftResource()}; see there for its format.
  *
  * <p>The checks, one test method each: games that end, make/unmake round trip, incremental hash,
  * move codec, distinct in-place generation, legal moves, noisy moves, quiet moves, quiet checks,
- * null move, legal move count, structure key, gives check, mate in one, move indexes, static
+ * null move, legal move count, legal-only generation, structure key, gives check, mate in one, move indexes, static
  * exchange, positions without moves, side-effect-free queries, copies, perft (with the per-move
  * divide of a mismatch). The test methods are public so that other code (this kit's own tests)
  * can call them.
@@ -537,6 +538,39 @@ public abstract class GameConformanceKit<P, M> {
         LegalMoveCounting<P> counting = requireCapability(game, LegalMoveCounting.class);
         walk(game, node -> assertThat(counting.countLegalMoves(node.position)).as(node.where("countLegalMoves"))
                 .isEqualTo(node.legal.size()));
+    }
+
+    /**
+     * {@link LegalMoveGeneration}: every generated move is legal, and {@code makeLegalMove} leaves
+     * the position {@code makeMove} leaves (and its hash), which {@code unmakeMove} restores.
+     */
+    @Test
+    public void generatedMovesAreLegalAndMadeAlike() {
+        Game<P, M> game = game();
+        LegalMoveGeneration<P> generation = requireCapability(game, LegalMoveGeneration.class);
+        PositionHashing<P> hashing = capability(game, PositionHashing.class);
+        walk(game, node -> {
+            assertThat(node.legal.size()).as(node.where("legal moves among the generated ones"))
+                    .isEqualTo(node.generatedCount);
+            String before = describe(node.position);
+            for (int i = 0; i < node.generatedCount; i++) {
+                int move = node.generated[i];
+                game.makeMove(node.position, move);
+                String made = describe(node.position);
+                long hash = hashing == null ? 0 : hashing.hash(node.position);
+                game.unmakeMove(node.position, move);
+                generation.makeLegalMove(node.position, move);
+                assertThat(describe(node.position)).as(node.where("after makeLegalMove of " + node.name(move)))
+                        .isEqualTo(made);
+                if (hashing != null) {
+                    assertThat(hashing.hash(node.position)).as(node.where("hash after makeLegalMove of " + node.name(move)))
+                            .isEqualTo(hash);
+                }
+                game.unmakeMove(node.position, move);
+                assertThat(describe(node.position)).as(node.where("after unmaking makeLegalMove of " + node.name(move)))
+                        .isEqualTo(before);
+            }
+        });
     }
 
     /**

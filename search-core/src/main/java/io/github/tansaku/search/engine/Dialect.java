@@ -1,8 +1,8 @@
 package io.github.tansaku.search.engine;
 
+import io.github.tansaku.search.Evaluator;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import java.util.function.ObjLongConsumer;
 
 /**
  * What differs between the UCI (chess) and USI (shogi) protocols, or between games: the
@@ -104,6 +104,25 @@ public interface Dialect<P, M> {
     }
 
     /**
+     * The evaluator {@code bench} searches with, given the engine's: the engine's unless
+     * overridden. A dialect whose evaluator has settings that would change the signature
+     * (contempt, for example) returns one without them, so that the bench's node count depends
+     * on the search alone.
+     */
+    default Evaluator<P> benchEvaluator(Evaluator<P> engineEvaluator) {
+        return engineEvaluator;
+    }
+
+    /**
+     * Called on the protocol thread when {@code go} is about to start a search (pondering
+     * included) of {@code engine}'s current position, while no search runs: for what depends on
+     * the root of the search, such as the side whose draws contempt makes worse. Nothing unless
+     * overridden.
+     */
+    default void searchStarting(Engine<P, M> engine) {
+    }
+
+    /**
      * A command the loop does not know ({@code d}, {@code eval}, {@code bench}, ...), on the
      * protocol thread. Answers go through {@link ProtocolLoop#send}; long work should run on
      * the search thread ({@link Engine#runOnSearchThread}).
@@ -128,39 +147,10 @@ public interface Dialect<P, M> {
     }
 
     /**
-     * The game's own perft for {@code go perft}, or {@code null} (the default) to count with the
-     * generic perft over the engine's {@link io.github.tansaku.search.Game}.
-     */
-    default PerftCounter<P> perftCounter() {
-        return null;
-    }
-
-    /**
      * Adds the dialect's own options to {@code engine} (an evaluator choice, for example);
      * called once when the loop is built.
      */
     default void addOptions(Engine<P, M> engine) {
-    }
-
-    /**
-     * A game's own perft for {@code go perft}: a stoppable divide.
-     *
-     * @param <P> the position type
-     */
-    interface PerftCounter<P> {
-
-        /** The deepest perft it counts; {@code go perft} with a deeper one is refused. */
-        int maxDepth();
-
-        /**
-         * Counts the leaves {@code depth} plies below {@code position} by legal root move,
-         * handing each root move (in the protocol's notation) and its count to
-         * {@code onRootMove} once counted; runs on the search thread, and ends early once
-         * {@code stopRequested} is true.
-         *
-         * @return whether every root move was counted
-         */
-        boolean divide(P position, int depth, BooleanSupplier stopRequested, ObjLongConsumer<String> onRootMove);
     }
 
     /**

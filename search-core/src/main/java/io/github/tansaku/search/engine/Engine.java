@@ -829,11 +829,24 @@ public final class Engine<P, M> implements AutoCloseable {
      * @throws IllegalStateException while a search runs
      */
     public Searcher<P, M> benchSearcher() {
+        return benchSearcher(evaluator);
+    }
+
+    /**
+     * {@link #benchSearcher()} with {@code benchEvaluator} in place of the engine's evaluator.
+     *
+     * @throws IllegalStateException while a search runs
+     */
+    public Searcher<P, M> benchSearcher(Evaluator<P> benchEvaluator) {
         requireIdle("run a benchmark");
-        return newSearcher(searchOptions);
+        return newSearcher(searchOptions, benchEvaluator);
     }
 
     private Searcher<P, M> newSearcher(SearchOptions options) {
+        return newSearcher(options, evaluator);
+    }
+
+    private Searcher<P, M> newSearcher(SearchOptions options, Evaluator<P> evaluator) {
         return new Searcher<>(game, evaluator, options.supportedBy(game).withHashMegabytes(BENCH_HASH_MEGABYTES),
                 new TranspositionTable(BENCH_HASH_MEGABYTES), clock);
     }

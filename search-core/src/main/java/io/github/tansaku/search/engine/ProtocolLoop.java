@@ -57,8 +57,6 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
     public static final int MAX_INFO_CHARS = 1000;
     /** The most characters of a client's text quoted back in an answer. */
     private static final int MAX_QUOTED_CHARS = 200;
-    /** The deepest {@code go perft} of the generic perft. */
-    private static final int MAX_GENERIC_PERFT_DEPTH = 64;
 
     private final Engine<P, M> engine;
     private final Dialect<P, M> dialect;
@@ -247,7 +245,8 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      * {@code bench [depth]}: searches each of the dialect's bench positions to a fixed depth
      * from a cleared table and history, on this thread, and prints the total node count, the
      * engine's signature: it changes exactly when search behaviour changes (for the same
-     * options). The bench has a table of its own ({@link Engine#benchSearcher()}), so the
+     * options). The bench has a table of its own ({@link Engine#benchSearcher(io.github.tansaku.search.Evaluator)}) and the
+     * dialect's bench evaluator ({@link Dialect#benchEvaluator}), so the
      * signature does not depend on the hash size, and the engine's table is left as it was.
      */
     private void bench(String arguments) {
@@ -265,7 +264,7 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         List<String> positions = dialect.benchPositions();
         long nodes = 0;
         long start = System.nanoTime();
-        try (Searcher<P, M> searcher = engine.benchSearcher()) {
+        try (Searcher<P, M> searcher = engine.benchSearcher(dialect.benchEvaluator(engine.evaluator()))) {
             for (int i = 0; i < positions.size(); i++) {
                 P position = parsePosition(positions.get(i), " in bench position " + (i + 1));
                 searcher.table().clear();
@@ -449,6 +448,7 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
             declareWin(go.infinite);
             return;
         }
+        dialect.searchStarting(engine);
         SearchLimits base = baseLimits(go, position);
         GameClock clock = gameClock(go, dialect.clockFieldOfSideToMove(position));
         Reporter reporter = new Reporter();
@@ -658,12 +658,10 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      * search without the perft field, so that it still ends in an answer.
      */
     private boolean validPerftDepth(long depth) {
-        Dialect.PerftCounter<P> counter = dialect.perftCounter();
-        int max = counter == null ? MAX_GENERIC_PERFT_DEPTH : counter.maxDepth();
-        if (depth >= 1 && depth <= max) {
+        if (depth >= 1 && depth <= Perft.MAX_DEPTH) {
             return true;
         }
-        sendInfo("go perft: the depth must be 1 to " + max + ", got " + depth + "; ignored");
+        sendInfo("go perft: the depth must be 1 to " + Perft.MAX_DEPTH + ", got " + depth + "; ignored");
         return false;
     }
 
@@ -673,23 +671,15 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      * line saying the count stopped and the total of those moves.
      */
     private void perft(P position, int depth) {
-        Dialect.PerftCounter<P> counter = dialect.perftCounter();
         Game<P, M> game = engine.game();
         long[] total = new long[1];
         boolean[] complete = new boolean[1];
         taskStopRequested = false;
         engine.runOnSearchThread(() -> {
-            if (counter != null) {
-                complete[0] = counter.divide(position, depth, () -> taskStopRequested, (move, nodes) -> {
-                    send(move + ": " + nodes);
-                    total[0] += nodes;
-                });
-            } else {
-                complete[0] = Perft.divide(game, position, depth, () -> taskStopRequested, entry -> {
-                    send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
-                    total[0] += entry.nodes();
-                });
-            }
+            complete[0] = Perft.divide(game, position, depth, () -> taskStopRequested, entry -> {
+                send(dialect.formatMove(entry.move()) + ": " + entry.nodes());
+                total[0] += entry.nodes();
+            });
         }, () -> {
             if (!complete[0]) {
                 sendInfo("perft stopped: the total counts only the moves above");

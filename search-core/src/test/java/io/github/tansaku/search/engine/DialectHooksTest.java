@@ -110,6 +110,51 @@ class DialectHooksTest {
         }
     }
 
+    /**
+     * The dialect hears of each search before it starts, with the engine at the search's root
+     * (perft does not search), and chooses the evaluator of {@code bench}.
+     */
+    @Test
+    void theDialectSeesEachSearchStartAndChoosesTheBenchEvaluator() throws InterruptedException {
+        List<String> roots = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Set<String> benchEvaluated = ConcurrentHashMap.newKeySet();
+        NimDialect dialect = new NimDialect(new InfraNimGame()) {
+            @Override
+            public void searchStarting(Engine<InfraNimGame.Position, InfraNimGame.Move> engine) {
+                assertThat(engine.isSearching()).isFalse();
+                roots.add(game.describe(engine.position()));
+            }
+
+            @Override
+            public Evaluator<InfraNimGame.Position> benchEvaluator(Evaluator<InfraNimGame.Position> engineEvaluator) {
+                return position -> {
+                    benchEvaluated.add("bench");
+                    return engineEvaluator.evaluate(position);
+                };
+            }
+
+            @Override
+            public List<String> benchPositions() {
+                return List.of("heaps 3 4 5 a");
+            }
+        };
+        try (LoopDriver driver = new LoopDriver(dialect)) {
+            driver.send("position heaps 3 4 5 a moves 0-1");
+            driver.send("go depth 3");
+            driver.awaitStart("bestmove");
+            driver.send("go perft 2");
+            driver.awaitStart("Nodes searched");
+            driver.send("position heaps 2 2 b");
+            driver.send("go ponder depth 2");
+            driver.send("stop");
+            driver.awaitStart("bestmove");
+            assertThat(roots).containsExactly("2 4 5 b", "2 2 b");
+            driver.send("bench 2");
+            driver.awaitStart("Nodes searched");
+            assertThat(benchEvaluated).containsExactly("bench");
+        }
+    }
+
     @Test
     void theWarmUpSearchesEachBenchPositionAndReportsOneThatDoesNotParse() throws InterruptedException {
         // Two bench positions told apart by their number of heaps; the third does not parse.

@@ -3,6 +3,7 @@ package io.github.tansaku.search.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import io.github.tansaku.search.perft.Perft;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -68,11 +69,6 @@ public final class ProtocolFuzzer {
 
         /** The legal moves of the position of valid {@code position} arguments, in the protocol's notation. */
         List<String> legalMoves(String positionArguments);
-
-        /** The deepest {@code go perft} the engine counts (64, the generic perft's, unless overridden). */
-        default int maxPerftDepth() {
-            return 64;
-        }
 
         /** Whether the side to move may declare a win ({@code bestmove win}); false unless overridden. */
         default boolean mayDeclareWin(String positionArguments) {
@@ -345,7 +341,7 @@ public final class ProtocolFuzzer {
                 line = "go perft " + (1 + random.nextInt(4));
                 answer = Answer.PERFT;
             }
-            case 11 -> line = "go " + pick(List.of("perft 0", "perft x", "perft", "depth 1 perft " + (rules.maxPerftDepth() + 1),
+            case 11 -> line = "go " + pick(List.of("perft 0", "perft x", "perft", "depth 1 perft " + (Perft.MAX_DEPTH + 1),
                     "perft 99 depth 1", "perft -3 depth 1"));
             case 12 -> {
                 line = rules.usi() ? "go mate " + (10 + random.nextInt(100)) : "go mate 2 depth 3";

@@ -84,6 +84,30 @@ class PerftTest {
         assertThat(allocated).as("bytes allocated").isLessThan(16_384);
     }
 
+    /** An instance keeps its move buffer, so that counting again allocates nothing at all. */
+    @Test
+    void anInstanceCountsAgainWithoutAllocating() {
+        ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+        InfraNimGame.Position position = nim.parse("15 15 15 15 15 15 15 15 a");
+        Perft<InfraNimGame.Position, InfraNimGame.Move> perft = new Perft<>(new InfraPlainNimGame(nim));
+        for (int i = 0; i < 3; i++) {
+            perft.count(position, 4); // warm up, so that the JIT's own work is done
+        }
+        long before = threads.getCurrentThreadAllocatedBytes();
+        long nodes = perft.count(position, 4);
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertThat(nodes).isEqualTo(331_776L);
+        assertThat(allocated).as("bytes allocated").isLessThan(256);
+    }
+
+    @Test
+    void depthsAboveTheMaximumAreRefusedByName() {
+        assertThatThrownBy(() -> Perft.count(nim, nim.parse("5 a"), Perft.MAX_DEPTH + 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 to 64, got 65");
+        assertThatThrownBy(() -> new Perft<>(nim).divide(nim.parse("5 a"), Perft.MAX_DEPTH + 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 to 64, got 65");
+    }
+
     @Test
     void leavesThePositionAsItWas() {
         InfraNimGame.Position position = nim.parse("3 4 5 b");

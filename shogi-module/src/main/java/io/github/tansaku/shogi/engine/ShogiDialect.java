@@ -7,6 +7,7 @@ import io.github.tansaku.search.engine.Engine;
 import io.github.tansaku.search.engine.EngineOption;
 import io.github.tansaku.search.engine.ProtocolLoop;
 import io.github.tansaku.search.engine.ScoreText;
+import io.github.tansaku.search.tt.CachedEvaluator;
 import io.github.tansaku.shogi.Board;
 import io.github.tansaku.shogi.Declaration;
 import io.github.tansaku.shogi.Move;
@@ -36,7 +37,7 @@ import java.util.List;
  *       the mate-in-one test in front of it ({@link MateInOneEvaluator}); option
  *       {@value #LEARNED_WEIGHTS}: a weight file for the learned evaluator.
  *   <li>Commands {@code d} (board, {@code Sfen:} and {@code Checkers:} lines) and {@code eval}
- *       (the current evaluator's trace); {@code bench} over {@link ShogiBench}.
+ *       (the current evaluator's trace); {@code bench} over the bench of {@link ShogiEngineProfile}.
  * </ul>
  */
 public final class ShogiDialect implements Dialect<Position, Move> {
@@ -67,7 +68,7 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     private final ShogiGame game;
     private final ShogiMateSearch mateSearch;
-    private String evaluatorName = Evaluators.DEFAULT;
+    private String evaluatorName = ShogiEngineProfile.EVALUATOR;
     private boolean mateInOne;
     /** The learned evaluator of the {@value #LEARNED_WEIGHTS} file, null for the shipped weights. */
     private LearnedEvaluator learnedFromFile;
@@ -163,26 +164,25 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     @Override
     public List<String> benchPositions() {
-        return ShogiBench.positionCommands();
+        return ShogiEngineProfile.benchCommands();
     }
 
     @Override
     public int benchDepth() {
-        return ShogiBench.DEPTH;
+        return ShogiEngineProfile.BENCH_DEPTH;
     }
 
     @Override
     public void addOptions(Engine<Position, Move> engine) {
-        if (engine.evaluator() instanceof ShogiEvaluator e) {
+        if (uncached(engine.evaluator()) instanceof ShogiEvaluator e) {
             evaluatorName = e.name();
-            ShogiEvaluator uncached = e instanceof CachedEvaluator cached ? cached.inner() : e;
-            mateInOne = uncached instanceof MateInOneEvaluator;
+            mateInOne = e instanceof MateInOneEvaluator;
         }
         engine.addOption(EngineOption.combo(EVALUATOR, evaluatorName, Evaluators.names(), name -> {
             evaluatorName = name;
             engine.setEvaluator(currentEvaluator());
             // The margins follow the new evaluator's units; the user's option settings stay.
-            engine.setSearchParameters(ShogiBench.searchOptions(name));
+            engine.setSearchParameters(ShogiEngineProfile.searchOptions(name));
         }));
         engine.addOption(EngineOption.check(MATE_IN_ONE, mateInOne, on -> {
             mateInOne = on;
@@ -197,24 +197,15 @@ public final class ShogiDialect implements Dialect<Position, Move> {
     }
 
     /** The evaluator of the current option values. */
-    private ShogiEvaluator currentEvaluator() {
-        if (learnedFromFile != null && evaluatorName.equals(LearnedEvaluator.NAME)) {
-            return cached(learnedFromFile, mateInOne);
-        }
-        return evaluator(evaluatorName, mateInOne);
+    private Evaluator<Position> currentEvaluator() {
+        ShogiEvaluator evaluator = learnedFromFile != null && evaluatorName.equals(LearnedEvaluator.NAME)
+                ? learnedFromFile : Evaluators.create(evaluatorName);
+        return ShogiEngineProfile.evaluator(evaluator, mateInOne);
     }
 
-    /**
-     * The evaluator the engine uses for option values {@code name} and {@value #MATE_IN_ONE}:
-     * {@link Evaluators#create} behind a {@link MateInOneEvaluator} when {@code mateInOne}, and
-     * a {@link CachedEvaluator} in front.
-     */
-    public static ShogiEvaluator evaluator(String name, boolean mateInOne) {
-        return cached(Evaluators.create(name), mateInOne);
-    }
-
-    private static ShogiEvaluator cached(ShogiEvaluator evaluator, boolean mateInOne) {
-        return new CachedEvaluator(mateInOne ? new MateInOneEvaluator(evaluator) : evaluator);
+    /** The evaluator behind the engine's cache, if it has one. */
+    private static Evaluator<Position> uncached(Evaluator<Position> evaluator) {
+        return evaluator instanceof CachedEvaluator<Position> cached ? cached.evaluator() : evaluator;
     }
 
     /** Handles {@code d} and {@code eval}. */
@@ -231,7 +222,7 @@ public final class ShogiDialect implements Dialect<Position, Move> {
                 return true;
             }
             case "eval" -> {
-                Evaluator<Position> evaluator = loop.engine().evaluator();
+                Evaluator<Position> evaluator = uncached(loop.engine().evaluator());
                 if (evaluator instanceof ShogiEvaluator shogi) {
                     for (String line : shogi.trace(position).split("\n")) {
                         loop.send(line);

@@ -6,15 +6,14 @@ import io.github.tansaku.search.engine.ProtocolLoop;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
-import io.github.tansaku.shogi.eval.Evaluators;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 
 /**
  * The searching USI engine: a {@link ProtocolLoop} over an {@link Engine} of {@link ShogiGame}
- * with the {@link ShogiDialect}, the default evaluator ({@value Evaluators#DEFAULT}) without the
- * mate-in-one test (option {@value ShogiDialect#MATE_IN_ONE}) and the bench's search settings. {@code bin/tansaku usi} starts it.
+ * as {@link ShogiEngineProfile} configures it (search settings, evaluator, bench) with the
+ * {@link ShogiDialect}. {@code bin/tansaku usi} starts it.
  */
 public final class UsiEngine {
 
@@ -23,8 +22,7 @@ public final class UsiEngine {
 
     /** A new engine with the USI option names and the system clock. */
     public static Engine<Position, Move> newEngine() {
-        return new Engine<>(new ShogiGame(), ShogiDialect.evaluator(Evaluators.DEFAULT, false), ShogiBench.searchOptions(),
-                Clock.system(), Engine.OptionNames.USI);
+        return ShogiEngineProfile.newEngine(Clock.system());
     }
 
     /** A protocol loop over a new engine, reading {@code in} and writing {@code out}. */

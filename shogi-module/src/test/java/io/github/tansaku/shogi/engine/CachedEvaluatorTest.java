@@ -2,6 +2,7 @@ package io.github.tansaku.shogi.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tansaku.search.tt.CachedEvaluator;
 import io.github.tansaku.shogi.MoveGenerator;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.eval.Evaluators;
@@ -9,6 +10,7 @@ import io.github.tansaku.shogi.eval.ShogiEvaluator;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
+/** search-core's {@link CachedEvaluator} over shogi positions, as the shogi engine uses it. */
 class CachedEvaluatorTest {
 
     /** The default evaluator, counting its calls. */
@@ -36,7 +38,7 @@ class CachedEvaluatorTest {
     @Test
     void returnsTheWrappedValuesAndEvaluatesARepeatedPositionOnce() {
         Counting inner = new Counting();
-        CachedEvaluator cached = new CachedEvaluator(inner);
+        CachedEvaluator<Position> cached = ShogiEngineProfile.evaluator(inner, false);
         SplittableRandom random = new SplittableRandom(5);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int evaluations = 0;
@@ -62,7 +64,7 @@ class CachedEvaluatorTest {
 
     @Test
     void positionsThatDifferOnlyInHandOrSideToMoveAreKeptApart() {
-        CachedEvaluator cached = new CachedEvaluator(Evaluators.create(Evaluators.DEFAULT));
+        CachedEvaluator<Position> cached = ShogiEngineProfile.evaluator(Evaluators.create(Evaluators.DEFAULT), false);
         String board = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPP1/1B5R1/LNSGKGSNL";
         Position plain = Position.fromSfen(board + " b - 1");
         Position withPawn = Position.fromSfen(board + " b P 1");
@@ -72,6 +74,6 @@ class CachedEvaluatorTest {
                 .isNotEqualTo(a);
         assertThat(cached.evaluate(whiteToMove))
                 .isEqualTo(Evaluators.create(Evaluators.DEFAULT).evaluate(whiteToMove));
-        assertThat(cached.name()).isEqualTo(Evaluators.create(Evaluators.DEFAULT).name());
+        assertThat(((ShogiEvaluator) cached.evaluator()).name()).isEqualTo(Evaluators.create(Evaluators.DEFAULT).name());
     }
 }

@@ -7,6 +7,7 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
@@ -29,15 +30,15 @@ class MateInOneProbeSearchTest {
      * probe; the highest YaneuraOu level's finds it at depth 7.
      */
     private static SearchResult<Move> search(boolean probe) {
-        SearchOptions options = ShogiBench.searchOptions().withHashMegabytes(4)
+        SearchOptions options = ShogiEngineProfile.searchOptions().withHashMegabytes(4)
                 .with(Technique.MATE_IN_ONE_PROBE, probe);
-        return ShogiBench.searcher(Evaluators.create(Evaluators.DEFAULT), options)
+        return new Searcher<>(new ShogiGame(), Evaluators.create(Evaluators.DEFAULT), options)
                 .search(Position.fromSfen(TSUME_5), SearchLimits.depth(8), SearchListener.silent());
     }
 
     @Test
     void theEngineProbesAndTheGameSupportsIt() {
-        assertThat(ShogiBench.searchOptions().enabled(Technique.MATE_IN_ONE_PROBE)).isTrue();
+        assertThat(ShogiEngineProfile.searchOptions().enabled(Technique.MATE_IN_ONE_PROBE)).isTrue();
         assertThat(Technique.MATE_IN_ONE_PROBE.supportedBy(new ShogiGame())).isTrue();
     }
 

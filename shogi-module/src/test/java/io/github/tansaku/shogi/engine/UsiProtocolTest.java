@@ -5,6 +5,7 @@ import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MAR
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.search.engine.EngineOption;
+import io.github.tansaku.search.tt.CachedEvaluator;
 import io.github.tansaku.shogi.Moves;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.eval.Evaluators;
@@ -126,7 +127,7 @@ class UsiProtocolTest {
 
     /** The engine's evaluator without the cache in front. */
     private static Object uncached(UsiSession usi) {
-        return ((CachedEvaluator) usi.loop.engine().evaluator()).inner();
+        return ((CachedEvaluator<Position>) usi.loop.engine().evaluator()).evaluator();
     }
 
     @Test
@@ -138,8 +139,8 @@ class UsiProtocolTest {
             usi.send("isready");
             usi.await("readyok", 1000);
             var options = usi.loop.engine().searchOptions();
-            var apery = ShogiBench.searchOptions("apery");
-            assertThat(ShogiBench.unitScale("apery")).isNotEqualTo(ShogiBench.unitScale(Evaluators.DEFAULT));
+            var apery = ShogiEngineProfile.searchOptions("apery");
+            assertThat(ShogiEngineProfile.unitScale("apery")).isNotEqualTo(ShogiEngineProfile.unitScale(Evaluators.DEFAULT));
             assertThat(options.get(FUTILITY_MARGIN)).isEqualTo(apery.get(FUTILITY_MARGIN));
             assertThat(options.get(REVERSE_FUTILITY_MARGIN)).isEqualTo(apery.get(REVERSE_FUTILITY_MARGIN));
             assertThat(options.hashMegabytes()).isEqualTo(3);

@@ -1,4 +1,4 @@
-package io.github.tansaku.chess.uci;
+package io.github.tansaku.chess.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,6 +13,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The chess dialect on search-core's protocol loop, with a real search behind it. */
@@ -58,5 +59,41 @@ class ChessDialectTest {
                 .contains("bestmove (none)");
         assertThat(serve("position fen 8/8/8 w - - 0 1\nposition startpos moves e2e5\nfoo\nquit\n"))
                 .contains("info string", "'e2e5'", "foo");
+    }
+
+    /**
+     * The dialect alone (no front end reading the lines first) tells the engine's evaluator the
+     * root side at each search, so contempt favours the side to move at the root, and leaves
+     * contempt out of {@code bench}.
+     */
+    @Test
+    void contemptFollowsTheRootSideAndStaysOutOfTheBench() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        Engine<Position, Move> engine = ChessEngineProfile.newEngine(io.github.tansaku.search.Clock.system());
+        ProtocolLoop<Position, Move> loop = new ProtocolLoop<>(engine, new ChessDialect(),
+                new BufferedReader(new StringReader("")), out);
+        try {
+            for (String line : List.of("setoption name Evaluator value material", "setoption name Contempt value 50",
+                    "position startpos moves e2e4 e7e5 g1f3", "go depth 1")) {
+                loop.execute(line);
+                assertThat(engine.awaitIdle(30_000)).isTrue();
+            }
+            // Black was to move at the root: 50 better for Black, 50 worse for White (material is even).
+            Position blackToMove = Position.fromFen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+            Position whiteToMove = Position.fromFen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+            assertThat(engine.evaluator().evaluate(blackToMove)).isEqualTo(50);
+            assertThat(engine.evaluator().evaluate(whiteToMove)).isEqualTo(-50);
+            assertThat(new ChessDialect().benchEvaluator(engine.evaluator()).evaluate(blackToMove)).isZero();
+        } finally {
+            engine.close();
+        }
+    }
+
+    @Test
+    void anEngineWithAnEvaluatorOfItsOwnGetsNoEvaluatorOptionsAndEvalPrintsItsScore() {
+        String output = serve("uci\nposition startpos moves e2e4 d7d5 e4d5\neval\nquit\n");
+        assertThat(output).doesNotContain("option name Evaluator", "option name Contempt")
+                .contains("Evaluation: -100 (side to move's view)");
     }
 }

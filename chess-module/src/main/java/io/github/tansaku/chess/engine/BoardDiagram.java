@@ -1,4 +1,4 @@
-package io.github.tansaku.chess.uci;
+package io.github.tansaku.chess.engine;
 
 import io.github.tansaku.chess.board.Piece;
 import io.github.tansaku.chess.board.Position;

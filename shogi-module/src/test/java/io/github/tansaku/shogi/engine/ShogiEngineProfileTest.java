@@ -14,38 +14,45 @@ import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
+import io.github.tansaku.shogi.ShogiGame;
 import io.github.tansaku.shogi.eval.Evaluators;
 import io.github.tansaku.shogi.Move;
 import io.github.tansaku.shogi.Position;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The bench is a signature only if it is deterministic and every position is a real one. */
-class ShogiBenchTest {
+/**
+ * The shogi engine's configuration: the bench is a signature only if it is deterministic and
+ * every position is a real one; the margins follow the evaluator's units.
+ */
+class ShogiEngineProfileTest {
 
     @Test
     void positionsRoundTripAndHaveMoves() {
-        List<Position> positions = ShogiBench.positions();
-        assertThat(positions).hasSize(ShogiBench.SFENS.size());
+        List<Position> positions = ShogiEngineProfile.benchPositions();
+        List<String> commands = ShogiEngineProfile.benchCommands();
+        assertThat(positions).hasSize(commands.size()).hasSize(7);
         for (int i = 0; i < positions.size(); i++) {
-            assertThat(positions.get(i).toSfen()).isEqualTo(ShogiBench.SFENS.get(i));
+            assertThat("sfen " + positions.get(i).toSfen()).isEqualTo(commands.get(i));
             assertThat(positions.get(i).hasLegalMoves()).isTrue();
         }
-        assertThat(ShogiBench.positionCommands()).allMatch(command -> command.startsWith("sfen "));
     }
 
     @Test
     void searchesAreDeterministic() {
-        for (Position position : ShogiBench.positions()) {
-            SearchResult<Move> first = ShogiBench.searcher().search(position.copy(), SearchLimits.depth(3),
-                    SearchListener.silent());
-            SearchResult<Move> second = ShogiBench.searcher().search(position.copy(), SearchLimits.depth(3),
-                    SearchListener.silent());
+        for (Position position : ShogiEngineProfile.benchPositions()) {
+            SearchResult<Move> first = searcher().search(position.copy(), SearchLimits.depth(3), SearchListener.silent());
+            SearchResult<Move> second = searcher().search(position.copy(), SearchLimits.depth(3), SearchListener.silent());
             assertThat(second.nodes()).isEqualTo(first.nodes());
             assertThat(second.bestMove()).isEqualTo(first.bestMove());
             assertThat(position.isLegal(first.bestMove().code())).isTrue();
         }
+    }
+
+    private static Searcher<Position, Move> searcher() {
+        return new Searcher<>(new ShogiGame(), ShogiEngineProfile.evaluator(), ShogiEngineProfile.searchOptions());
     }
 
     @Test
@@ -54,7 +61,7 @@ class ShogiBenchTest {
             usi.send("bench 2");
             String nodes = usi.await("Nodes searched: ", 30_000);
             usi.await("Nodes/second: ", 1000);
-            assertThat(usi.seen.stream().filter(line -> line.startsWith("bench "))).hasSize(ShogiBench.SFENS.size());
+            assertThat(usi.seen.stream().filter(line -> line.startsWith("bench "))).hasSize(ShogiEngineProfile.benchCommands().size());
             usi.send("bench 2");
             assertThat(usi.await("Nodes searched: ", 30_000)).isEqualTo(nodes);
         }
@@ -64,13 +71,13 @@ class ShogiBenchTest {
     void marginsAreScaledToTheEvaluatorsUnits() {
         SearchOptions chess = SearchOptions.defaults();
         // Apery: a captured pawn gains 90 on the board plus 90 in hand, against 100 in chess.
-        SearchOptions apery = ShogiBench.searchOptions("apery");
+        SearchOptions apery = ShogiEngineProfile.searchOptions("apery");
         assertThat(apery.get(FUTILITY_MARGIN)).isEqualTo(Math.round(chess.get(FUTILITY_MARGIN) * 1.8));
         assertThat(apery.get(RAZORING_MARGIN)).isEqualTo(Math.round(chess.get(RAZORING_MARGIN) * 1.8));
         assertThat(apery.get(DELTA_MARGIN)).isEqualTo(Math.round(chess.get(DELTA_MARGIN) * 1.8));
         assertThat(apery.get(SINGULAR_MARGIN_PER_DEPTH)).isEqualTo(Math.round(chess.get(SINGULAR_MARGIN_PER_DEPTH) * 1.8));
-        SearchOptions yaneuraou = ShogiBench.searchOptions("yaneuraou");
-        assertThat(ShogiBench.searchOptions()).isEqualTo(ShogiBench.searchOptions(Evaluators.DEFAULT));
+        SearchOptions yaneuraou = ShogiEngineProfile.searchOptions("yaneuraou");
+        assertThat(ShogiEngineProfile.searchOptions()).isEqualTo(ShogiEngineProfile.searchOptions(Evaluators.DEFAULT));
         assertThat(yaneuraou.get(REVERSE_FUTILITY_MARGIN)).isGreaterThan(chess.get(REVERSE_FUTILITY_MARGIN) * 2);
         assertThat(yaneuraou.get(ASPIRATION_DELTA)).isGreaterThan(chess.get(ASPIRATION_DELTA));
         // The same techniques as search-core's defaults, except quiet checks in quiescence,
@@ -92,11 +99,11 @@ class ShogiBenchTest {
                 .with(Technique.TT_CUTOFF_REWARD, true).with(Technique.STAGED_GENERATION, true)
                 .with(Technique.MATE_THREAT_EXTENSION, true).with(Technique.ROOT_MATE_CHECK, true).techniques())
                 .isEqualTo(chess.techniques());
-        assertThat(yaneuraou.getDouble(LMR_DIVISOR)).isEqualTo(ShogiBench.LMR_DIVISOR).isGreaterThan(chess.getDouble(LMR_DIVISOR));
+        assertThat(yaneuraou.getDouble(LMR_DIVISOR)).isEqualTo(ShogiEngineProfile.LMR_DIVISOR).isGreaterThan(chess.getDouble(LMR_DIVISOR));
         for (String name : Evaluators.names()) {
-            assertThat(ShogiBench.unitScale(name)).as(name).isBetween(1.5, 3.0);
+            assertThat(ShogiEngineProfile.unitScale(name)).as(name).isBetween(1.5, 3.0);
         }
-        assertThatThrownBy(() -> ShogiBench.searchOptions("stockfish")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> ShogiEngineProfile.searchOptions("stockfish")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("stockfish");
     }
 }
