@@ -471,7 +471,10 @@ public final class MatchCommand {
         };
     }
 
-    /** The game's own search settings with {@code option.Technique_X=true|false}, {@code Hash} and {@code Threads} applied. */
+    /**
+     * The game's own search settings with {@code option.Technique_X=true|false}, {@code Hash},
+     * {@code Threads} and {@code SearchParameters} (key=value pairs, as the engines' option) applied.
+     */
     public static SearchOptions builtinOptions(GameSetup<?, ?> setup, Map<String, String> options) {
         SearchOptions searchOptions = setup.searchOptions();
         for (Map.Entry<String, String> option : options.entrySet()) {
@@ -481,6 +484,8 @@ public final class MatchCommand {
                 searchOptions = searchOptions.withHashMegabytes(positive("option.Hash", value));
             } else if (key.equals("Threads")) {
                 searchOptions = searchOptions.withThreads(positive("option.Threads", value));
+            } else if (key.equals(Engine.SEARCH_PARAMETERS)) {
+                searchOptions = searchOptions.withParameters(searchOptions.parameters().withSettings(value));
             } else {
                 searchOptions = searchOptions.with(technique(key), bool("option." + key, value));
             }
@@ -495,7 +500,7 @@ public final class MatchCommand {
                 return technique;
             }
         }
-        StringBuilder known = new StringBuilder("Hash, Threads");
+        StringBuilder known = new StringBuilder("Hash, Threads, " + Engine.SEARCH_PARAMETERS);
         for (Technique technique : Technique.values()) {
             known.append(", ").append(Engine.techniqueOptionName(technique));
         }

@@ -11,7 +11,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import io.github.tansaku.search.algo.SearchOptions;
+import io.github.tansaku.search.algo.SearchParameter;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -113,6 +116,17 @@ class MatchCommandTest {
      * A built-in engine searching with MCTS plays the alpha-beta one: tic-tac-toe from the empty
      * board, a draw with best play, which MCTS at 20,000 playouts never loses (it proves it).
      */
+    @Test
+    void aBuiltInEngineTakesSearchParametersAndRefusesUnknownOnes() throws Exception {
+        SearchOptions tuned = MatchCommand.builtinOptions(GameSetups.byName("chess"),
+                Map.of("SearchParameters", "futilityMargin=70,lmrCutNode=1"));
+        assertThat(tuned.get(SearchParameter.FUTILITY_MARGIN)).isEqualTo(70);
+        assertThat(tuned.get(SearchParameter.LMR_CUT_NODE)).isEqualTo(1);
+        assertThatThrownBy(() -> run("-engine", "builtin=tictactoe", "name=bad", "option.SearchParameters=bogus=1",
+                "-engine", "builtin", "name=plain", "-each", "depth=2", "-rounds", "1"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown search parameter: bogus");
+    }
+
     @Test
     void aBuiltInEngineSearchesWithMctsWhenAsked() throws Exception {
         String text = run("-engine", "builtin=tictactoe", "name=mcts", "strategy=mcts", "-engine", "builtin", "name=ab",
