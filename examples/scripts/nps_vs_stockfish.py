@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Nodes per second of the chess engine's bench against Stockfish's bench, same positions and depth.
+
+  nps_vs_stockfish.py [--depth D] [--rounds N] [--stockfish BIN] [--jar LABEL=JAR ...]
+
+Each round runs, one after the other (never two at once): the Stockfish binary's
+`bench 16 1 D FENS depth` (16 MiB hash, one thread, fixed depth) on the FENs of our bench
+positions, then for each jar one JVM that runs `bench D` twice (the first run includes the JIT's
+warm-up, the second is warm). Besides the wall-clock rate each engine prints, it reports nodes
+per CPU second: Stockfish's process CPU time, and the CPU time of our JVM's main thread (which runs
+the bench; JIT and GC threads are not counted) over one bench. On a loaded machine the CPU rate is
+the steadier figure, as a process waiting for a core uses no CPU time. Both engines search every position to depth D from the same FEN;
+the node counts differ (each engine's depth prunes differently), the rates are compared. Prints
+one line per run and the medians with the ratios to Stockfish's rate.
+
+The FENs come from io.github.tansaku.chess.engine.BenchPositions.fens() of the first jar (the
+bench's positions after their opening moves). Stockfish does not clear its table between the
+positions, our bench does: a small difference in work, none in what a node costs.
+
+Defaults: depth 12, 3 rounds, ../shared/tools/bin/stockfish-d0f09de, jar examples/target/tansaku.jar
+(run from the repository's root after mvn -B -q package -DskipTests).
+"""
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import tempfile
+
+JVM_OPTIONS = ["-Xss16m", "-XX:+UseTransparentHugePages"]
+FENS_PROGRAM = """public class BenchFens {
+    public static void main(String[] args) {
+        io.github.tansaku.chess.engine.BenchPositions.fens().forEach(System.out::println);
+    }
+}
+"""
+
+
+def write_fens(jar, directory):
+    source = os.path.join(directory, "BenchFens.java")
+    with open(source, "w") as f:
+        f.write(FENS_PROGRAM)
+    fens = subprocess.run(["java", "-cp", jar, source], check=True, capture_output=True, text=True).stdout
+    path = os.path.join(directory, "fens.txt")
+    with open(path, "w") as f:
+        f.write(fens)
+    return path
+
+
+def stockfish_rate(binary, depth, fens):
+    """Nodes, wall-clock nodes/s (Stockfish's own figure) and nodes per CPU second of the process."""
+    process = subprocess.Popen([binary, "bench", "16", "1", str(depth), fens, "depth"], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+    text = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise RuntimeError("stockfish failed:\n" + text)
+    nodes = int(re.search(r"Nodes searched\s*:\s*(\d+)", text).group(1))
+    rate = int(re.search(r"Nodes/second\s*:\s*(\d+)", text).group(1))
+    return nodes, rate, int(nodes / (usage.ru_utime + usage.ru_stime))
+
+
+def main_thread_cpu_seconds(pid):
+    """CPU time of the JVM's threads named 'java': the main thread, which runs the bench (and the idle launcher)."""
+    ticks = 0
+    for task in os.listdir("/proc/%d/task" % pid):
+        try:
+            with open("/proc/%d/task/%s/stat" % (pid, task)) as f:
+                stat = f.read()
+        except FileNotFoundError:
+            continue
+        name = stat[stat.index("(") + 1:stat.rindex(")")]
+        fields = stat[stat.rindex(")") + 2:].split()
+        if name == "java":
+            ticks += int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def java_command(jvm_options):
+    """The java binary and its options: a first word that is not an option names the binary."""
+    if jvm_options and not jvm_options[0].startswith("-"):
+        return jvm_options
+    return ["java", *jvm_options]
+
+
+def tansaku_rates(jar, depth, jvm_options):
+    """Nodes, then (wall-clock nodes/s, nodes per CPU second of the searching thread) of two bench runs in one JVM."""
+    process = subprocess.Popen([*java_command(jvm_options), "-jar", jar, "uci"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True, bufsize=1)
+    results = []
+    nodes = 0
+    for _ in range(2):
+        before = main_thread_cpu_seconds(process.pid)
+        process.stdin.write("bench %d\n" % depth)
+        process.stdin.flush()
+        while True:
+            line = process.stdout.readline()
+            if not line:
+                raise RuntimeError("the engine %s ended during bench" % jar)
+            if line.startswith("Nodes searched:"):
+                nodes = int(line.split()[-1])
+            if line.startswith("Nodes/second:"):
+                cpu = main_thread_cpu_seconds(process.pid) - before
+                results.append((int(line.split()[-1]), int(nodes / cpu)))
+                break
+    process.stdin.write("quit\n")
+    process.stdin.close()
+    process.wait()
+    return nodes, results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--depth", type=int, default=12)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--stockfish", default="../shared/tools/bin/stockfish-d0f09de")
+    parser.add_argument("--jar", action="append", metavar="LABEL=JAR[=[JAVA] JVM OPTIONS]",
+                        help="a jar to measure (repeatable), optionally with a java binary (default: java "
+                             + "on the PATH) and JVM options instead of the default " + " ".join(JVM_OPTIONS)
+                             + "; default tansaku=examples/target/tansaku.jar")
+    args = parser.parse_args()
+    jars = []
+    for spec in args.jar or ["tansaku=examples/target/tansaku.jar"]:
+        label, jar, *options = spec.split("=", 2)
+        jars.append((label, jar, options[0].split() if options else JVM_OPTIONS))
+    with tempfile.TemporaryDirectory() as directory:
+        fens = write_fens(jars[0][1], directory)
+        rates = {"stockfish": ([], [])}
+        for label, _, _ in jars:
+            rates[label + " cold"] = ([], [])
+            rates[label + " warm"] = ([], [])
+        for round_number in range(1, args.rounds + 1):
+            nodes, wall, cpu = stockfish_rate(args.stockfish, args.depth, fens)
+            rates["stockfish"][0].append(wall)
+            rates["stockfish"][1].append(cpu)
+            print("round %d stockfish: %d nodes, %d nodes/s, %d nodes/CPU s" % (round_number, nodes, wall, cpu),
+                  flush=True)
+            for label, jar, options in jars:
+                nodes, runs = tansaku_rates(jar, args.depth, options)
+                for run, (wall_rate, cpu_rate) in zip(("cold", "warm"), runs):
+                    rates[label + " " + run][0].append(wall_rate)
+                    rates[label + " " + run][1].append(cpu_rate)
+                    print("round %d %s %s: %d nodes, %d nodes/s, %d nodes/CPU s (%.2fx, %.2fx)"
+                          % (round_number, label, run, nodes, wall_rate, cpu_rate, wall_rate / wall, cpu_rate / cpu),
+                          flush=True)
+        sf_wall = statistics.median(rates["stockfish"][0])
+        sf_cpu = statistics.median(rates["stockfish"][1])
+        print("medians over %d rounds, nodes/s and nodes/CPU s, ratios to stockfish's:" % args.rounds)
+        for label, (walls, cpus) in rates.items():
+            wall = statistics.median(walls)
+            cpu = statistics.median(cpus)
+            print("  %-20s %9d (%.2fx) %9d (%.2fx)" % (label, wall, wall / sf_wall, cpu, cpu / sf_cpu))
+
+
+if __name__ == "__main__":
+    main()
