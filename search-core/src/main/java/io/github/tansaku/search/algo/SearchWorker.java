@@ -1,13 +1,8 @@
 package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_TT_CAPTURE;
-import static io.github.tansaku.search.algo.SearchParameter.IMPROVING_WHEN_UNKNOWN;
-import static io.github.tansaku.search.algo.SearchParameter.HISTORY_BONUS_LINEAR;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_FOURTH_PLY;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_PRUNING_MAX_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
-import static io.github.tansaku.search.algo.SearchParameter.PRUNE_AT_REDUCED_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
 import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
 import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_BASE;
@@ -19,6 +14,7 @@ import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
 import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_BASE;
 import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_BASE;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_DIVISOR;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_HISTORY_DIVISOR;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_DEPTH;
@@ -31,6 +27,7 @@ import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_REDUCTION;
 import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MARGIN;
 import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_REDUCTION;
+import static io.github.tansaku.search.algo.SearchParameter.PRUNE_AT_REDUCED_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.RAZORING_MARGIN;
 import static io.github.tansaku.search.algo.SearchParameter.RAZORING_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MARGIN;
@@ -622,15 +619,20 @@ final class SearchWorker<P, M> {
     // The main node function
 
     /**
-     * Searches the current position, {@code ply} plies from the root, to {@code depth} plies,
-     * within the window ({@code alpha}, {@code beta}); fail-soft. Keeps track of whether the
-     * subtree's value depends on the depth (for the table's resolved flag).
+     * {@link #search(int, int, int, int)} of a child that its parent expects to fail high
+     * ({@code cutNode}: a null-window search the parent reduced, or a child of an expected all
+     * node) or not; late-move reductions read it ({@code LMR_CUT_NODE}).
      */
     int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         frames[ply].cutNode = cutNode;
         return search(alpha, beta, depth, ply);
     }
 
+    /**
+     * Searches the current position, {@code ply} plies from the root, to {@code depth} plies,
+     * within the window ({@code alpha}, {@code beta}); fail-soft. Keeps track of whether the
+     * subtree's value depends on the depth (for the table's resolved flag).
+     */
     int search(int alpha, int beta, int depth, int ply) {
         boolean outer = horizonHit;
         horizonHit = false;
@@ -642,7 +644,7 @@ final class SearchWorker<P, M> {
     private int node(int alpha, int beta, int depth, int ply) {
         Frame<P> frame = frames[ply];
         boolean pvNode = beta - alpha > 1;
-        boolean cutNode = !pvNode && frames[ply].cutNode;
+        boolean cutNode = !pvNode && frame.cutNode;
 
         // 1. Count the node; stop when asked or out of budget.
         if (stopsAtEntry(frame, alpha, beta, depth, ply)) {
@@ -728,9 +730,6 @@ final class SearchWorker<P, M> {
         frame.staticEval = eval;
         boolean improving = eval != NO_EVAL && ply >= 2 && frames[ply - 2].staticEval != NO_EVAL
                 && eval > frames[ply - 2].staticEval;
-        if (o.get(IMPROVING_WHEN_UNKNOWN) != 0 && eval != NO_EVAL) {
-            improving = ply < 2 || frames[ply - 2].staticEval == NO_EVAL || eval >= frames[ply - 2].staticEval;
-        }
 
         if (!pvNode && !inCheck && eval != NO_EVAL) {
             // 7. Razoring (Technique.RAZORING): far below alpha at shallow depth, quiet moves will
@@ -859,8 +858,6 @@ final class SearchWorker<P, M> {
         int previousIndex = previousMoveIndex(ply);
         picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
                 continuationRowBefore(ply, 1), continuationRowBefore(ply, 2), fourthPlyRow(ply));
-        boolean tableMoveNoisy = firstMove != Game.NO_MOVE && noisy != null && o.get(LMR_TT_CAPTURE) != 0
-                && noisy.isNoisy(position, firstMove);
         int[] quiets = frame.quietsTried;
         int quietCount = 0;
         int[] noisies = frame.noisyTried;
@@ -879,8 +876,9 @@ final class SearchWorker<P, M> {
         while ((move = picker.next()) != Game.NO_MOVE) {
             int orderScore = picker.score();
             boolean quiet = noisy == null || !noisy.isNoisy(position, move);
-            // The depth at which shallow-depth pruning judges a quiet move: the remaining depth,
-            // or (PRUNE_AT_REDUCED_DEPTH) the depth a late-move reduction would leave it.
+            // The depth at which steps 13b to 13d judge a quiet move: the remaining depth, or
+            // (PRUNE_AT_REDUCED_DEPTH) the depth its late-move reduction by the table would leave
+            // it, so that a late move is pruned as the shallow search it would get.
             int pruneDepth = depth;
             if (quiet && o.get(PRUNE_AT_REDUCED_DEPTH) != 0 && depth >= 2) {
                 int r = tableReduction(depth, legal + 1) + (pvNode ? 0 : 1) + (improving ? 0 : 1);
@@ -987,10 +985,8 @@ final class SearchWorker<P, M> {
                         reduction++;
                     }
                     if (cutNode) {
+                        // An expected cut node needs one refutation; the late moves hardly matter.
                         reduction += o.get(LMR_CUT_NODE);
-                    }
-                    if (tableMoveNoisy) {
-                        reduction += o.get(LMR_TT_CAPTURE);
                     }
                     if (useHistory || useContinuation) {
                         // For a quiet move that is not a killer, the ordering score is its
@@ -1387,7 +1383,7 @@ final class SearchWorker<P, M> {
         if (useCounterMoves && previousIndex >= 0) {
             history.setCounterMove(previousIndex, move);
         }
-        int bonus = Math.min(depth * depth + o.get(HISTORY_BONUS_LINEAR) * (depth - 1), o.get(HISTORY_BONUS_LIMIT));
+        int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
         if (useHistory) {
             history.updateQuiet(indexing.moveIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
