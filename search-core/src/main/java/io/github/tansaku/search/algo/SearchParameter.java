@@ -39,6 +39,7 @@ public enum SearchParameter {
     LMR_DIVISOR                     (Unit.FACTOR,          2.25,        0.1, 100),
     LMR_HISTORY_DIVISOR             (Unit.HISTORY,         5000,          1, 1_000_000),
     LMR_CUT_NODE                    (Unit.PLIES,              0,          0, 8),
+    LMR_HISTORY_CLAMP               (Unit.PLIES,              2,          0, 16),
     PRUNE_AT_REDUCED_DEPTH          (Unit.COUNT,              0,          0, 1),
     CONTINUATION_FOURTH_PLY         (Unit.COUNT,              0,          0, 1),
     PROB_CUT_MIN_DEPTH              (Unit.PLIES,              5,          2, Score.MAX_PLY),
@@ -76,7 +77,8 @@ public enum SearchParameter {
     // LATE_MOVE_PRUNING_BASE: quiet moves searched before late move pruning starts: base + depth squared.
     // LMR_MIN_DEPTH, LMR_MIN_MOVES: no reduction below this depth, or before this (1-based) move; PV nodes add one.
     // LMR_BASE, LMR_DIVISOR: the reduction is base + ln(depth) ln(move number) / divisor.
-    // LMR_HISTORY_DIVISOR: the reduction shrinks by one ply per this much history score (at most two either way).
+    // LMR_HISTORY_DIVISOR, LMR_HISTORY_CLAMP: the reduction shrinks by one ply per LMR_HISTORY_DIVISOR of
+    //     history score, by at most LMR_HISTORY_CLAMP plies either way.
     // LMR_CUT_NODE: plies of reduction added at an expected cut node (a null-window child searched reduced,
     //     or a child of an expected all node); 0: cut nodes are reduced like the others.
     // PRUNE_AT_REDUCED_DEPTH: 1: futility, continuation and quiet SEE pruning judge a quiet move at the depth

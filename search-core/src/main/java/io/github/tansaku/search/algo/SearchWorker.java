@@ -15,6 +15,7 @@ import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_BA
 import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_BASE;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
+import static io.github.tansaku.search.algo.SearchParameter.LMR_HISTORY_CLAMP;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_DIVISOR;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_HISTORY_DIVISOR;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_DEPTH;
@@ -991,7 +992,8 @@ final class SearchWorker<P, M> {
                     if (useHistory || useContinuation) {
                         // For a quiet move that is not a killer, the ordering score is its
                         // history plus continuation history.
-                        reduction -= Math.max(-2, Math.min(2, orderScore / o.get(LMR_HISTORY_DIVISOR)));
+                        int clamp = o.get(LMR_HISTORY_CLAMP);
+                        reduction -= Math.max(-clamp, Math.min(clamp, orderScore / o.get(LMR_HISTORY_DIVISOR)));
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 } else if (losingCapture && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
