@@ -3,10 +3,7 @@ package io.github.tansaku.spark;
 import io.github.tansaku.examples.harness.GameSetup;
 import io.github.tansaku.examples.harness.MatchCommand;
 import io.github.tansaku.harness.match.EngineFactory;
-import io.github.tansaku.harness.match.EngineFault;
-import io.github.tansaku.harness.match.MatchEngine;
 import io.github.tansaku.harness.match.ProcessEngine;
-import io.github.tansaku.harness.match.SearcherEngine;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.engine.Dialect;
 import java.io.Serializable;
@@ -74,31 +71,10 @@ public record EngineConfig(String name, Map<String, String> options, List<String
             }
             List<String> program = command();
             Map<String, String> settings = options();
-            return new EngineFactory<>() {
-                @Override
-                public String name() {
-                    return name;
-                }
-
-                @Override
-                public MatchEngine<P, M> start() throws EngineFault {
-                    return ProcessEngine.start(name, program, null, settings, dialect, PROCESS_MOVE_TIMEOUT_MILLIS,
-                            setup.name());
-                }
-            };
+            return EngineFactory.of(name, () -> ProcessEngine.start(name, program, null, settings, dialect,
+                    PROCESS_MOVE_TIMEOUT_MILLIS, setup.name()));
         }
-        SearchOptions searchOptions = searchOptions(setup);
-        return new EngineFactory<>() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public MatchEngine<P, M> start() {
-                return new SearcherEngine<>(name, setup.game(), setup.evaluator(), searchOptions);
-            }
-        };
+        return MatchCommand.builtin(setup, name, searchOptions(setup));
     }
 
     /** The name, with the options when there are any: {@code no-table (Technique_TranspositionTable=false)}. */

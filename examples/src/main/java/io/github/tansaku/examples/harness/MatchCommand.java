@@ -4,7 +4,6 @@ import io.github.tansaku.harness.match.Adjudication;
 import io.github.tansaku.harness.match.EngineFactory;
 import io.github.tansaku.harness.match.GameOutcome;
 import io.github.tansaku.harness.match.GameRecord;
-import io.github.tansaku.harness.match.MatchEngine;
 import io.github.tansaku.harness.match.MatchGame;
 import io.github.tansaku.harness.match.MatchReport;
 import io.github.tansaku.harness.match.MctsEngine;
@@ -416,32 +415,13 @@ public final class MatchCommand {
         String name = spec.getOrDefault("name", new File(program).getName());
         File directory = spec.containsKey("dir") ? new File(spec.get("dir")) : null;
         long untimed = spec.containsKey("timeout") ? positive("timeout", spec.get("timeout")) : DEFAULT_UNTIMED_MOVE_MILLIS;
-        return new EngineFactory<>() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public MatchEngine<P, M> start() throws io.github.tansaku.harness.match.EngineFault {
-                return ProcessEngine.start(name, command, directory, options, dialect, untimed, setup.name());
-            }
-        };
+        return EngineFactory.of(name,
+                () -> ProcessEngine.start(name, command, directory, options, dialect, untimed, setup.name()));
     }
 
     /** Engines of the game's own searcher with {@code options}, named {@code name}. */
-    static <P, M> EngineFactory<P, M> builtin(GameSetup<P, M> setup, String name, SearchOptions options) {
-        return new EngineFactory<>() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public MatchEngine<P, M> start() {
-                return new SearcherEngine<>(name, setup.game(), setup.evaluator(), options);
-            }
-        };
+    public static <P, M> EngineFactory<P, M> builtin(GameSetup<P, M> setup, String name, SearchOptions options) {
+        return EngineFactory.of(name, () -> new SearcherEngine<>(name, setup.game(), setup.evaluator(), options));
     }
 
     /**
@@ -458,17 +438,7 @@ public final class MatchCommand {
             mcts = mcts.withThreads(positive("option.Threads", option.getValue()));
         }
         MctsOptions chosen = mcts;
-        return new EngineFactory<>() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public MatchEngine<P, M> start() {
-                return new MctsEngine<>(name, setup.game(), setup.evaluator(), chosen);
-            }
-        };
+        return EngineFactory.of(name, () -> new MctsEngine<>(name, setup.game(), setup.evaluator(), chosen));
     }
 
     /**

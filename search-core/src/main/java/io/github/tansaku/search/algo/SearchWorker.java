@@ -881,7 +881,7 @@ final class SearchWorker<P, M> {
             // (PRUNE_AT_REDUCED_DEPTH) the depth its late-move reduction by the table would leave
             // it, so that a late move is pruned as the shallow search it would get.
             int pruneDepth = depth;
-            if (quiet && o.get(PRUNE_AT_REDUCED_DEPTH) != 0 && depth >= 2) {
+            if (quiet && legal > 0 && !inCheck && o.get(PRUNE_AT_REDUCED_DEPTH) != 0 && depth >= 2) {
                 int r = tableReduction(depth, legal + 1) + (pvNode ? 0 : 1) + (improving ? 0 : 1);
                 pruneDepth = Math.max(0, depth - 1 - r);
             }

@@ -235,7 +235,6 @@ public final class Engine<P, M> implements AutoCloseable {
 
     /** Applies {@code text} (the {@link #SEARCH_PARAMETERS} option) on top of the engine's own parameters. */
     private void setParameterSettings(String text) {
-        requireIdle("change the search parameters");
         SearchParameters changed = ownParameters.withSettings(text);
         parameterSettings = text;
         changeSearch(searchOptions.withParameters(changed));
