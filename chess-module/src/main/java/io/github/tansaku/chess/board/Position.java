@@ -2,6 +2,7 @@ package io.github.tansaku.chess.board;
 
 import io.github.tansaku.chess.bitboard.Attacks;
 import io.github.tansaku.chess.bitboard.Bitboards;
+import io.github.tansaku.search.IncrementalEvaluation;
 import java.util.Arrays;
 
 /**
@@ -11,7 +12,8 @@ import java.util.Arrays;
  * material and piece counts, the pieces giving check, and the keys of every position since it
  * was set up, for repetition detection. Nothing is allocated per move: the undo stack and the
  * key history are preallocated arrays, which only grow (by doubling) in games longer than
- * {@value #INITIAL_CAPACITY} plies.
+ * {@value #INITIAL_CAPACITY} plies. Every move made or taken back is reported to the
+ * {@linkplain #attach evaluators' incremental states} attached to the position.
  *
  * <p>{@link #makeMove} expects a legal move, such as one from the move generator; to play an
  * untrusted code, check it with {@code MoveGenerator.isLegal} first. The en passant square is
@@ -59,6 +61,9 @@ public final class Position {
     private int[] undoPliesFromNull = new int[INITIAL_CAPACITY];
     private long[] undoCheckers = new long[INITIAL_CAPACITY];
 
+    /** The evaluators' states that follow make and unmake; empty (not null) when none. */
+    private IncrementalEvaluation<Position>[] incremental = noIncremental();
+
     /** An empty board; filled by {@link Fen}. */
     Position() {
         Arrays.fill(board, Piece.NONE);
@@ -85,7 +90,11 @@ public final class Position {
         return p;
     }
 
-    /** Makes this position an exact copy of {@code other}, history included. */
+    /**
+     * Makes this position an exact copy of {@code other}, history and attached incremental states
+     * included (each {@linkplain IncrementalEvaluation#copy() copied}; the states this position
+     * had are dropped).
+     */
     public void copyFrom(Position other) {
         System.arraycopy(other.board, 0, board, 0, 64);
         System.arraycopy(other.byType, 0, byType, 0, byType.length);
@@ -111,6 +120,42 @@ public final class Position {
         undoHalfmove = Arrays.copyOf(other.undoHalfmove, capacity);
         undoPliesFromNull = Arrays.copyOf(other.undoPliesFromNull, capacity);
         undoCheckers = Arrays.copyOf(other.undoCheckers, capacity);
+        incremental = other.incremental.clone();
+        for (int i = 0; i < incremental.length; i++) {
+            incremental[i] = other.incremental[i].copy();
+        }
+    }
+
+    // ---------------------------------------------------------------- incremental evaluation
+
+    /**
+     * Attaches an evaluator's incremental state, which must describe this position as it is now;
+     * from now on every {@link #makeMove} and {@link #unmakeMove} reports to it (with the
+     * {@link MoveCode} and the captured {@link Piece}, {@link Piece#NONE} when none; null moves
+     * are not reported), and {@link #copy()} copies it. Allocates (once per state); not for the
+     * search's hot loops.
+     */
+    public void attach(IncrementalEvaluation<Position> state) {
+        if (state == null) {
+            throw new IllegalArgumentException("the incremental state is null");
+        }
+        incremental = Arrays.copyOf(incremental, incremental.length + 1);
+        incremental[incremental.length - 1] = state;
+    }
+
+    /** The number of incremental states {@linkplain #attach attached} to this position. */
+    public int attachedCount() {
+        return incremental.length;
+    }
+
+    /** The incremental state attached {@code index}-th (from 0), for an evaluator to find its own. */
+    public IncrementalEvaluation<Position> attached(int index) {
+        return incremental[index];
+    }
+
+    @SuppressWarnings("unchecked")
+    private static IncrementalEvaluation<Position>[] noIncremental() {
+        return (IncrementalEvaluation<Position>[]) new IncrementalEvaluation<?>[0];
     }
 
     // ---------------------------------------------------------------- read accessors
@@ -369,10 +414,18 @@ public final class Position {
         }
         key = k;
         keys[++ply] = k;
+        IncrementalEvaluation<Position>[] states = incremental;
+        for (int i = 0; i < states.length; i++) {
+            states[i].afterMake(this, move, captured);
+        }
     }
 
     /** Takes back {@code move}, which must be the last move made. */
     public void unmakeMove(int move) {
+        IncrementalEvaluation<Position>[] states = incremental;
+        for (int i = 0; i < states.length; i++) {
+            states[i].beforeUnmake(this, move, undoCaptured[ply - 1]);
+        }
         int from = MoveCode.from(move);
         int to = MoveCode.to(move);
         int flag = MoveCode.flag(move);
