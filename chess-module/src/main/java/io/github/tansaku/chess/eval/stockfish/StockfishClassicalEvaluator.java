@@ -39,7 +39,9 @@ import java.util.Arrays;
  * <p><b>Threads and caches.</b> An instance owns a pawn-structure cache and a material cache
  * (preallocated, {@value #PAWN_TABLE_SIZE} and {@value #MATERIAL_TABLE_SIZE} entries) and scratch
  * space, so it must be used by one thread only: create one per search thread (see
- * {@code Evaluators}). After the caches are warm {@link #evaluate} allocates nothing.
+ * {@code Evaluators}). After the caches are warm {@link #evaluate} allocates nothing, except
+ * that it attaches a {@link PieceSquareSum} (material and piece-square tables, kept up to date in
+ * make and unmake) to a position at that position's first evaluation.
  *
  * <p>The side to move should not be in check (the search does not evaluate such nodes); the
  * value is still computed, the same way, if it is.
@@ -192,7 +194,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
         kingSquare[Color.WHITE] = p.kingSquare(Color.WHITE);
         kingSquare[Color.BLACK] = p.kingSquare(Color.BLACK);
-        int psq = psqScore(p);
+        int psq = PieceSquareSum.of(p).white();
         int imbalance = of(me.imbalance, me.imbalance);
         pawnSlot = pawnTable.probe(p);
         int pawns = pawnTable.score(pawnSlot, Color.WHITE) - pawnTable.score(pawnSlot, Color.BLACK);
@@ -251,18 +253,6 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             terms[2 * term.ordinal() + color] = value;
         }
         return value;
-    }
-
-    /** Material plus piece-square tables, White-relative (section 3). */
-    private static int psqScore(Position p) {
-        int score = 0;
-        for (int piece = 0; piece < Piece.COUNT; piece++) {
-            int[] table = Tables.PSQ[piece];
-            for (long b = p.pieces(Piece.color(piece), Piece.type(piece)); b != 0; b &= b - 1) {
-                score += table[Long.numberOfTrailingZeros(b)];
-            }
-        }
-        return score;
     }
 
     // ------------------------------------------------------------------ section 9

@@ -1,0 +1,94 @@
+package io.github.tansaku.chess.eval.stockfish;
+
+import io.github.tansaku.chess.board.MoveCode;
+import io.github.tansaku.chess.board.Piece;
+import io.github.tansaku.chess.board.PieceType;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.search.IncrementalEvaluation;
+
+/**
+ * The material and piece-square sum of one position ({@link Tables#PSQ}, a packed middlegame and
+ * endgame pair from White's view), kept up to date in make and unmake rather than recounted at
+ * every evaluation, as the reference engine keeps it in its position: a move changes it by the
+ * table entries of the squares its pieces leave and enter (the rook too when castling, the pawn
+ * taken en passant on its own square, the promoted piece in place of the pawn), and taking the
+ * move back subtracts the same change. Packed pairs add as ints, so the sum is exactly the
+ * recount.
+ *
+ * <p>The evaluator finds the sum of a position with {@link #of(Position)}, which attaches one on
+ * first use (one allocation per position object; the search's positions are copied with their
+ * sums, so a search allocates none). Owned by the position's thread.
+ */
+final class PieceSquareSum implements IncrementalEvaluation<Position> {
+
+    private int white;
+
+    private PieceSquareSum(int white) {
+        this.white = white;
+    }
+
+    /**
+     * The sum attached to {@code position}, attaching a new one counted from scratch when the
+     * position has none.
+     */
+    static PieceSquareSum of(Position position) {
+        for (int i = 0, n = position.attachedCount(); i < n; i++) {
+            if (position.attached(i) instanceof PieceSquareSum sum) {
+                return sum;
+            }
+        }
+        PieceSquareSum sum = new PieceSquareSum(count(position));
+        position.attach(sum);
+        return sum;
+    }
+
+    /** The material and piece-square sum of {@code position} counted from scratch, White's view. */
+    static int count(Position position) {
+        int score = 0;
+        for (int piece = 0; piece < Piece.COUNT; piece++) {
+            int[] table = Tables.PSQ[piece];
+            for (long b = position.pieces(Piece.color(piece), Piece.type(piece)); b != 0; b &= b - 1) {
+                score += table[Long.numberOfTrailingZeros(b)];
+            }
+        }
+        return score;
+    }
+
+    /** The sum from White's view, a packed pair ({@link PackedScore}). */
+    int white() {
+        return white;
+    }
+
+    @Override
+    public void afterMake(Position position, int move, int captured) {
+        white += change(position, move, captured);
+    }
+
+    @Override
+    public void beforeUnmake(Position position, int move, int captured) {
+        white -= change(position, move, captured);
+    }
+
+    @Override
+    public PieceSquareSum copy() {
+        return new PieceSquareSum(white);
+    }
+
+    /** What {@code move}, just made on {@code position}, added to the sum. */
+    private static int change(Position position, int move, int captured) {
+        int from = MoveCode.from(move);
+        int to = MoveCode.to(move);
+        int flag = MoveCode.flag(move);
+        int arrived = position.pieceAt(to);
+        int mover = Piece.color(arrived);
+        int left = (flag & MoveCode.PROMOTION) != 0 ? Piece.of(mover, PieceType.PAWN) : arrived;
+        int change = Tables.PSQ[arrived][to] - Tables.PSQ[left][from];
+        if (captured != Piece.NONE) {
+            change -= Tables.PSQ[captured][flag == MoveCode.EN_PASSANT ? to ^ 8 : to];
+        } else if (flag == MoveCode.KING_CASTLE || flag == MoveCode.QUEEN_CASTLE) {
+            int[] rook = Tables.PSQ[Piece.of(mover, PieceType.ROOK)];
+            change += flag == MoveCode.KING_CASTLE ? rook[to - 1] - rook[to + 1] : rook[to + 1] - rook[to - 2];
+        }
+        return change;
+    }
+}
