@@ -2,7 +2,6 @@ package io.github.tansaku.chess.eval.stockfish;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.tansaku.chess.board.Piece;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.eval.EvalBenchmark;
 import java.lang.management.ManagementFactory;
@@ -12,9 +11,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Measures what an incrementally kept material-plus-PSQT sum could save: the CPU time of summing
- * it from the bitboards against the CPU time of a whole evaluation, on the benchmark positions.
- * A measurement, not a check; run it with {@code mvn -Pslow}.
+ * Measures what the incrementally kept material-plus-PSQT sum ({@link PieceSquareSum}) saves: the
+ * CPU time of recounting it from the bitboards against the CPU time of a whole evaluation (which
+ * reads the kept sum), on the benchmark positions. A measurement, not a check; run it with
+ * {@code mvn -Pslow}.
  */
 @Tag("slow")
 class PieceSquareCostTest {
@@ -34,7 +34,7 @@ class PieceSquareCostTest {
             long t0 = threads.getCurrentThreadCpuTime();
             for (int r = 0; r < rounds; r++) {
                 for (Position p : positions) {
-                    sink += pieceSquareSum(p);
+                    sink += PieceSquareSum.count(p);
                 }
             }
             long t1 = threads.getCurrentThreadCpuTime();
@@ -51,17 +51,5 @@ class PieceSquareCostTest {
         System.out.printf("material+PSQT from bitboards %.1f ns CPU, whole evaluation %.1f ns CPU (%.1f%%)%n", psq,
                 full, 100 * psq / full);
         assertThat(psq).isLessThan(full);
-    }
-
-    /** The same sum the evaluator computes for its Material row. */
-    private static int pieceSquareSum(Position p) {
-        int score = 0;
-        for (int piece = 0; piece < Piece.COUNT; piece++) {
-            int[] table = Tables.PSQ[piece];
-            for (long b = p.pieces(Piece.color(piece), Piece.type(piece)); b != 0; b &= b - 1) {
-                score += table[Long.numberOfTrailingZeros(b)];
-            }
-        }
-        return score;
     }
 }
