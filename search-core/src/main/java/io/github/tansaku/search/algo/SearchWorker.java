@@ -64,8 +64,8 @@ import io.github.tansaku.search.tt.TranspositionTable;
  * The state of one search thread and its node functions: principal variation search with
  * quiescence, pruning, reductions and extensions, over a stack of preallocated per-ply
  * {@link Frame}s. The moves come from each frame's {@link MovePicker}; the move-ordering memory
- * is {@link History}, the evaluation's is {@link CorrectionHistory}. Nothing here allocates per
- * node.
+ * is {@link History}; the static score, with its {@link CorrectionHistory}, is
+ * {@link StaticEvaluation}. Nothing here allocates per node.
  *
  * <p>{@link #node} and {@link #quiesce} are written as numbered steps (node 1 to 18, quiescence
  * Q1 to Q9); each step's comment names the {@link Technique} that switches it, and each
@@ -87,7 +87,6 @@ final class SearchWorker<P, M> {
 
     // The rules and the game's optional capabilities (null when the game lacks one).
     final Game<P, M> game;
-    private final Evaluator<P> evaluator;
     final NoisyMoves<P> noisy;
     private final NullMoves<P> nullMoves;
     final StaticExchange<P> exchange;
@@ -137,7 +136,6 @@ final class SearchWorker<P, M> {
     final boolean useCounterMoves;
     final boolean useContinuation;
     final boolean useCaptureHistory;
-    private final boolean useCorrectionHistory;
     private final boolean useQsMateProbe;
     private final boolean useTtCutoffReward;
     private final boolean needsStaticEval;
@@ -148,9 +146,10 @@ final class SearchWorker<P, M> {
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
 
-    // Per-thread move-ordering and evaluation-correction memory, kept from one search to the next.
+    // Per-thread move-ordering memory and static score (with its correction), kept from one
+    // search to the next.
     final History history;
-    private final CorrectionHistory<P> correction;
+    private final StaticEvaluation<P> evaluation;
 
     // Per-search counters (see SearchStatistics).
     private long quiescenceNodes;
@@ -184,7 +183,6 @@ final class SearchWorker<P, M> {
     SearchWorker(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options, TranspositionTable table,
             SearchControl control, boolean mainThread) {
         this.game = game;
-        this.evaluator = evaluator;
         this.o = options;
         this.table = table;
         this.control = control;
@@ -235,7 +233,6 @@ final class SearchWorker<P, M> {
         useContinuation = options.enabled(Technique.CONTINUATION_HISTORY);
         // Capture history refines the noisy moves' ordering by exchange, so it needs that ordering.
         useCaptureHistory = options.enabled(Technique.CAPTURE_HISTORY) && useSeeOrdering;
-        useCorrectionHistory = structure != null && options.enabled(Technique.CORRECTION_HISTORY);
         useTtCutoffReward = useTtMove && noisy != null && options.enabled(Technique.TT_CUTOFF_REWARD);
         // Continuation pruning reads the continuation history: without it the entries stay 0.
         useContinuationPruning = useContinuation && options.enabled(Technique.CONTINUATION_PRUNING);
@@ -256,11 +253,8 @@ final class SearchWorker<P, M> {
         history = new History(plies, indexing != null ? indexing.moveIndexCount() : 0,
                 useContinuation ? pieceIndexing.movedPieceIndexCount() : 0,
                 useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0);
-        int correctionKinds = useCorrectionHistory ? structure.structureKinds() : 0;
-        if (useCorrectionHistory && correctionKinds < 1) {
-            throw new IllegalArgumentException("the game's structureKinds() is " + correctionKinds + ", not at least 1");
-        }
-        correction = new CorrectionHistory<>(structure, correctionKinds, plies);
+        evaluation = new StaticEvaluation<>(evaluator, structure,
+                structure != null && options.enabled(Technique.CORRECTION_HISTORY), options.get(CORRECTION_MAX_WEIGHT), plies);
         frames = newFrames(plies, maxMoves);
     }
 
@@ -287,7 +281,7 @@ final class SearchWorker<P, M> {
     /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
     void clearHistory() {
         history.clear();
-        correction.clear();
+        evaluation.clear();
     }
 
     /** Prepares for a new search of {@code p}. */
@@ -476,13 +470,7 @@ final class SearchWorker<P, M> {
 
     /** The static evaluation of {@code p} with its correction, outside a search (see Searcher). */
     int staticEvaluation(P p) {
-        int raw = insideMateBounds(evaluator.evaluate(p));
-        if (!useCorrectionHistory) {
-            return raw;
-        }
-        int[] slots = new int[correction.kinds()];
-        correction.findSlots(p, slots);
-        return corrected(raw, slots);
+        return evaluation.outsideSearch(p);
     }
 
     /** The static evaluation of the root, for results when no iteration completed. */
@@ -490,22 +478,13 @@ final class SearchWorker<P, M> {
         return evaluateClamped();
     }
 
-    /**
-     * The evaluator's score, kept strictly inside the decided bounds: an evaluator that strays
-     * outside (against its contract) must not be read as a mate or a final margin, or break the
-     * window arithmetic.
-     */
+    /** The evaluator's score of the current position (see StaticEvaluation#raw), told to the tracer. */
     private int evaluateClamped() {
-        int eval = insideMateBounds(evaluator.evaluate(position));
+        int eval = evaluation.raw(position);
         if (tracer != null) {
             tracer.evaluated(eval);
         }
         return eval;
-    }
-
-    /** {@code score} clamped strictly inside the mate bounds. */
-    private static int insideMateBounds(int score) {
-        return Math.max(-Score.DECIDED_BOUND + 1, Math.min(Score.DECIDED_BOUND - 1, score));
     }
 
     /**
@@ -726,7 +705,7 @@ final class SearchWorker<P, M> {
         int rawEval = NO_EVAL;
         if (needsStaticEval && !inCheck) {
             rawEval = evaluateInner();
-            eval = corrected(rawEval, ply);
+            eval = evaluation.corrected(position, rawEval, ply);
         }
         frame.staticEval = eval;
         boolean improving = eval != NO_EVAL && ply >= 2 && frames[ply - 2].staticEval != NO_EVAL
@@ -1090,35 +1069,13 @@ final class SearchWorker<P, M> {
             TableEntries.store(table, key, bestMove, best, bound, depth, ply, !horizonHit);
         }
         // 18. Correction history (Technique.CORRECTION_HISTORY) learns from a result that says
-        //     where the true value lies relative to the static score: an exact one, a lower bound
-        //     above it or an upper bound below it. Not from a capture's result (material the static
-        //     score could not see is no bias of the structure's), not from mate scores. Not from a
-        //     singularity test either: its result leaves out the table move.
-        if (useCorrectionHistory && rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.DECIDED_BOUND
-                && !(bound == Bound.LOWER && best <= frame.staticEval)
-                && !(bound == Bound.UPPER && best >= frame.staticEval)) {
-            correction.learn(correction.slotsAt(ply), best - rawEval, depth, o.get(CORRECTION_MAX_WEIGHT));
+        //     where the true value lies relative to the static score (StaticEvaluation.learn).
+        //     Not from a capture's result (material the static score could not see is no bias of
+        //     the structure's), nor from a singularity test: its result leaves out the table move.
+        if (rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE) {
+            evaluation.learn(ply, best, bound, rawEval, frame.staticEval, depth);
         }
         return best;
-    }
-
-    /** A static score plus the correction of its entries ({@code slots}), kept strictly inside the mate bounds. */
-    private int corrected(int raw, int[] slots) {
-        return insideMateBounds(raw + correction.correction(slots));
-    }
-
-    /**
-     * The static score {@code raw} of the current position at {@code ply}, corrected with the
-     * correction history when it is on (which keeps the entries it read in the ply's slots, for
-     * {@link CorrectionHistory#learn}); else {@code raw}.
-     */
-    private int corrected(int raw, int ply) {
-        if (!useCorrectionHistory) {
-            return raw;
-        }
-        int[] slots = correction.slotsAt(ply);
-        correction.findSlots(position, slots);
-        return corrected(raw, slots);
     }
 
     /** The move of table entry {@code entry} (0: none) to try first, or NO_MOVE. */
@@ -1257,7 +1214,7 @@ final class SearchWorker<P, M> {
         int standPat = NO_EVAL;
         int alphaAtStart = alpha;
         if (!inCheck) {
-            standPat = corrected(evaluateLeaf(), ply);
+            standPat = evaluation.corrected(position, evaluateLeaf(), ply);
             if (standPat >= beta) {
                 // Q6b. Mate-threat extension (Technique.MATE_THREAT_EXTENSION): not over a
                 //      threat of mate in one at the horizon; see searchedOverThreat.
