@@ -302,7 +302,7 @@ final class RootSearch<P, M> {
             } else {
                 return;
             }
-            w.aspirationReSearches++;
+            w.counters.aspirationReSearches++;
             delta += delta / 2;
         }
     }

@@ -142,7 +142,7 @@ final class SearchWorker<P, M> {
     private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
 
     /** The search stack: one frame per ply (distance from the root). */
-    private final Frame<P>[] frames;
+    private final SearchStack<P> stack;
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
 
@@ -151,17 +151,8 @@ final class SearchWorker<P, M> {
     final History history;
     private final StaticEvaluation<P> evaluation;
 
-    // Per-search counters (see SearchStatistics).
-    private long quiescenceNodes;
-    private long betaCutoffs;
-    private long firstMoveCutoffs;
-    private long tableHits;
-    private long tableCutoffs;
-    private long nullMoveCutoffs;
-    private long prunedMoves;
-    private long reductionReSearches;
-    private long pvsReSearches;
-    long aspirationReSearches;
+    /** Per-search counters besides the nodes (see SearchStatistics). */
+    final SearchCounters counters = new SearchCounters();
 
     // Per-search state.
     P position;
@@ -255,17 +246,8 @@ final class SearchWorker<P, M> {
                 useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0);
         evaluation = new StaticEvaluation<>(evaluator, structure,
                 structure != null && options.enabled(Technique.CORRECTION_HISTORY), options.get(CORRECTION_MAX_WEIGHT), plies);
-        frames = newFrames(plies, maxMoves);
-    }
-
-    @SuppressWarnings("unchecked")
-    private Frame<P>[] newFrames(int plies, int maxMoves) {
-        Frame<P>[] all = new Frame[plies];
-        for (int ply = 0; ply < plies; ply++) {
-            all[ply] = new Frame<>(new MovePicker<>(this, ply, maxMoves), maxMoves,
-                    useCaptureHistory ? maxMoves : 0, plies);
-        }
-        return all;
+        stack = new SearchStack<>(plies, ply -> new MovePicker<>(this, ply, maxMoves), maxMoves,
+                useCaptureHistory ? maxMoves : 0, options.get(CONTINUATION_FOURTH_PLY) != 0);
     }
 
     @SuppressWarnings("unchecked")
@@ -293,42 +275,25 @@ final class SearchWorker<P, M> {
         this.nodesUntilCheck = NODES_BETWEEN_CHECKS;
         this.maxNodes = control.maxNodes();
         this.horizonHit = false;
-        quiescenceNodes = 0;
-        betaCutoffs = 0;
-        firstMoveCutoffs = 0;
-        tableHits = 0;
-        tableCutoffs = 0;
-        nullMoveCutoffs = 0;
-        prunedMoves = 0;
-        reductionReSearches = 0;
-        pvsReSearches = 0;
-        aspirationReSearches = 0;
+        counters.reset();
         history.clearKillers();
-        for (Frame<P> frame : frames) {
-            frame.reset();
-        }
+        stack.reset();
     }
 
     /** This thread's counters of the last (or running) search. */
     SearchStatistics statistics() {
-        return new SearchStatistics(nodes, quiescenceNodes, betaCutoffs, firstMoveCutoffs, tableHits, tableCutoffs,
-                nullMoveCutoffs, prunedMoves, reductionReSearches, pvsReSearches, aspirationReSearches);
+        return counters.snapshot(nodes);
     }
 
     /** The move picker of {@code ply}. */
     MovePicker<P> pickerAt(int ply) {
-        return frames[ply].picker;
+        return stack.at(ply).picker;
     }
 
     /** Records the root move being searched (call before making it). */
     void setRootMove(int move) {
-        frames[0].currentMove = move;
-        frames[0].continuationRow = continuationRowOf(move);
-    }
-
-    /** The continuation-history row of the move made {@code back} plies before {@code ply}, or -1. */
-    private int continuationRowBefore(int ply, int back) {
-        return ply >= back ? frames[ply - back].continuationRow : -1;
+        stack.at(0).currentMove = move;
+        stack.at(0).continuationRow = continuationRowOf(move);
     }
 
     /** The continuation-history row of {@code move} in the current position, or -1. */
@@ -337,11 +302,11 @@ final class SearchWorker<P, M> {
     }
 
     int[] pvAt(int ply) {
-        return frames[ply].pv;
+        return stack.at(ply).pv;
     }
 
     int pvLengthAt(int ply) {
-        return frames[ply].pvLength;
+        return stack.at(ply).pvLength;
     }
 
     boolean hasTable() {
@@ -401,7 +366,7 @@ final class SearchWorker<P, M> {
             return true;
         }
         if (tracer != null) {
-            tracer.enter(ply > 0 ? frames[ply - 1].currentMove : Game.NO_MOVE, ply, depth, alpha, beta);
+            tracer.enter(stack.previousMove(ply), ply, depth, alpha, beta);
         }
         frame.pvLength = 0;
         if (ply > selDepth) {
@@ -446,8 +411,7 @@ final class SearchWorker<P, M> {
      */
     private int probedMate(int mate, int ply, boolean store, long key, int depth) {
         int value = Score.mateIn(ply + 1);
-        frames[ply].pv[0] = mate;
-        frames[ply].pvLength = 1;
+        stack.endPv(ply, mate);
         if (store) {
             TableEntries.store(table, key, mate, value, Bound.EXACT, depth + o.get(MATE_PROBE_DEPTH_BONUS), ply, true);
         }
@@ -509,10 +473,10 @@ final class SearchWorker<P, M> {
         if (!useMateThreatGuard) {
             return false;
         }
-        if (frames[ply].mateThreat == Frame.THREAT_UNKNOWN) {
-            frames[ply].mateThreat = opponentMatesAfterPass() ? Frame.THREAT_YES : Frame.THREAT_NO;
+        if (stack.at(ply).mateThreat == Frame.THREAT_UNKNOWN) {
+            stack.at(ply).mateThreat = opponentMatesAfterPass() ? Frame.THREAT_YES : Frame.THREAT_NO;
         }
-        return frames[ply].mateThreat == Frame.THREAT_YES;
+        return stack.at(ply).mateThreat == Frame.THREAT_YES;
     }
 
     /**
@@ -559,8 +523,8 @@ final class SearchWorker<P, M> {
      * those moves is missing (the root's first plies, a null move).
      */
     private boolean ratedBadByBothContinuations(int ply, int move) {
-        int row1 = continuationRowBefore(ply, 1);
-        int row2 = continuationRowBefore(ply, 2);
+        int row1 = stack.rowBefore(ply, 1);
+        int row2 = stack.rowBefore(ply, 2);
         if (row1 < 0 || row2 < 0) {
             return false;
         }
@@ -604,7 +568,7 @@ final class SearchWorker<P, M> {
      * node) or not; late-move reductions read it ({@code LMR_CUT_NODE}).
      */
     int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
-        frames[ply].cutNode = cutNode;
+        stack.at(ply).cutNode = cutNode;
         return search(alpha, beta, depth, ply);
     }
 
@@ -622,7 +586,7 @@ final class SearchWorker<P, M> {
     }
 
     private int node(int alpha, int beta, int depth, int ply) {
-        Frame<P> frame = frames[ply];
+        Frame<P> frame = stack.at(ply);
         boolean pvNode = beta - alpha > 1;
         boolean cutNode = !pvNode && frame.cutNode;
 
@@ -672,7 +636,7 @@ final class SearchWorker<P, M> {
         long entry = usesTable ? TableEntries.probe(table, key) : 0;
         int firstMove = tableMove(entry);
         if (entry != 0) {
-            tableHits++;
+            counters.tableHits++;
             int stored = tableCutoff(entry, alpha, beta, depth, ply, pvNode);
             if (stored != Score.NONE) {
                 if (useTtCutoffReward && stored >= beta && TableEntries.bound(entry) != Bound.UPPER) {
@@ -708,8 +672,7 @@ final class SearchWorker<P, M> {
             eval = evaluation.corrected(position, rawEval, ply);
         }
         frame.staticEval = eval;
-        boolean improving = eval != NO_EVAL && ply >= 2 && frames[ply - 2].staticEval != NO_EVAL
-                && eval > frames[ply - 2].staticEval;
+        boolean improving = stack.improving(ply, eval);
 
         if (!pvNode && !inCheck && eval != NO_EVAL) {
             // 7. Razoring (Technique.RAZORING): far below alpha at shallow depth, quiet moves will
@@ -745,7 +708,7 @@ final class SearchWorker<P, M> {
             //    two passes in a row, never for mate scores (a pass proves no mate), nor against a
             //    threat of mate in one (the guard): a reduced search may not reach it.
             if (useNullMove && excluded == Game.NO_MOVE && depth >= o.get(NULL_MOVE_MIN_DEPTH) && eval >= beta && Math.abs(beta) < Score.DECIDED_BOUND
-                    && ply > 0 && !frames[ply - 1].nullMoveMade && nullMoves.nullMoveAllowed(position)
+                    && ply > 0 && !stack.at(ply - 1).nullMoveMade && nullMoves.nullMoveAllowed(position)
                     && !mateThreatened(ply)) {
                 int reduction = o.get(NULL_MOVE_REDUCTION) + depth / o.get(NULL_MOVE_DEPTH_DIVISOR)
                         + Math.min(3, (eval - beta) / o.get(NULL_MOVE_EVAL_DIVISOR));
@@ -761,7 +724,7 @@ final class SearchWorker<P, M> {
                 }
                 if (value >= beta) {
                     horizonHit = true;
-                    nullMoveCutoffs++;
+                    counters.nullMoveCutoffs++;
                     mark(Technique.NULL_MOVE, Game.NO_MOVE, 0);
                     return value >= Score.DECIDED_BOUND ? beta : value;
                 }
@@ -837,7 +800,7 @@ final class SearchWorker<P, M> {
         MovePicker<P> picker = frame.picker;
         int previousIndex = previousMoveIndex(ply);
         picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
-                continuationRowBefore(ply, 1), continuationRowBefore(ply, 2), fourthPlyRow(ply));
+                stack.rowBefore(ply, 1), stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
         int[] quiets = frame.quietsTried;
         int quietCount = 0;
         int[] noisies = frame.noisyTried;
@@ -870,7 +833,7 @@ final class SearchWorker<P, M> {
             //     not a mate against us (which the pruned moves might refute).
             if (quiet && legal > 0 && !inCheck && eval != NO_EVAL && best > -Score.DECIDED_BOUND && move != firstMove) {
                 if (skipQuiets) {
-                    prunedMoves++;
+                    counters.prunedMoves++;
                     mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
@@ -882,7 +845,7 @@ final class SearchWorker<P, M> {
                     skipQuiets = true;
                     picker.stopSelecting();
                     horizonHit = true;
-                    prunedMoves++;
+                    counters.prunedMoves++;
                     mark(Technique.LATE_MOVE_PRUNING, move, 0);
                     continue;
                 }
@@ -895,7 +858,7 @@ final class SearchWorker<P, M> {
                     // The condition holds for every later quiet move too (alpha only rises).
                     picker.stopSelecting();
                     horizonHit = true;
-                    prunedMoves++;
+                    counters.prunedMoves++;
                     mark(Technique.FUTILITY, move, 0);
                     continue;
                 }
@@ -907,7 +870,7 @@ final class SearchWorker<P, M> {
                         && move != killer1 && move != killer2 && move != counter
                         && ratedBadByBothContinuations(ply, move)) {
                     horizonHit = true;
-                    prunedMoves++;
+                    counters.prunedMoves++;
                     mark(Technique.CONTINUATION_PRUNING, move, 0);
                     continue;
                 }
@@ -920,7 +883,7 @@ final class SearchWorker<P, M> {
             if (useSeePruning && depth <= o.get(SEE_PRUNING_MAX_DEPTH) && legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove
                     && !seeKeeps(move, quiet, depth, pruneDepth)) {
                 horizonHit = true; // a deeper search might keep the move
-                prunedMoves++;
+                counters.prunedMoves++;
                 mark(Technique.SEE_PRUNING, move, 0);
                 continue;
             }
@@ -989,7 +952,7 @@ final class SearchWorker<P, M> {
                     value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
                     fullDepth = value > alpha && !control.stopped();
                     if (fullDepth) {
-                        reductionReSearches++;
+                        counters.reductionReSearches++;
                     }
                 } else {
                     value = alpha; // placeholder, replaced below
@@ -1001,7 +964,7 @@ final class SearchWorker<P, M> {
                     if (usePvs) {
                         value = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
                         if (pvNode && value > alpha && value < beta && !control.stopped()) {
-                            pvsReSearches++;
+                            counters.pvsReSearches++;
                             value = -search(-beta, -alpha, newDepth, ply + 1, false);
                         }
                     } else {
@@ -1025,7 +988,7 @@ final class SearchWorker<P, M> {
                     bestMove = move;
                     bestQuiet = quiet;
                     if (pvNode) {
-                        updatePv(ply, move);
+                        stack.updatePv(ply, move);
                     }
                     alpha = value;
                     if (value >= beta) {
@@ -1034,9 +997,9 @@ final class SearchWorker<P, M> {
                         //      (COUNTERMOVES), its history (HISTORY, CONTINUATION_HISTORY) rises
                         //      and the quiet moves tried before it fall; likewise the noisy
                         //      moves' capture history (CAPTURE_HISTORY).
-                        betaCutoffs++;
+                        counters.betaCutoffs++;
                         if (legal == 1) {
-                            firstMoveCutoffs++;
+                            counters.firstMoveCutoffs++;
                         }
                         if (quiet) {
                             rewardQuiet(ply, move, depth, quiets, quietCount - 1, previousIndex);
@@ -1101,7 +1064,7 @@ final class SearchWorker<P, M> {
             if (!TableEntries.resolved(entry)) {
                 horizonHit = true;
             }
-            tableCutoffs++;
+            counters.tableCutoffs++;
             return stored;
         }
         return Score.NONE;
@@ -1114,11 +1077,11 @@ final class SearchWorker<P, M> {
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
     private int probCut(int beta, int depth, int ply, int eval) {
-        Frame<P> frame = frames[ply];
+        Frame<P> frame = stack.at(ply);
         int probCutBeta = Math.min(beta + o.get(PROB_CUT_MARGIN), Score.DECIDED_BOUND - 1);
         MovePicker<P> picker = frame.picker;
-        picker.startNoisy(position, Game.NO_MOVE, false, false, continuationRowBefore(ply, 1),
-                continuationRowBefore(ply, 2), fourthPlyRow(ply));
+        picker.startNoisy(position, Game.NO_MOVE, false, false, stack.rowBefore(ply, 1),
+                stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
             // Only captures whose exchange alone brings the static score to the raised beta.
@@ -1134,7 +1097,7 @@ final class SearchWorker<P, M> {
             // A quiescence search first: cheap, and it filters most failures.
             int value = -left(quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
-                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1, !frames[ply].cutNode);
+                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1, !stack.at(ply).cutNode);
             }
             game.unmakeMove(position, move);
             if (control.stopped()) {
@@ -1161,14 +1124,14 @@ final class SearchWorker<P, M> {
      * searched, and nothing quiet after them, so checks cannot chain without end.
      */
     private int quiesce(int alpha, int beta, int ply, boolean firstPly) {
-        Frame<P> frame = frames[ply];
+        Frame<P> frame = stack.at(ply);
         boolean pvNode = beta - alpha > 1;
 
         // Q1. Count the node; stop when asked or out of budget (as step 1).
         if (stopsAtEntry(frame, alpha, beta, 0, ply)) {
             return 0;
         }
-        quiescenceNodes++;
+        counters.quiescenceNodes++;
 
         // Q2. Game ends (as step 2). Without quiescence search (Technique.QUIESCENCE) the
         //     horizon is the static evaluation.
@@ -1233,8 +1196,8 @@ final class SearchWorker<P, M> {
         //     at the first ply the quiet checks too (Technique.QS_CHECKS).
         boolean withChecks = useQsChecks && firstPly && !inCheck;
         MovePicker<P> picker = frame.picker;
-        picker.startNoisy(position, firstMove, inCheck, withChecks, continuationRowBefore(ply, 1),
-                continuationRowBefore(ply, 2), fourthPlyRow(ply));
+        picker.startNoisy(position, firstMove, inCheck, withChecks, stack.rowBefore(ply, 1),
+                stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
         int bestMove = Game.NO_MOVE;
         int legal = 0;
         int move;
@@ -1273,7 +1236,7 @@ final class SearchWorker<P, M> {
                 if (value > alpha) {
                     bestMove = move;
                     if (pvNode) {
-                        updatePv(ply, move);
+                        stack.updatePv(ply, move);
                     }
                     alpha = value;
                     if (value >= beta) {
@@ -1300,20 +1263,12 @@ final class SearchWorker<P, M> {
     // ------------------------------------------------------------------------------------------
     // Move-ordering memory (the order itself is MovePicker's)
 
-    /**
-     * The continuation-history row of our own move three plies before {@code ply} (the fourth
-     * ply back) when CONTINUATION_FOURTH_PLY is on, else -1.
-     */
-    private int fourthPlyRow(int ply) {
-        return o.get(CONTINUATION_FOURTH_PLY) != 0 ? continuationRowBefore(ply, 4) : -1;
-    }
-
     /** The move index of the move that led here, for the countermove table; -1 if none. */
     private int previousMoveIndex(int ply) {
         if (!useCounterMoves || ply == 0) {
             return -1;
         }
-        int previous = frames[ply - 1].currentMove;
+        int previous = stack.previousMove(ply);
         return previous == Game.NO_MOVE ? -1 : indexing.moveIndex(position, previous);
     }
 
@@ -1328,7 +1283,7 @@ final class SearchWorker<P, M> {
             return;
         }
         game.unmakeMove(position, move);
-        rewardQuiet(ply, move, depth, frames[ply].quietsTried, 0, previousMoveIndex(ply));
+        rewardQuiet(ply, move, depth, stack.at(ply).quietsTried, 0, previousMoveIndex(ply));
     }
 
     /**
@@ -1350,9 +1305,9 @@ final class SearchWorker<P, M> {
             }
         }
         if (useContinuation) {
-            int row1 = continuationRowBefore(ply, 1);
-            int row2 = continuationRowBefore(ply, 2);
-            int row4 = fourthPlyRow(ply);
+            int row1 = stack.rowBefore(ply, 1);
+            int row2 = stack.rowBefore(ply, 2);
+            int row4 = stack.fourthPlyRow(ply);
             history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, move), bonus);
             history.updateContinuation(row4, -1, pieceIndexing.movedPieceIndex(position, move), bonus);
             for (int i = 0; i < triedBefore; i++) {
@@ -1375,13 +1330,5 @@ final class SearchWorker<P, M> {
         for (int i = 0; i < triedBefore; i++) {
             history.updateCapture(pieceIndexing.movedPieceIndex(position, noisies[i]), -bonus);
         }
-    }
-
-    private void updatePv(int ply, int move) {
-        int[] line = frames[ply].pv;
-        line[0] = move;
-        int childLength = frames[ply + 1].pvLength;
-        System.arraycopy(frames[ply + 1].pv, 0, line, 1, childLength);
-        frames[ply].pvLength = childLength + 1;
     }
 }
