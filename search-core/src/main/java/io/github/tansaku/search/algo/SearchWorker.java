@@ -143,6 +143,8 @@ final class SearchWorker<P, M> {
 
     /** The search stack: one frame per ply (distance from the root). */
     private final SearchStack<P> stack;
+    /** What a cutoff teaches the move-ordering memory (steps 5 and 15b). */
+    private final CutoffRewards<P> rewards;
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
 
@@ -248,6 +250,7 @@ final class SearchWorker<P, M> {
                 structure != null && options.enabled(Technique.CORRECTION_HISTORY), options.get(CORRECTION_MAX_WEIGHT), plies);
         stack = new SearchStack<>(plies, ply -> new MovePicker<>(this, ply, maxMoves), maxMoves,
                 useCaptureHistory ? maxMoves : 0, options.get(CONTINUATION_FOURTH_PLY) != 0);
+        rewards = new CutoffRewards<>(this, stack, options.get(HISTORY_BONUS_LIMIT));
     }
 
     @SuppressWarnings("unchecked")
@@ -293,12 +296,7 @@ final class SearchWorker<P, M> {
     /** Records the root move being searched (call before making it). */
     void setRootMove(int move) {
         stack.at(0).currentMove = move;
-        stack.at(0).continuationRow = continuationRowOf(move);
-    }
-
-    /** The continuation-history row of {@code move} in the current position, or -1. */
-    private int continuationRowOf(int move) {
-        return useContinuation ? history.continuationRow(pieceIndexing.movedPieceIndex(position, move)) : -1;
+        stack.at(0).continuationRow = rewards.continuationRow(position, move);
     }
 
     int[] pvAt(int ply) {
@@ -640,7 +638,7 @@ final class SearchWorker<P, M> {
             int stored = tableCutoff(entry, alpha, beta, depth, ply, pvNode);
             if (stored != Score.NONE) {
                 if (useTtCutoffReward && stored >= beta && TableEntries.bound(entry) != Bound.UPPER) {
-                    rewardTableMove(ply, firstMove, depth);
+                    rewards.tableMove(position, ply, firstMove, depth);
                 }
                 mark(Technique.TRANSPOSITION_TABLE, Game.NO_MOVE, 0);
                 return stored;
@@ -798,7 +796,7 @@ final class SearchWorker<P, M> {
         //     the quiet ones only when they are reached. The order itself: SEE_ORDERING,
         //     CAPTURE_HISTORY, KILLERS, COUNTERMOVES, HISTORY, CONTINUATION_HISTORY.
         MovePicker<P> picker = frame.picker;
-        int previousIndex = previousMoveIndex(ply);
+        int previousIndex = rewards.previousMoveIndex(position, ply);
         picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
                 stack.rowBefore(ply, 1), stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
         int[] quiets = frame.quietsTried;
@@ -896,7 +894,7 @@ final class SearchWorker<P, M> {
             // Judged before the move is made, for 14b below (static exchange reads the board).
             boolean losingCapture = useLosingCaptureReductions && !quiet && !inCheck && move != firstMove
                     && depth >= o.get(LMR_MIN_DEPTH) && !picker.seeAtLeastZero(move, orderScore);
-            int row = continuationRowOf(move);
+            int row = rewards.continuationRow(position, move);
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
             }
@@ -1002,12 +1000,12 @@ final class SearchWorker<P, M> {
                             counters.firstMoveCutoffs++;
                         }
                         if (quiet) {
-                            rewardQuiet(ply, move, depth, quiets, quietCount - 1, previousIndex);
+                            rewards.quiet(position, ply, move, depth, quiets, quietCount - 1, previousIndex);
                         }
                         if (useCaptureHistory) {
                             // The noisy moves tried before the cutting move failed; a noisy
                             // move that cut is rewarded.
-                            rewardNoisy(quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
+                            rewards.noisy(position, quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
                         }
                         if (tracer != null) {
                             tracer.cutoff(picker.moves(), picker.picked(), Math.max(picker.picked(), picker.count()));
@@ -1088,7 +1086,7 @@ final class SearchWorker<P, M> {
             if (!exchange.seeAtLeast(position, move, probCutBeta - eval)) {
                 continue;
             }
-            int row = continuationRowOf(move);
+            int row = rewards.continuationRow(position, move);
             if (!game.makeMove(position, move)) {
                 continue;
             }
@@ -1258,77 +1256,5 @@ final class SearchWorker<P, M> {
             TableEntries.store(table, key, bestMove, best, boundOf(best, alphaAtStart, beta), 0, ply, !horizonHit);
         }
         return best;
-    }
-
-    // ------------------------------------------------------------------------------------------
-    // Move-ordering memory (the order itself is MovePicker's)
-
-    /** The move index of the move that led here, for the countermove table; -1 if none. */
-    private int previousMoveIndex(int ply) {
-        if (!useCounterMoves || ply == 0) {
-            return -1;
-        }
-        int previous = stack.previousMove(ply);
-        return previous == Game.NO_MOVE ? -1 : indexing.moveIndex(position, previous);
-    }
-
-    /**
-     * A table cutoff by a lower bound: its table {@code move}, if quiet and legal here, is
-     * rewarded as a quiet move that cut at this depth (nothing was tried before it). The move
-     * is made and unmade first because a table move may come from another position with the
-     * same table slot and key bits, and the move indexes are defined for legal moves only.
-     */
-    private void rewardTableMove(int ply, int move, int depth) {
-        if (move == Game.NO_MOVE || noisy.isNoisy(position, move) || !game.makeMove(position, move)) {
-            return;
-        }
-        game.unmakeMove(position, move);
-        rewardQuiet(ply, move, depth, stack.at(ply).quietsTried, 0, previousMoveIndex(ply));
-    }
-
-    /**
-     * A quiet move caused a cutoff: it becomes a killer and the countermove of the previous
-     * move, its history rises and the history of the quiet moves tried before it falls.
-     */
-    private void rewardQuiet(int ply, int move, int depth, int[] quiets, int triedBefore, int previousIndex) {
-        if (useKillers) {
-            history.addKiller(ply, move);
-        }
-        if (useCounterMoves && previousIndex >= 0) {
-            history.setCounterMove(previousIndex, move);
-        }
-        int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
-        if (useHistory) {
-            history.updateQuiet(indexing.moveIndex(position, move), bonus);
-            for (int i = 0; i < triedBefore; i++) {
-                history.updateQuiet(indexing.moveIndex(position, quiets[i]), -bonus);
-            }
-        }
-        if (useContinuation) {
-            int row1 = stack.rowBefore(ply, 1);
-            int row2 = stack.rowBefore(ply, 2);
-            int row4 = stack.fourthPlyRow(ply);
-            history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, move), bonus);
-            history.updateContinuation(row4, -1, pieceIndexing.movedPieceIndex(position, move), bonus);
-            for (int i = 0; i < triedBefore; i++) {
-                history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, quiets[i]), -bonus);
-                history.updateContinuation(row4, -1, pieceIndexing.movedPieceIndex(position, quiets[i]), -bonus);
-            }
-        }
-    }
-
-    /**
-     * A move caused a cutoff: if it is noisy ({@code move}, else {@code NO_MOVE}) its capture
-     * history rises, and that of the first {@code triedBefore} noisy moves of {@code noisies},
-     * tried before it without a cutoff, falls.
-     */
-    private void rewardNoisy(int move, int depth, int[] noisies, int triedBefore) {
-        int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
-        if (move != Game.NO_MOVE) {
-            history.updateCapture(pieceIndexing.movedPieceIndex(position, move), bonus);
-        }
-        for (int i = 0; i < triedBefore; i++) {
-            history.updateCapture(pieceIndexing.movedPieceIndex(position, noisies[i]), -bonus);
-        }
     }
 }
