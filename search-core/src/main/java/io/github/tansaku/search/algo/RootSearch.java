@@ -330,8 +330,8 @@ final class RootSearch<P, M> {
             if (main && control.elapsedSinceStart() >= CURRENT_MOVE_AFTER_MILLIS) {
                 listener.onCurrentMove(game.moveOf(move), i + 1, depth);
             }
-            int childDepth = depth - 1 + w.checkExtension(move);
-            int reduction = i == pvIndex ? 0 : w.rootReduction(move, depth, i - pvIndex + 1, alpha);
+            int childDepth = depth - 1 + w.extensions.check(position, move);
+            int reduction = i == pvIndex ? 0 : w.reductions.atRoot(position, move, depth, i - pvIndex + 1, alpha);
             w.setRootMove(move);
             if (!game.makeMove(position, move)) {
                 throw new IllegalStateException("root move " + game.moveOf(move) + " was legal and is not any more: "

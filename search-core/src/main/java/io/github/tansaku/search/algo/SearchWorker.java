@@ -1,44 +1,15 @@
 package io.github.tansaku.search.algo;
 
-import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_FOURTH_PLY;
-import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_PRUNING_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
 import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_BASE;
-import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.HISTORY_BONUS_LIMIT;
 import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
-import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_BASE;
-import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_MAX_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_BASE;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_HISTORY_CLAMP;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_HISTORY_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_MOVES;
 import static io.github.tansaku.search.algo.SearchParameter.MATE_PROBE_DEPTH_BONUS;
-import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_DEPTH_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_EVAL_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_MIN_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_REDUCTION;
 import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_REDUCTION;
-import static io.github.tansaku.search.algo.SearchParameter.PRUNE_AT_REDUCED_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.RAZORING_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.RAZORING_MAX_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MAX_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_MAX_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_NOISY_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_QUIET_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MARGIN_PER_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MIN_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_NEGATIVE_EXTENSION;
 
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.CheckDetection;
@@ -81,19 +52,18 @@ import io.github.tansaku.search.tt.TranspositionTable;
  */
 final class SearchWorker<P, M> {
 
-    private static final int LMR_TABLE_SIZE = 64;
     private static final int NO_EVAL = Frame.NO_EVAL;
     private static final int NODES_BETWEEN_CHECKS = 1024;
 
     // The rules and the game's optional capabilities (null when the game lacks one).
     final Game<P, M> game;
     final NoisyMoves<P> noisy;
-    private final NullMoves<P> nullMoves;
+    final NullMoves<P> nullMoves;
     final StaticExchange<P> exchange;
-    private final CheckDetection<P> checks;
+    final CheckDetection<P> checks;
     final QuietChecks<P> quietChecks;
     final QuietMoves<P> quietMoves;
-    private final MateInOneDetection<P> mateProbe;
+    final MateInOneDetection<P> mateProbe;
     private final PositionHashing<P> hashing;
     final MoveIndexing<P> indexing;
     final MovedPieceIndexing<P> pieceIndexing;
@@ -112,23 +82,9 @@ final class SearchWorker<P, M> {
     private final boolean useQsSee;
     private final boolean useDelta;
     private final boolean useQsChecks;
-    private final boolean useCheckExtension;
     private final boolean useMateDistance;
     private final boolean useMateProbe;
-    private final boolean useMateThreatGuard;
-    private final boolean useMateThreatExtension;
-    private final boolean useNullMove;
-    private final boolean useReverseFutility;
-    private final boolean useRazoring;
-    private final boolean useFutility;
-    private final boolean useContinuationPruning;
-    private final boolean useLateMovePruning;
-    private final boolean useLmr;
-    private final boolean useLosingCaptureReductions;
-    private final boolean useProbCut;
-    private final boolean useSeePruning;
     private final boolean useIid;
-    private final boolean useSingular;
     final boolean useSeeOrdering;
     final boolean useStaged;
     final boolean useKillers;
@@ -136,15 +92,20 @@ final class SearchWorker<P, M> {
     final boolean useCounterMoves;
     final boolean useContinuation;
     final boolean useCaptureHistory;
-    private final boolean useQsMateProbe;
+    final boolean useQsMateProbe;
     private final boolean useTtCutoffReward;
     private final boolean needsStaticEval;
-    private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
 
     /** The search stack: one frame per ply (distance from the root). */
     private final SearchStack<P> stack;
     /** What a cutoff teaches the move-ordering memory (steps 5 and 15b). */
     private final CutoffRewards<P> rewards;
+    /** When a node or a move is given up early (steps 7 to 10, 13a to 13d). */
+    private final Pruning<P> pruning;
+    /** How much shallower a late move is searched (steps 13, 14, 14b and the root moves). */
+    final Reductions<P> reductions;
+    /** When a move or node is searched deeper, and the mate-threat test (steps 8, 9, 11b, 13e, Q6b). */
+    final Extensions<P> extensions;
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
 
@@ -201,23 +162,10 @@ final class SearchWorker<P, M> {
         useQsSee = useQuiescence && options.enabled(Technique.QS_SEE_PRUNING);
         useDelta = useQuiescence && options.enabled(Technique.DELTA_PRUNING);
         useQsChecks = useQuiescence && options.enabled(Technique.QS_CHECKS);
-        useCheckExtension = options.enabled(Technique.CHECK_EXTENSION);
         useMateDistance = options.enabled(Technique.MATE_DISTANCE_PRUNING);
         useMateProbe = mateProbe != null && options.enabled(Technique.MATE_IN_ONE_PROBE);
         useQsMateProbe = useQuiescence && mateProbe != null && options.enabled(Technique.QS_MATE_IN_ONE_PROBE);
-        useNullMove = options.enabled(Technique.NULL_MOVE);
-        useMateThreatGuard = mateProbe != null && nullMoves != null && options.enabled(Technique.MATE_THREAT_GUARD);
-        useMateThreatExtension = useQsMateProbe && nullMoves != null && options.enabled(Technique.MATE_THREAT_EXTENSION);
-        useReverseFutility = options.enabled(Technique.REVERSE_FUTILITY);
-        useRazoring = options.enabled(Technique.RAZORING);
-        useFutility = options.enabled(Technique.FUTILITY);
-        useLateMovePruning = options.enabled(Technique.LATE_MOVE_PRUNING);
-        useLmr = options.enabled(Technique.LATE_MOVE_REDUCTIONS);
-        useLosingCaptureReductions = options.enabled(Technique.LOSING_CAPTURE_REDUCTIONS);
-        useProbCut = options.enabled(Technique.PROBCUT);
-        useSeePruning = options.enabled(Technique.SEE_PRUNING);
         useIid = options.enabled(Technique.INTERNAL_ITERATIVE_DEEPENING);
-        useSingular = options.enabled(Technique.SINGULAR_EXTENSION);
         useSeeOrdering = options.enabled(Technique.SEE_ORDERING);
         useStaged = options.enabled(Technique.STAGED_GENERATION) && useSeeOrdering && quietMoves != null;
         useKillers = options.enabled(Technique.KILLERS);
@@ -227,20 +175,6 @@ final class SearchWorker<P, M> {
         // Capture history refines the noisy moves' ordering by exchange, so it needs that ordering.
         useCaptureHistory = options.enabled(Technique.CAPTURE_HISTORY) && useSeeOrdering;
         useTtCutoffReward = useTtMove && noisy != null && options.enabled(Technique.TT_CUTOFF_REWARD);
-        // Continuation pruning reads the continuation history: without it the entries stay 0.
-        useContinuationPruning = useContinuation && options.enabled(Technique.CONTINUATION_PRUNING);
-        // Interior nodes evaluate only for the techniques that compare the static score with
-        // the window; without them, the evaluator runs at the leaves alone.
-        needsStaticEval = useNullMove || useReverseFutility || useRazoring || useFutility
-                || useLateMovePruning || useProbCut || useLmr || useContinuationPruning;
-
-        for (int d = 1; d < LMR_TABLE_SIZE; d++) {
-            for (int m = 1; m < LMR_TABLE_SIZE; m++) {
-                lmrTable[d][m] = (int) (options.getDouble(LMR_BASE)
-                        + Math.log(d) * Math.log(m) / options.getDouble(LMR_DIVISOR));
-            }
-        }
-
         int plies = Score.MAX_PLY + 2;
         int maxMoves = game.maxMoves();
         history = new History(plies, indexing != null ? indexing.moveIndexCount() : 0,
@@ -251,6 +185,12 @@ final class SearchWorker<P, M> {
         stack = new SearchStack<>(plies, ply -> new MovePicker<>(this, ply, maxMoves), maxMoves,
                 useCaptureHistory ? maxMoves : 0, options.get(CONTINUATION_FOURTH_PLY) != 0);
         rewards = new CutoffRewards<>(this, stack, options.get(HISTORY_BONUS_LIMIT));
+        pruning = new Pruning<>(this, stack, options);
+        reductions = new Reductions<>(this, options);
+        extensions = new Extensions<>(this, stack, options);
+        // Interior nodes evaluate only for the techniques that compare the static score with
+        // the window; without them, the evaluator runs at the leaves alone.
+        needsStaticEval = pruning.needsStaticEval() || options.enabled(Technique.LATE_MOVE_REDUCTIONS);
     }
 
     @SuppressWarnings("unchecked")
@@ -395,6 +335,13 @@ final class SearchWorker<P, M> {
         return value;
     }
 
+    /** A move skipped by {@code technique} (step 13): counted and marked; a deeper search might not skip it. */
+    private void pruned(Technique technique, int move) {
+        horizonHit = true;
+        counters.prunedMoves++;
+        mark(technique, move, 0);
+    }
+
     /** Tells the tracer, when tracing is on, what {@code technique} did (see SearchTracer#technique). */
     private void mark(Technique technique, int move, int plies) {
         if (tracer != null) {
@@ -447,100 +394,6 @@ final class SearchWorker<P, M> {
             tracer.evaluated(eval);
         }
         return eval;
-    }
-
-    /**
-     * The check extension of {@code move} in the current position (before it is made): one ply
-     * for a move that gives check without losing material by static exchange (when the game
-     * has it), else none. Losing checks (sacrifices that fail) would only inflate the tree;
-     * the few sound ones are still searched, one ply shallower.
-     */
-    int checkExtension(int move) {
-        if (!useCheckExtension || !checks.givesCheck(position, move)) {
-            return 0;
-        }
-        return exchange == null || exchange.seeAtLeast(position, move, 0) ? 1 : 0;
-    }
-
-    /**
-     * Whether the opponent of the side to move at {@code ply} could mate in one if that side
-     * passed (the mate-threat guard, {@link Technique#MATE_THREAT_GUARD}); false when the guard
-     * is off or a pass is not allowed here. Asked once per node and kept in {@link #mateThreat}.
-     */
-    private boolean mateThreatened(int ply) {
-        if (!useMateThreatGuard) {
-            return false;
-        }
-        if (stack.at(ply).mateThreat == Frame.THREAT_UNKNOWN) {
-            stack.at(ply).mateThreat = opponentMatesAfterPass() ? Frame.THREAT_YES : Frame.THREAT_NO;
-        }
-        return stack.at(ply).mateThreat == Frame.THREAT_YES;
-    }
-
-    /**
-     * Whether the opponent of the side to move could mate in one if that side passed (the
-     * game's fast test after a null move); false where a pass is not allowed.
-     */
-    private boolean opponentMatesAfterPass() {
-        if (!nullMoves.nullMoveAllowed(position)) {
-            return false;
-        }
-        nullMoves.makeNullMove(position);
-        boolean threat = mateProbe.findMateInOne(position) != Game.NO_MOVE;
-        nullMoves.unmakeNullMove(position);
-        return threat;
-    }
-
-    /**
-     * The late-move reduction of root move number {@code moveNumber} (from 1) at {@code depth},
-     * before it is made, against the best score so far {@code alpha}: none for the first moves,
-     * noisy moves and checks, nor once a mate score is on the board (the distance of a mate must
-     * come out exact); else one ply less than the table's reduction (the root is the first PV
-     * node: its moves are the ones played), leaving at least one ply.
-     */
-    int rootReduction(int move, int depth, int moveNumber, int alpha) {
-        if (!useLmr || depth < o.get(LMR_MIN_DEPTH) || moveNumber < o.get(LMR_MIN_MOVES) + 2
-                || Math.abs(alpha) >= Score.DECIDED_BOUND) {
-            return 0;
-        }
-        if ((noisy != null && noisy.isNoisy(position, move)) || (checks != null && checks.givesCheck(position, move))) {
-            return 0;
-        }
-        int reduction = tableReduction(depth, moveNumber) - 1;
-        return Math.max(0, Math.min(reduction, depth - 2));
-    }
-
-    /** The late-move reduction table's entry for move number {@code moveNumber} at {@code depth}. */
-    private int tableReduction(int depth, int moveNumber) {
-        return lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(moveNumber, LMR_TABLE_SIZE - 1)];
-    }
-
-    /**
-     * Whether both continuation-history entries of quiet {@code move} at {@code ply} are negative:
-     * after the opponent's last move and after our own move before it. False when either of
-     * those moves is missing (the root's first plies, a null move).
-     */
-    private boolean ratedBadByBothContinuations(int ply, int move) {
-        int row1 = stack.rowBefore(ply, 1);
-        int row2 = stack.rowBefore(ply, 2);
-        if (row1 < 0 || row2 < 0) {
-            return false;
-        }
-        int index = pieceIndexing.movedPieceIndex(position, move);
-        return history.continuation(row1, index) < 0 && history.continuation(row2, index) < 0;
-    }
-
-    /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
-    private boolean seeKeeps(int move, boolean quiet, int depth, int quietDepth) {
-        int noisyThreshold = -o.get(SEE_PRUNING_NOISY_MARGIN) * depth;
-        if (!quiet) {
-            return exchange.seeAtLeast(position, move, noisyThreshold);
-        }
-        if (exchange.seeAtLeast(position, move, -o.get(SEE_PRUNING_QUIET_MARGIN) * quietDepth * quietDepth)) {
-            return true;
-        }
-        // A quiet check is judged like a capture: what it gives away it may win back.
-        return checks != null && checks.givesCheck(position, move) && exchange.seeAtLeast(position, move, noisyThreshold);
     }
 
     /**
@@ -662,7 +515,8 @@ final class SearchWorker<P, M> {
 
         // 6. Static evaluation, only when a technique below compares it with the window.
         //    With correction history (Technique.CORRECTION_HISTORY), the evaluator's score is
-        //    corrected by the error searches        //    found in positions of the same structure.
+        //    corrected by the error searches found in positions of the same structure
+        //    (StaticEvaluation).
         int eval = NO_EVAL;
         int rawEval = NO_EVAL;
         if (needsStaticEval && !inCheck) {
@@ -676,8 +530,7 @@ final class SearchWorker<P, M> {
             // 7. Razoring (Technique.RAZORING): far below alpha at shallow depth, quiet moves will
             //    not catch up; if the captures cannot either (quiescence confirms the fail low),
             //    give up.
-            if (useRazoring && depth <= o.get(RAZORING_MAX_DEPTH) && Math.abs(alpha) < Score.DECIDED_BOUND
-                    && eval + o.get(RAZORING_MARGIN) * depth <= alpha) {
+            if (pruning.razors(alpha, depth, eval)) {
                 int value = left(quiesce(alpha, alpha + 1, ply, true));
                 if (control.stopped()) {
                     return 0;
@@ -693,9 +546,7 @@ final class SearchWorker<P, M> {
             //    (one ply less margin when our static score is rising: the trend is on our side).
             //    Not against a threat of mate in one (the mate-threat guard, MATE_THREAT_GUARD),
             //    which no static score outweighs.
-            if (useReverseFutility && depth <= o.get(REVERSE_FUTILITY_MAX_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND
-                    && eval - o.get(REVERSE_FUTILITY_MARGIN) * (improving ? depth - 1 : depth) >= beta
-                    && eval < Score.DECIDED_BOUND && !mateThreatened(ply)) {
+            if (pruning.reverseFutile(beta, depth, eval, improving) && !extensions.mateThreatened(position, ply)) {
                 horizonHit = true;
                 mark(Technique.REVERSE_FUTILITY, Game.NO_MOVE, 0);
                 return eval;
@@ -705,11 +556,9 @@ final class SearchWorker<P, M> {
             //    a real move will too, except in zugzwang, which the game's guard excludes. Never
             //    two passes in a row, never for mate scores (a pass proves no mate), nor against a
             //    threat of mate in one (the guard): a reduced search may not reach it.
-            if (useNullMove && excluded == Game.NO_MOVE && depth >= o.get(NULL_MOVE_MIN_DEPTH) && eval >= beta && Math.abs(beta) < Score.DECIDED_BOUND
-                    && ply > 0 && !stack.at(ply - 1).nullMoveMade && nullMoves.nullMoveAllowed(position)
-                    && !mateThreatened(ply)) {
-                int reduction = o.get(NULL_MOVE_REDUCTION) + depth / o.get(NULL_MOVE_DEPTH_DIVISOR)
-                        + Math.min(3, (eval - beta) / o.get(NULL_MOVE_EVAL_DIVISOR));
+            if (excluded == Game.NO_MOVE && pruning.triesNullMove(position, ply, depth, eval, beta)
+                    && !extensions.mateThreatened(position, ply)) {
+                int reduction = pruning.nullMoveReduction(depth, eval, beta);
                 nullMoves.makeNullMove(position);
                 frame.currentMove = Game.NO_MOVE;
                 frame.continuationRow = -1;
@@ -730,7 +579,7 @@ final class SearchWorker<P, M> {
 
             // 10. ProbCut (Technique.PROBCUT): a good capture that beats beta by a margin on a
             //     shallower search would almost surely beat beta on the full one.
-            if (useProbCut && excluded == Game.NO_MOVE && depth >= o.get(PROB_CUT_MIN_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND) {
+            if (excluded == Game.NO_MOVE && pruning.triesProbCut(depth, beta)) {
                 int value = probCut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
                     mark(Technique.PROBCUT, Game.NO_MOVE, 0);
@@ -763,13 +612,8 @@ final class SearchWorker<P, M> {
         //      whichever move does it: the table move is searched shallower (negative extension)
         //      rather than proved at full depth.
         int singularExtension = 0;
-        if (useSingular && excluded == Game.NO_MOVE && depth >= o.get(SINGULAR_MIN_DEPTH) && entry != 0
-                && ply < 2 * iterationDepth
-                && firstMove != Game.NO_MOVE && firstMove == TableEntries.move(entry)
-                && TableEntries.depth(entry) >= depth - 3
-                && TableEntries.bound(entry) != Bound.UPPER
-                && Math.abs(TableEntries.score(entry, ply)) < Score.DECIDED_BOUND) {
-            int singularBeta = TableEntries.score(entry, ply) - o.get(SINGULAR_MARGIN_PER_DEPTH) * depth;
+        if (excluded == Game.NO_MOVE && extensions.singularCandidate(entry, firstMove, depth, ply, iterationDepth)) {
+            int singularBeta = extensions.singularBeta(entry, depth, ply);
             int savedEval = frame.staticEval;
             frame.excludedMove = firstMove;
             int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
@@ -779,15 +623,12 @@ final class SearchWorker<P, M> {
             if (control.stopped()) {
                 return 0;
             }
-            if (value < singularBeta) {
-                singularExtension = 1;
-            } else if (singularBeta >= beta) {
+            if (value >= singularBeta && singularBeta >= beta) {
                 horizonHit = true;
                 mark(Technique.SINGULAR_EXTENSION, Game.NO_MOVE, 0);
                 return singularBeta;
-            } else if (TableEntries.score(entry, ply) >= beta) {
-                singularExtension = -o.get(SINGULAR_NEGATIVE_EXTENSION);
             }
+            singularExtension = extensions.singular(value, singularBeta, entry, ply, beta);
         }
 
         // 12. The move loop, over the moves in MovePicker's order: the table (or IID) move before
@@ -817,83 +658,57 @@ final class SearchWorker<P, M> {
         while ((move = picker.next()) != Game.NO_MOVE) {
             int orderScore = picker.score();
             boolean quiet = noisy == null || !noisy.isNoisy(position, move);
-            // The depth at which steps 13b to 13d judge a quiet move: the remaining depth, or
-            // (PRUNE_AT_REDUCED_DEPTH) the depth its late-move reduction by the table would leave
-            // it, so that a late move is pruned as the shallow search it would get.
-            int pruneDepth = depth;
-            if (quiet && legal > 0 && !inCheck && o.get(PRUNE_AT_REDUCED_DEPTH) != 0 && depth >= 2) {
-                int r = tableReduction(depth, legal + 1) + (pvNode ? 0 : 1) + (improving ? 0 : 1);
-                pruneDepth = Math.max(0, depth - 1 - r);
-            }
+            boolean refutation = move == killer1 || move == killer2 || move == counter;
+            // The depth at which steps 13b to 13d judge a quiet move (see Reductions.pruningDepth).
+            int pruneDepth = reductions.pruningDepth(quiet, depth, legal, inCheck, pvNode, improving);
 
-            // 13. Shallow-depth pruning of quiet moves, once a legal move has given a score
-            //     (so a pruned node can never look like mate or stalemate) and that score is
-            //     not a mate against us (which the pruned moves might refute).
-            if (quiet && legal > 0 && !inCheck && eval != NO_EVAL && best > -Score.DECIDED_BOUND && move != firstMove) {
-                if (skipQuiets) {
-                    counters.prunedMoves++;
-                    mark(Technique.LATE_MOVE_PRUNING, move, 0);
-                    continue;
-                }
+            // 13. Shallow-depth pruning (the conditions: Pruning), once a legal move has given a
+            //     score (so a pruned node can never look like mate or stalemate) and that score is
+            //     not a mate against us (which the pruned moves might refute); never the first move.
+            boolean mayPrune = legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove;
+            if (mayPrune && quiet && eval != NO_EVAL) {
                 // 13a. Late move pruning (Technique.LATE_MOVE_PRUNING): at shallow depth, quiet
                 //      moves this late in a well ordered list almost never cut; skip the rest of
                 //      them (half as many are tried when our static score is not rising).
-                if (useLateMovePruning && depth <= o.get(LATE_MOVE_PRUNING_MAX_DEPTH)
-                        && quietCount >= (o.get(LATE_MOVE_PRUNING_BASE) + depth * depth) / (improving ? 1 : 2)) {
+                if (skipQuiets || pruning.lateMovePrunes(depth, quietCount, improving)) {
                     skipQuiets = true;
                     picker.stopSelecting();
-                    horizonHit = true;
-                    counters.prunedMoves++;
-                    mark(Technique.LATE_MOVE_PRUNING, move, 0);
+                    pruned(Technique.LATE_MOVE_PRUNING, move);
                     continue;
                 }
                 // 13b. Futility pruning (Technique.FUTILITY): a quiet move cannot lift a static
                 //      score this far below alpha above it within the remaining depth (checks
-                //      excepted).
-                if (useFutility && pruneDepth <= o.get(FUTILITY_MAX_DEPTH)
-                        && eval + o.get(FUTILITY_BASE) + o.get(FUTILITY_MARGIN) * pruneDepth <= alpha
-                        && (checks == null || !checks.givesCheck(position, move))) {
-                    // The condition holds for every later quiet move too (alpha only rises).
+                //      excepted). The condition holds for every later quiet move too (alpha only
+                //      rises), so they are no longer ordered.
+                if (pruning.futile(position, move, eval, pruneDepth, alpha)) {
                     picker.stopSelecting();
-                    horizonHit = true;
-                    counters.prunedMoves++;
-                    mark(Technique.FUTILITY, move, 0);
+                    pruned(Technique.FUTILITY, move);
                     continue;
                 }
                 // 13c. Continuation pruning (Technique.CONTINUATION_PRUNING): at shallow depth, a
                 //      quiet move that has so far failed more often than it cut both as an answer
                 //      to the opponent's last move and as a follow-up to our own move before it is
-                //      not worth a search.
-                if (useContinuationPruning && pruneDepth <= o.get(CONTINUATION_PRUNING_MAX_DEPTH)
-                        && move != killer1 && move != killer2 && move != counter
-                        && ratedBadByBothContinuations(ply, move)) {
-                    horizonHit = true;
-                    counters.prunedMoves++;
-                    mark(Technique.CONTINUATION_PRUNING, move, 0);
+                //      not worth a search (killers and the countermove excepted).
+                if (pruning.continuationPrunes(position, ply, move, pruneDepth, refutation)) {
+                    pruned(Technique.CONTINUATION_PRUNING, move);
                     continue;
                 }
             }
-
-            // 13d. SEE pruning (Technique.SEE_PRUNING): at shallow depth (up to
-            //      seePruningMaxDepth), a move that loses more material by exchange than the
-            //      remaining depth can plausibly win back is skipped (captures and checks get a
-            //      margin per ply, quiet moves one per ply squared).
-            if (useSeePruning && depth <= o.get(SEE_PRUNING_MAX_DEPTH) && legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove
-                    && !seeKeeps(move, quiet, depth, pruneDepth)) {
-                horizonHit = true; // a deeper search might keep the move
-                counters.prunedMoves++;
-                mark(Technique.SEE_PRUNING, move, 0);
+            // 13d. SEE pruning (Technique.SEE_PRUNING): at shallow depth, a move that loses more
+            //      material by exchange than the remaining depth can plausibly win back is skipped
+            //      (a deeper search might keep it).
+            if (mayPrune && pruning.seePrunes(position, move, quiet, depth, pruneDepth)) {
+                pruned(Technique.SEE_PRUNING, move);
                 continue;
             }
 
-            // 13e. Extensions: the singular table move (or a reduction of the table move, see
-            //      11b; Technique.SINGULAR_EXTENSION), or a check that does not lose material
-            //      (Technique.CHECK_EXTENSION).
-            int extension = move == firstMove && singularExtension != 0 ? singularExtension
-                    : ply < 2 * iterationDepth ? checkExtension(move) : 0;
+            // 13e. Extensions (Extensions): the singular table move (or a reduction of the table
+            //      move, see 11b; Technique.SINGULAR_EXTENSION), or a check that does not lose
+            //      material (Technique.CHECK_EXTENSION).
+            boolean singular = move == firstMove && singularExtension != 0;
+            int extension = singular ? singularExtension : ply < 2 * iterationDepth ? extensions.check(position, move) : 0;
             // Judged before the move is made, for 14b below (static exchange reads the board).
-            boolean losingCapture = useLosingCaptureReductions && !quiet && !inCheck && move != firstMove
-                    && depth >= o.get(LMR_MIN_DEPTH) && !picker.seeAtLeastZero(move, orderScore);
+            boolean losingCapture = reductions.losingCapture(picker, move, orderScore, quiet, inCheck, firstMove, depth);
             int row = rewards.continuationRow(position, move);
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
@@ -902,8 +717,7 @@ final class SearchWorker<P, M> {
             frame.currentMove = move;
             frame.continuationRow = row;
             if (extension != 0) {
-                mark(move == firstMove && singularExtension != 0 ? Technique.SINGULAR_EXTENSION
-                        : Technique.CHECK_EXTENSION, move, extension);
+                mark(singular ? Technique.SINGULAR_EXTENSION : Technique.CHECK_EXTENSION, move, extension);
             }
             int newDepth = depth - 1 + extension;
             int value;
@@ -912,37 +726,14 @@ final class SearchWorker<P, M> {
             } else {
                 // 14. Late move reductions (Technique.LATE_MOVE_REDUCTIONS): late quiet moves
                 //     rarely matter; search them shallower with a null window and re-search at full
-                //     depth if they beat alpha.
-                int reduction = 0;
-                if (useLmr && depth >= o.get(LMR_MIN_DEPTH) && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
-                        && quiet && !inCheck && move != firstMove && move != killer1 && move != killer2
-                        && move != counter
-                        && (checks == null || !checks.inCheck(position))) {
-                    reduction = tableReduction(depth, legal);
-                    if (!pvNode) {
-                        reduction++;
-                    }
-                    if (!improving) {
-                        reduction++;
-                    }
-                    if (cutNode) {
-                        // An expected cut node needs one refutation; the late moves hardly matter.
-                        reduction += o.get(LMR_CUT_NODE);
-                    }
-                    if (useHistory || useContinuation) {
-                        // For a quiet move that is not a killer, the ordering score is its
-                        // history plus continuation history.
-                        int clamp = o.get(LMR_HISTORY_CLAMP);
-                        reduction -= Math.max(-clamp, Math.min(clamp, orderScore / o.get(LMR_HISTORY_DIVISOR)));
-                    }
-                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
-                } else if (losingCapture && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
-                        && (checks == null || !checks.inCheck(position))) {
-                    // 14b. Losing capture reductions (Technique.LOSING_CAPTURE_REDUCTIONS): a late
-                    //      capture that loses material by exchange (ordered after the
-                    //      quiet moves) is reduced like a late quiet move, by the table alone.
-                    reduction = Math.max(0, Math.min(tableReduction(depth, legal), newDepth - 1));
-                }
+                //     depth if they beat alpha (how much: Reductions.ofQuiet).
+                // 14b. Losing capture reductions (Technique.LOSING_CAPTURE_REDUCTIONS): a late
+                //      capture that loses material by exchange (ordered after the quiet moves) is
+                //      reduced like a late quiet move, by the table alone.
+                int reduction = quiet
+                        ? reductions.ofQuiet(position, depth, legal, newDepth, pvNode, cutNode, improving, inCheck,
+                                move == firstMove || refutation, orderScore)
+                        : losingCapture ? reductions.ofLosingCapture(position, depth, legal, newDepth, pvNode) : 0;
                 boolean fullDepth = true;
                 if (reduction > 0) {
                     horizonHit = true;
@@ -1179,7 +970,7 @@ final class SearchWorker<P, M> {
             if (standPat >= beta) {
                 // Q6b. Mate-threat extension (Technique.MATE_THREAT_EXTENSION): not over a
                 //      threat of mate in one at the horizon; see searchedOverThreat.
-                if (firstPly && useMateThreatExtension && threatExtensionsOnLine == 0 && opponentMatesAfterPass()) {
+                if (firstPly && threatExtensionsOnLine == 0 && extensions.threatAtHorizon(position)) {
                     return searchedOverThreat(alpha, beta, ply);
                 }
                 return standPat;
