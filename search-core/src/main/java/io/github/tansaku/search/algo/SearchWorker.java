@@ -53,7 +53,6 @@ import io.github.tansaku.search.tt.TranspositionTable;
 final class SearchWorker<P, M> {
 
     private static final int NO_EVAL = Frame.NO_EVAL;
-    private static final int NODES_BETWEEN_CHECKS = 1024;
 
     // The rules and the game's optional capabilities (null when the game lacks one).
     final Game<P, M> game;
@@ -117,20 +116,16 @@ final class SearchWorker<P, M> {
     /** Per-search counters besides the nodes (see SearchStatistics). */
     final SearchCounters counters = new SearchCounters();
 
+    /** This thread's node count and stop test. */
+    final NodeBudget budget;
+
     // Per-search state.
     P position;
-    long nodes;
-    volatile long publishedNodes;
     int selDepth;
     /** The depth of the running iteration; extensions stop at twice this many plies. */
     int iterationDepth = Score.MAX_PLY;
     /** Whether the current subtree used a static evaluation or a depth-dependent cut. */
     boolean horizonHit;
-    private int nodesUntilCheck;
-    private long maxNodes;
-    private final boolean mainThread;
-    /** Nodes published by the other threads of the search, for the shared node limit. */
-    private java.util.function.LongSupplier otherThreadsNodes = () -> 0L;
     /** Hears every node when tracing is on (main thread only); {@code null}, off, by default. */
     SearchTracer tracer;
 
@@ -140,7 +135,7 @@ final class SearchWorker<P, M> {
         this.o = options;
         this.table = table;
         this.control = control;
-        this.mainThread = mainThread;
+        this.budget = new NodeBudget(control, mainThread);
         this.noisy = capability(game, NoisyMoves.class);
         this.nullMoves = capability(game, NullMoves.class);
         this.exchange = capability(game, StaticExchange.class);
@@ -198,11 +193,6 @@ final class SearchWorker<P, M> {
         return type.isInstance(game) ? (C) game : null;
     }
 
-    /** Tells this thread how many nodes the other threads of the search have searched. */
-    void countOtherThreads(java.util.function.LongSupplier others) {
-        this.otherThreadsNodes = others;
-    }
-
     /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
     void clearHistory() {
         history.clear();
@@ -212,11 +202,8 @@ final class SearchWorker<P, M> {
     /** Prepares for a new search of {@code p}. */
     void prepare(P p) {
         this.position = p;
-        this.nodes = 0;
-        this.publishedNodes = 0;
         this.selDepth = 0;
-        this.nodesUntilCheck = NODES_BETWEEN_CHECKS;
-        this.maxNodes = control.maxNodes();
+        budget.reset();
         this.horizonHit = false;
         counters.reset();
         history.clearKillers();
@@ -225,7 +212,7 @@ final class SearchWorker<P, M> {
 
     /** This thread's counters of the last (or running) search. */
     SearchStatistics statistics() {
-        return counters.snapshot(nodes);
+        return counters.snapshot(budget.nodes);
     }
 
     /** The move picker of {@code ply}. */
@@ -259,40 +246,6 @@ final class SearchWorker<P, M> {
         return table;
     }
 
-    // ------------------------------------------------------------------------------------------
-    // Node accounting
-
-    /**
-     * Counts a node and tells whether the search must stop: stop requested, node limit reached,
-     * or (checked every {@value #NODES_BETWEEN_CHECKS} nodes, to keep clock reads rare) the hard
-     * time limit or deadline passed. A limit reached before the main thread has completed its
-     * first iteration is only requested ({@link SearchControl#stop()}) and the search goes on.
-     */
-    private boolean countNodeAndCheckStop() {
-        if (control.stopped()) {
-            return true;
-        }
-        if (nodes >= maxNodes) {
-            control.stop();
-            if (control.stopped()) {
-                return true;
-            }
-        }
-        nodes++;
-        if (--nodesUntilCheck <= 0) {
-            nodesUntilCheck = NODES_BETWEEN_CHECKS;
-            publishedNodes = nodes;
-            // The node limit counts every thread: this thread may use what the others left.
-            long limit = control.maxNodes();
-            maxNodes = limit == Long.MAX_VALUE ? limit : Math.max(nodes, limit - otherThreadsNodes.getAsLong());
-            if (mainThread && control.hardLimitReached()) {
-                control.stop();
-                return control.stopped();
-            }
-        }
-        return false;
-    }
-
     /**
      * The entry of node (step 1) and quiesce (step Q1) at {@code ply}, with the window
      * ({@code alpha}, {@code beta}) and {@code depth}: counts the node and tells whether the
@@ -300,7 +253,7 @@ final class SearchWorker<P, M> {
      * keeps the selective depth.
      */
     private boolean stopsAtEntry(Frame<P> frame, int alpha, int beta, int depth, int ply) {
-        if (countNodeAndCheckStop()) {
+        if (budget.countAndCheckStop()) {
             return true;
         }
         if (tracer != null) {
@@ -318,7 +271,7 @@ final class SearchWorker<P, M> {
      * entered with the window ({@code alpha}, {@code beta}) at {@code depth}.
      */
     boolean enterRoot(int alpha, int beta, int depth) {
-        if (countNodeAndCheckStop()) {
+        if (budget.countAndCheckStop()) {
             return true;
         }
         if (tracer != null) {
