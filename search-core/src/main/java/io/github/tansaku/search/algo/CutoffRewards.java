@@ -37,18 +37,23 @@ final class CutoffRewards<P> {
     /** A cutoff at depth d moves an entry by min(d * d, this). */
     private final int bonusLimit;
 
-    /** The rewards of the search {@code worker} (its game, capabilities, switches and memory) into its {@code stack}. */
-    CutoffRewards(SearchWorker<P, ?> worker, SearchStack<P> stack, int bonusLimit) {
-        this.game = worker.game;
-        this.noisy = worker.noisy;
-        this.indexing = worker.indexing;
-        this.pieceIndexing = worker.pieceIndexing;
-        this.history = worker.history;
+    /**
+     * The rewards into {@code history} of a search thread for {@code game} (with capabilities
+     * {@code capabilities}), with the switches {@code on}, over its {@code stack}; a cutoff
+     * moves an entry by at most {@code bonusLimit}.
+     */
+    CutoffRewards(Game<P, ?> game, GameCapabilities<P> capabilities, TechniqueSwitches on, History history,
+            SearchStack<P> stack, int bonusLimit) {
+        this.game = game;
+        this.noisy = capabilities.noisy;
+        this.indexing = capabilities.indexing;
+        this.pieceIndexing = capabilities.pieceIndexing;
+        this.history = history;
         this.stack = stack;
-        this.useKillers = worker.useKillers;
-        this.useCounterMoves = worker.useCounterMoves;
-        this.useHistory = worker.useHistory;
-        this.useContinuation = worker.useContinuation;
+        this.useKillers = on.killers;
+        this.useCounterMoves = on.counterMoves;
+        this.useHistory = on.history;
+        this.useContinuation = on.continuationHistory;
         this.bonusLimit = bonusLimit;
     }
 

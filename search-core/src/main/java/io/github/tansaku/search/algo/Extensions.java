@@ -42,18 +42,20 @@ final class Extensions<P> {
     private final int singularMarginPerDepth;
     private final int singularNegativeExtension;
 
-    /** The extensions of the search {@code worker} (its capabilities and switches), over its {@code stack}. */
-    Extensions(SearchWorker<P, ?> worker, SearchStack<P> stack, SearchOptions options) {
-        this.checks = worker.checks;
-        this.exchange = worker.exchange;
-        this.nullMoves = worker.nullMoves;
-        this.mateProbe = worker.mateProbe;
+    /**
+     * The extensions of a search thread for a game with capabilities {@code game}, with the
+     * switches {@code on} and the parameters of {@code options}, over its {@code stack}.
+     */
+    Extensions(GameCapabilities<P> game, TechniqueSwitches on, SearchOptions options, SearchStack<P> stack) {
+        this.checks = game.checks;
+        this.exchange = game.exchange;
+        this.nullMoves = game.nullMoves;
+        this.mateProbe = game.mateProbe;
         this.stack = stack;
-        this.useCheckExtension = options.enabled(Technique.CHECK_EXTENSION);
-        this.useSingular = options.enabled(Technique.SINGULAR_EXTENSION);
-        this.useMateThreatGuard = mateProbe != null && nullMoves != null && options.enabled(Technique.MATE_THREAT_GUARD);
-        this.useMateThreatExtension = worker.useQsMateProbe && nullMoves != null
-                && options.enabled(Technique.MATE_THREAT_EXTENSION);
+        this.useCheckExtension = on.checkExtension;
+        this.useSingular = on.singularExtension;
+        this.useMateThreatGuard = on.mateThreatGuard;
+        this.useMateThreatExtension = on.mateThreatExtension;
         this.singularMinDepth = options.get(SINGULAR_MIN_DEPTH);
         this.singularMarginPerDepth = options.get(SINGULAR_MARGIN_PER_DEPTH);
         this.singularNegativeExtension = options.get(SINGULAR_NEGATIVE_EXTENSION);

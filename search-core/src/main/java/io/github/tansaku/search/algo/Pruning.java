@@ -61,30 +61,27 @@ final class Pruning<P> {
     private final boolean useContinuationPruning;
     private final boolean useSeePruning;
 
-    /** The pruning of the search {@code worker} (its capabilities, switches and history), over its {@code stack}. */
-    Pruning(SearchWorker<P, ?> worker, SearchStack<P> stack, SearchOptions options) {
-        this.checks = worker.checks;
-        this.exchange = worker.exchange;
-        this.nullMoves = worker.nullMoves;
-        this.pieceIndexing = worker.pieceIndexing;
-        this.history = worker.history;
+    /**
+     * The pruning of a search thread for a game with capabilities {@code game}, with the
+     * switches {@code on} and the parameters of {@code options}, reading its {@code history}
+     * and {@code stack}.
+     */
+    Pruning(GameCapabilities<P> game, TechniqueSwitches on, SearchOptions options, History history, SearchStack<P> stack) {
+        this.checks = game.checks;
+        this.exchange = game.exchange;
+        this.nullMoves = game.nullMoves;
+        this.pieceIndexing = game.pieceIndexing;
+        this.history = history;
         this.stack = stack;
         this.o = options;
-        this.useRazoring = options.enabled(Technique.RAZORING);
-        this.useReverseFutility = options.enabled(Technique.REVERSE_FUTILITY);
-        this.useNullMove = options.enabled(Technique.NULL_MOVE);
-        this.useProbCut = options.enabled(Technique.PROBCUT);
-        this.useLateMovePruning = options.enabled(Technique.LATE_MOVE_PRUNING);
-        this.useFutility = options.enabled(Technique.FUTILITY);
-        // Continuation pruning reads the continuation history: without it the entries stay 0.
-        this.useContinuationPruning = worker.useContinuation && options.enabled(Technique.CONTINUATION_PRUNING);
-        this.useSeePruning = options.enabled(Technique.SEE_PRUNING);
-    }
-
-    /** Whether a node needs its static score for one of these steps. */
-    boolean needsStaticEval() {
-        return useNullMove || useReverseFutility || useRazoring || useFutility || useLateMovePruning || useProbCut
-                || useContinuationPruning;
+        this.useRazoring = on.razoring;
+        this.useReverseFutility = on.reverseFutility;
+        this.useNullMove = on.nullMove;
+        this.useProbCut = on.probCut;
+        this.useLateMovePruning = on.lateMovePruning;
+        this.useFutility = on.futility;
+        this.useContinuationPruning = on.continuationPruning;
+        this.useSeePruning = on.seePruning;
     }
 
     /**

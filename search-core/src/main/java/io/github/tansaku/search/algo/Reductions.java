@@ -44,13 +44,16 @@ final class Reductions<P> {
     private final int historyDivisor;
     private final int[][] table = new int[TABLE_SIZE][TABLE_SIZE];
 
-    /** The reductions of the search {@code worker} (its capabilities and switches) with {@code options}' parameters. */
-    Reductions(SearchWorker<P, ?> worker, SearchOptions options) {
-        this.noisy = worker.noisy;
-        this.checks = worker.checks;
-        this.useLmr = options.enabled(Technique.LATE_MOVE_REDUCTIONS);
-        this.useLosingCaptureReductions = options.enabled(Technique.LOSING_CAPTURE_REDUCTIONS);
-        this.historyOrdered = worker.useHistory || worker.useContinuation;
+    /**
+     * The reductions of a search thread for a game with capabilities {@code game}, with the
+     * switches {@code on} and the parameters of {@code options}.
+     */
+    Reductions(GameCapabilities<P> game, TechniqueSwitches on, SearchOptions options) {
+        this.noisy = game.noisy;
+        this.checks = game.checks;
+        this.useLmr = on.lateMoveReductions;
+        this.useLosingCaptureReductions = on.losingCaptureReductions;
+        this.historyOrdered = on.history || on.continuationHistory;
         this.pruneAtReducedDepth = options.get(PRUNE_AT_REDUCED_DEPTH) != 0;
         this.minDepth = options.get(LMR_MIN_DEPTH);
         this.minMoves = options.get(LMR_MIN_MOVES);

@@ -277,7 +277,7 @@ final class RootSearch<P, M> {
         int delta = options.get(ASPIRATION_DELTA);
         int alpha = -Score.INFINITE;
         int beta = Score.INFINITE;
-        if (w.useAspiration && depth >= options.get(ASPIRATION_MIN_DEPTH) && previous != -Score.INFINITE
+        if (w.on.aspiration && depth >= options.get(ASPIRATION_MIN_DEPTH) && previous != -Score.INFINITE
                 && Math.abs(previous) < Score.DECIDED_BOUND) {
             alpha = Math.max(previous - delta, -Score.INFINITE);
             beta = Math.min(previous + delta, Score.INFINITE);
@@ -342,7 +342,7 @@ final class RootSearch<P, M> {
             // searched with a null window is expected to fail high (a cut node).
             if (i == pvIndex) {
                 value = -w.search(-beta, -alpha, childDepth, 1, false);
-            } else if (w.usePvs) {
+            } else if (w.on.pvs) {
                 // Late quiet root moves first get a reduced null-window search, as inside the tree.
                 value = reduction > 0 ? -w.search(-alpha - 1, -alpha, childDepth - reduction, 1, true) : alpha + 1;
                 if (value > alpha && !control.stopped()) {

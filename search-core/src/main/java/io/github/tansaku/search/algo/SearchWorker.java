@@ -12,21 +12,10 @@ import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MARGIN;
 import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_REDUCTION;
 
 import io.github.tansaku.search.Bound;
-import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
-import io.github.tansaku.search.MateInOneDetection;
-import io.github.tansaku.search.MoveIndexing;
-import io.github.tansaku.search.MovedPieceIndexing;
-import io.github.tansaku.search.NoisyMoves;
-import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
-import io.github.tansaku.search.PositionHashing;
-import io.github.tansaku.search.QuietChecks;
-import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.Score;
-import io.github.tansaku.search.StaticExchange;
-import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.tt.TableEntries;
 import io.github.tansaku.search.trace.SearchTracer;
 import io.github.tansaku.search.tt.TranspositionTable;
@@ -54,46 +43,13 @@ final class SearchWorker<P, M> {
 
     private static final int NO_EVAL = Frame.NO_EVAL;
 
-    // The rules and the game's optional capabilities (null when the game lacks one).
+    // The rules, the game's optional capabilities and the switches of the techniques.
     final Game<P, M> game;
-    final NoisyMoves<P> noisy;
-    final NullMoves<P> nullMoves;
-    final StaticExchange<P> exchange;
-    final CheckDetection<P> checks;
-    final QuietChecks<P> quietChecks;
-    final QuietMoves<P> quietMoves;
-    final MateInOneDetection<P> mateProbe;
-    private final PositionHashing<P> hashing;
-    final MoveIndexing<P> indexing;
-    final MovedPieceIndexing<P> pieceIndexing;
-    private final StructureHashing<P> structure;
+    final GameCapabilities<P> caps;
+    final TechniqueSwitches on;
     private final TranspositionTable table;
     private final SearchControl control;
     final SearchOptions o;
-
-    // Technique switches, read once.
-    final boolean usePvs;
-    final boolean useAspiration;
-    private final boolean useTable;
-    private final boolean useTtCutoffs;
-    private final boolean useTtMove;
-    private final boolean useQuiescence;
-    private final boolean useQsSee;
-    private final boolean useDelta;
-    private final boolean useQsChecks;
-    private final boolean useMateDistance;
-    private final boolean useMateProbe;
-    private final boolean useIid;
-    final boolean useSeeOrdering;
-    final boolean useStaged;
-    final boolean useKillers;
-    final boolean useHistory;
-    final boolean useCounterMoves;
-    final boolean useContinuation;
-    final boolean useCaptureHistory;
-    final boolean useQsMateProbe;
-    private final boolean useTtCutoffReward;
-    private final boolean needsStaticEval;
 
     /** The search stack: one frame per ply (distance from the root). */
     private final SearchStack<P> stack;
@@ -136,61 +92,21 @@ final class SearchWorker<P, M> {
         this.table = table;
         this.control = control;
         this.budget = new NodeBudget(control, mainThread);
-        this.noisy = capability(game, NoisyMoves.class);
-        this.nullMoves = capability(game, NullMoves.class);
-        this.exchange = capability(game, StaticExchange.class);
-        this.checks = capability(game, CheckDetection.class);
-        this.quietChecks = capability(game, QuietChecks.class);
-        this.quietMoves = capability(game, QuietMoves.class);
-        this.mateProbe = capability(game, MateInOneDetection.class);
-        this.hashing = capability(game, PositionHashing.class);
-        this.indexing = capability(game, MoveIndexing.class);
-        this.pieceIndexing = capability(game, MovedPieceIndexing.class);
-        this.structure = capability(game, StructureHashing.class);
-
-        usePvs = options.enabled(Technique.PVS);
-        useAspiration = options.enabled(Technique.ASPIRATION);
-        useTtCutoffs = options.enabled(Technique.TRANSPOSITION_TABLE);
-        useTtMove = options.enabled(Technique.TT_MOVE_ORDERING);
-        useTable = useTtCutoffs || useTtMove;
-        useQuiescence = options.enabled(Technique.QUIESCENCE);
-        useQsSee = useQuiescence && options.enabled(Technique.QS_SEE_PRUNING);
-        useDelta = useQuiescence && options.enabled(Technique.DELTA_PRUNING);
-        useQsChecks = useQuiescence && options.enabled(Technique.QS_CHECKS);
-        useMateDistance = options.enabled(Technique.MATE_DISTANCE_PRUNING);
-        useMateProbe = mateProbe != null && options.enabled(Technique.MATE_IN_ONE_PROBE);
-        useQsMateProbe = useQuiescence && mateProbe != null && options.enabled(Technique.QS_MATE_IN_ONE_PROBE);
-        useIid = options.enabled(Technique.INTERNAL_ITERATIVE_DEEPENING);
-        useSeeOrdering = options.enabled(Technique.SEE_ORDERING);
-        useStaged = options.enabled(Technique.STAGED_GENERATION) && useSeeOrdering && quietMoves != null;
-        useKillers = options.enabled(Technique.KILLERS);
-        useHistory = options.enabled(Technique.HISTORY);
-        useCounterMoves = options.enabled(Technique.COUNTERMOVES);
-        useContinuation = options.enabled(Technique.CONTINUATION_HISTORY);
-        // Capture history refines the noisy moves' ordering by exchange, so it needs that ordering.
-        useCaptureHistory = options.enabled(Technique.CAPTURE_HISTORY) && useSeeOrdering;
-        useTtCutoffReward = useTtMove && noisy != null && options.enabled(Technique.TT_CUTOFF_REWARD);
+        this.caps = new GameCapabilities<>(game);
+        this.on = new TechniqueSwitches(options, caps);
         int plies = Score.MAX_PLY + 2;
         int maxMoves = game.maxMoves();
-        history = new History(plies, indexing != null ? indexing.moveIndexCount() : 0,
-                useContinuation ? pieceIndexing.movedPieceIndexCount() : 0,
-                useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0);
-        evaluation = new StaticEvaluation<>(evaluator, structure,
-                structure != null && options.enabled(Technique.CORRECTION_HISTORY), options.get(CORRECTION_MAX_WEIGHT), plies);
+        history = new History(plies, caps.indexing != null ? caps.indexing.moveIndexCount() : 0,
+                on.continuationHistory ? caps.pieceIndexing.movedPieceIndexCount() : 0,
+                on.captureHistory ? caps.pieceIndexing.movedPieceIndexCount() : 0);
+        evaluation = new StaticEvaluation<>(evaluator, caps.structure,
+                on.correctionHistory, options.get(CORRECTION_MAX_WEIGHT), plies);
         stack = new SearchStack<>(plies, ply -> new MovePicker<>(this, ply, maxMoves), maxMoves,
-                useCaptureHistory ? maxMoves : 0, options.get(CONTINUATION_FOURTH_PLY) != 0);
-        rewards = new CutoffRewards<>(this, stack, options.get(HISTORY_BONUS_LIMIT));
-        pruning = new Pruning<>(this, stack, options);
-        reductions = new Reductions<>(this, options);
-        extensions = new Extensions<>(this, stack, options);
-        // Interior nodes evaluate only for the techniques that compare the static score with
-        // the window; without them, the evaluator runs at the leaves alone.
-        needsStaticEval = pruning.needsStaticEval() || options.enabled(Technique.LATE_MOVE_REDUCTIONS);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <C> C capability(Object game, Class<?> type) {
-        return type.isInstance(game) ? (C) game : null;
+                on.captureHistory ? maxMoves : 0, options.get(CONTINUATION_FOURTH_PLY) != 0);
+        rewards = new CutoffRewards<>(game, caps, on, history, stack, options.get(HISTORY_BONUS_LIMIT));
+        pruning = new Pruning<>(caps, on, options, history, stack);
+        reductions = new Reductions<>(caps, on, options);
+        extensions = new Extensions<>(caps, on, options, stack);
     }
 
     /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
@@ -235,11 +151,11 @@ final class SearchWorker<P, M> {
     }
 
     boolean hasTable() {
-        return useTable;
+        return on.table;
     }
 
     long hash() {
-        return hashing.hash(position);
+        return caps.hashing.hash(position);
     }
 
     TranspositionTable table() {
@@ -414,7 +330,7 @@ final class SearchWorker<P, M> {
         //    than being mated now or better than winning now; if the window lies outside that, no
         //    move can matter. (Winning now, not on the next ply as in chess: in some games a side
         //    without a legal move wins, see Game#outcomeWithoutMoves.)
-        if (useMateDistance) {
+        if (on.mateDistancePruning) {
             alpha = Math.max(alpha, Score.matedIn(ply));
             beta = Math.min(beta, Score.mateIn(ply));
             if (alpha >= beta) {
@@ -425,7 +341,7 @@ final class SearchWorker<P, M> {
 
         // 4. In check? (Check extensions are given by the parent to the checking move, see
         //    checkExtension; no pruning applies to a side in check.)
-        boolean inCheck = checks != null && checks.inCheck(position);
+        boolean inCheck = caps.checks != null && caps.checks.inCheck(position);
 
         // 5. Transposition table (Technique.TRANSPOSITION_TABLE; its move is tried first with
         //    TT_MOVE_ORDERING): a stored result of at least this depth whose bound decides the
@@ -435,15 +351,15 @@ final class SearchWorker<P, M> {
         // A singularity test (a search of this node without its table move) neither reads
         // nor writes the table: its result is not this node's value.
         int excluded = frame.excludedMove;
-        boolean usesTable = useTable && excluded == Game.NO_MOVE;
-        long key = usesTable ? hashing.hash(position) : 0;
+        boolean usesTable = on.table && excluded == Game.NO_MOVE;
+        long key = usesTable ? caps.hashing.hash(position) : 0;
         long entry = usesTable ? TableEntries.probe(table, key) : 0;
         int firstMove = tableMove(entry);
         if (entry != 0) {
             counters.tableHits++;
             int stored = tableCutoff(entry, alpha, beta, depth, ply, pvNode);
             if (stored != Score.NONE) {
-                if (useTtCutoffReward && stored >= beta && TableEntries.bound(entry) != Bound.UPPER) {
+                if (on.ttCutoffReward && stored >= beta && TableEntries.bound(entry) != Bound.UPPER) {
                     rewards.tableMove(position, ply, firstMove, depth);
                 }
                 mark(Technique.TRANSPOSITION_TABLE, Game.NO_MOVE, 0);
@@ -457,9 +373,9 @@ final class SearchWorker<P, M> {
         //     later visit reads it from the table. (Not in check: a side in check rarely mates, and
         //     its evasions are few anyway. Not in a singularity test, whose value must leave the
         //     table move out.)
-        if (useMateProbe && (entry == 0 || TableEntries.depth(entry) == 0) && !inCheck
+        if (on.mateInOneProbe && (entry == 0 || TableEntries.depth(entry) == 0) && !inCheck
                 && excluded == Game.NO_MOVE) {
-            int mate = mateProbe.findMateInOne(position);
+            int mate = caps.mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
                 mark(Technique.MATE_IN_ONE_PROBE, Game.NO_MOVE, 0);
                 return probedMate(mate, ply, usesTable, key, depth);
@@ -472,7 +388,7 @@ final class SearchWorker<P, M> {
         //    (StaticEvaluation).
         int eval = NO_EVAL;
         int rawEval = NO_EVAL;
-        if (needsStaticEval && !inCheck) {
+        if (on.staticEvalInside && !inCheck) {
             rawEval = evaluateInner();
             eval = evaluation.corrected(position, rawEval, ply);
         }
@@ -512,13 +428,13 @@ final class SearchWorker<P, M> {
             if (excluded == Game.NO_MOVE && pruning.triesNullMove(position, ply, depth, eval, beta)
                     && !extensions.mateThreatened(position, ply)) {
                 int reduction = pruning.nullMoveReduction(depth, eval, beta);
-                nullMoves.makeNullMove(position);
+                caps.nullMoves.makeNullMove(position);
                 frame.currentMove = Game.NO_MOVE;
                 frame.continuationRow = -1;
                 frame.nullMoveMade = true;
                 int value = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, !cutNode);
                 frame.nullMoveMade = false;
-                nullMoves.unmakeNullMove(position);
+                caps.nullMoves.unmakeNullMove(position);
                 if (control.stopped()) {
                     return 0;
                 }
@@ -544,14 +460,14 @@ final class SearchWorker<P, M> {
         // 11. Internal iterative deepening (Technique.INTERNAL_ITERATIVE_DEEPENING): without a
         //     table move, a shallower search of this PV node finds a good first move cheaply; the
         //     ordering then pays for it.
-        if (useIid && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.get(IID_MIN_DEPTH)) {
+        if (on.internalIterativeDeepening && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.get(IID_MIN_DEPTH)) {
             search(alpha, beta, depth - o.get(IID_REDUCTION), ply);
             if (control.stopped()) {
                 return 0;
             }
             if (frame.pvLength > 0) {
                 firstMove = frame.pv[0];
-            } else if (useTable) {
+            } else if (on.table) {
                 firstMove = TableEntries.move(TableEntries.probe(table, key));
             }
             frame.pvLength = 0;
@@ -610,7 +526,7 @@ final class SearchWorker<P, M> {
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
             int orderScore = picker.score();
-            boolean quiet = noisy == null || !noisy.isNoisy(position, move);
+            boolean quiet = caps.noisy == null || !caps.noisy.isNoisy(position, move);
             boolean refutation = move == killer1 || move == killer2 || move == counter;
             // The depth at which steps 13b to 13d judge a quiet move (see Reductions.pruningDepth).
             int pruneDepth = reductions.pruningDepth(quiet, depth, legal, inCheck, pvNode, improving);
@@ -703,7 +619,7 @@ final class SearchWorker<P, M> {
                 //     move is no better with a null window; only a move that beats alpha inside the
                 //     window is searched again with the full window.
                 if (fullDepth) {
-                    if (usePvs) {
+                    if (on.pvs) {
                         value = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
                         if (pvNode && value > alpha && value < beta && !control.stopped()) {
                             counters.pvsReSearches++;
@@ -746,7 +662,7 @@ final class SearchWorker<P, M> {
                         if (quiet) {
                             rewards.quiet(position, ply, move, depth, quiets, quietCount - 1, previousIndex);
                         }
-                        if (useCaptureHistory) {
+                        if (on.captureHistory) {
                             // The noisy moves tried before the cutting move failed; a noisy
                             // move that cut is rewarded.
                             rewards.noisy(position, quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
@@ -785,7 +701,7 @@ final class SearchWorker<P, M> {
 
     /** The move of table entry {@code entry} (0: none) to try first, or NO_MOVE. */
     private int tableMove(long entry) {
-        return useTtMove && entry != 0 ? TableEntries.move(entry) : Game.NO_MOVE;
+        return on.ttMoveOrdering && entry != 0 ? TableEntries.move(entry) : Game.NO_MOVE;
     }
 
     /**
@@ -797,7 +713,7 @@ final class SearchWorker<P, M> {
      * node's horizon too.
      */
     private int tableCutoff(long entry, int alpha, int beta, int depth, int ply, boolean pvNode) {
-        if (entry == 0 || !useTtCutoffs || pvNode || TableEntries.depth(entry) < depth) {
+        if (entry == 0 || !on.ttCutoffs || pvNode || TableEntries.depth(entry) < depth) {
             return Score.NONE;
         }
         int stored = TableEntries.score(entry, ply);
@@ -827,7 +743,7 @@ final class SearchWorker<P, M> {
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
             // Only captures whose exchange alone brings the static score to the raised beta.
-            if (!exchange.seeAtLeast(position, move, probCutBeta - eval)) {
+            if (!caps.exchange.seeAtLeast(position, move, probCutBeta - eval)) {
                 continue;
             }
             int row = rewards.continuationRow(position, move);
@@ -881,17 +797,17 @@ final class SearchWorker<P, M> {
         if (outcome.isOver()) {
             return GameEnd.score(game, position, outcome, ply);
         }
-        if (!useQuiescence || ply >= Score.MAX_PLY - 1) {
+        if (!on.quiescence || ply >= Score.MAX_PLY - 1) {
             return evaluateLeaf();
         }
 
         // Q3. In check? Then there is no standing pat, and every evasion is searched.
-        boolean inCheck = checks != null && checks.inCheck(position);
+        boolean inCheck = caps.checks != null && caps.checks.inCheck(position);
 
         // Q4. Transposition table (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING), as step 5
         //     with depth 0: every entry is deep enough.
-        long key = useTable ? hashing.hash(position) : 0;
-        long entry = useTable ? TableEntries.probe(table, key) : 0;
+        long key = on.table ? caps.hashing.hash(position) : 0;
+        long entry = on.table ? TableEntries.probe(table, key) : 0;
         int firstMove = tableMove(entry);
         if (entry != 0) {
             int stored = tableCutoff(entry, alpha, beta, 0, ply, pvNode);
@@ -905,10 +821,10 @@ final class SearchWorker<P, M> {
         //     fast test finds the mate (not in check, as at step 5b). Asked where the table has no
         //     entry, and at PV nodes, which do not take the table's score: there a mate stored by
         //     an earlier probe would otherwise be missed.
-        if (useQsMateProbe && firstPly && !inCheck && (entry == 0 || pvNode)) {
-            int mate = mateProbe.findMateInOne(position);
+        if (on.qsMateInOneProbe && firstPly && !inCheck && (entry == 0 || pvNode)) {
+            int mate = caps.mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
-                return probedMate(mate, ply, useTable, key, 0);
+                return probedMate(mate, ply, on.table, key, 0);
             }
         }
 
@@ -936,7 +852,7 @@ final class SearchWorker<P, M> {
 
         // Q7. The move loop, in MovePicker's order: the noisy moves (every move in check), and
         //     at the first ply the quiet checks too (Technique.QS_CHECKS).
-        boolean withChecks = useQsChecks && firstPly && !inCheck;
+        boolean withChecks = on.qsChecks && firstPly && !inCheck;
         MovePicker<P> picker = frame.picker;
         picker.startNoisy(position, firstMove, inCheck, withChecks, stack.rowBefore(ply, 1),
                 stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
@@ -946,16 +862,16 @@ final class SearchWorker<P, M> {
         while ((move = picker.next()) != Game.NO_MOVE) {
             if (!inCheck) {
                 // A quiet check wins no material at once: delta pruning would always drop it.
-                boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
+                boolean quietCheck = withChecks && !caps.noisy.isNoisy(position, move);
                 // Q7a. Delta pruning (Technique.DELTA_PRUNING): even winning this much material
                 //      plus a margin stays below alpha.
-                if (useDelta && !quietCheck && standPat + exchange.materialGain(position, move) + o.get(DELTA_MARGIN) <= alpha) {
+                if (on.deltaPruning && !quietCheck && standPat + caps.exchange.materialGain(position, move) + o.get(DELTA_MARGIN) <= alpha) {
                     mark(Technique.DELTA_PRUNING, move, 0);
                     continue;
                 }
                 // Q7b. SEE pruning (Technique.QS_SEE_PRUNING): a capture that loses material by
                 //      exchange does not help a quiet position.
-                if (useQsSee && !picker.seeAtLeastZero(move, picker.score())) {
+                if (on.qsSeePruning && !picker.seeAtLeastZero(move, picker.score())) {
                     mark(Technique.QS_SEE_PRUNING, move, 0);
                     continue;
                 }
@@ -996,7 +912,7 @@ final class SearchWorker<P, M> {
         }
 
         // Q9. Remember the result at depth 0 (Technique.TRANSPOSITION_TABLE, as step 17).
-        if (useTable) {
+        if (on.table) {
             TableEntries.store(table, key, bestMove, best, boundOf(best, alphaAtStart, beta), 0, ply, !horizonHit);
         }
         return best;
