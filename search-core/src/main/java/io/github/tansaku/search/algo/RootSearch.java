@@ -104,10 +104,10 @@ final class RootSearch<P, M> {
      */
     void setup(SearchLimits limits) {
         int tableMove = Game.NO_MOVE;
-        if (w.hasTable()) {
-            tableMove = TableEntries.move(TableEntries.probe(table, w.hash()));
+        if (w.on.table) {
+            tableMove = TableEntries.move(TableEntries.probe(table, w.caps.hashing.hash(position)));
         }
-        MovePicker<P> picker = w.pickerAt(0);
+        MovePicker<P> picker = w.stack.at(0).picker;
         picker.startAll(position, tableMove);
         int generated = picker.count();
         int[] legal = new int[generated];
@@ -362,8 +362,8 @@ final class RootSearch<P, M> {
                 scores[i] = value;
                 int[] line = pvs[i];
                 line[0] = move;
-                int childLength = w.pvLengthAt(1);
-                System.arraycopy(w.pvAt(1), 0, line, 1, childLength);
+                int childLength = w.stack.at(1).pvLength;
+                System.arraycopy(w.stack.at(1).pv, 0, line, 1, childLength);
                 pvLengths[i] = childLength + 1;
             }
             if (value > best) {
@@ -469,7 +469,7 @@ final class RootSearch<P, M> {
             return;
         }
         listener.onInfo(new SearchInfo<>(depth, w.selDepth, index + 1, score, bound, totalNodes.getAsLong(),
-                control.elapsedSinceStart(), w.hasTable() ? table.hashfull() : 0, pvList(index)));
+                control.elapsedSinceStart(), w.on.table ? table.hashfull() : 0, pvList(index)));
     }
 
     private List<M> pvList(int index) {
@@ -532,13 +532,13 @@ final class RootSearch<P, M> {
 
     /** The table's move for the position after {@code best}, if it is legal there. */
     private M ponderFromTable(int best) {
-        if (!w.hasTable() || !game.makeMove(position, best)) {
+        if (!w.on.table || !game.makeMove(position, best)) {
             return null;
         }
-        int reply = TableEntries.move(TableEntries.probe(table, w.hash()));
+        int reply = TableEntries.move(TableEntries.probe(table, w.caps.hashing.hash(position)));
         boolean legal = false;
         if (reply != Game.NO_MOVE) {
-            int[] list = w.pickerAt(1).moves();
+            int[] list = w.stack.at(1).picker.moves();
             int generated = game.generateMoves(position, list, 0);
             for (int i = 0; i < generated && !legal; i++) {
                 if (list[i] == reply && game.makeMove(position, reply)) {

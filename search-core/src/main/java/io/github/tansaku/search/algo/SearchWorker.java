@@ -52,7 +52,7 @@ final class SearchWorker<P, M> {
     final SearchOptions o;
 
     /** The search stack: one frame per ply (distance from the root). */
-    private final SearchStack<P> stack;
+    final SearchStack<P> stack;
     /** What a cutoff teaches the move-ordering memory (steps 5 and 15b). */
     private final CutoffRewards<P> rewards;
     /** When a node or a move is given up early (steps 7 to 10, 13a to 13d). */
@@ -131,35 +131,10 @@ final class SearchWorker<P, M> {
         return counters.snapshot(budget.nodes);
     }
 
-    /** The move picker of {@code ply}. */
-    MovePicker<P> pickerAt(int ply) {
-        return stack.at(ply).picker;
-    }
-
     /** Records the root move being searched (call before making it). */
     void setRootMove(int move) {
         stack.at(0).currentMove = move;
         stack.at(0).continuationRow = rewards.continuationRow(position, move);
-    }
-
-    int[] pvAt(int ply) {
-        return stack.at(ply).pv;
-    }
-
-    int pvLengthAt(int ply) {
-        return stack.at(ply).pvLength;
-    }
-
-    boolean hasTable() {
-        return on.table;
-    }
-
-    long hash() {
-        return caps.hashing.hash(position);
-    }
-
-    TranspositionTable table() {
-        return table;
     }
 
     /**
