@@ -34,6 +34,7 @@ final class CutoffRewards<P> {
     private final boolean useCounterMoves;
     private final boolean useHistory;
     private final boolean useContinuation;
+    private final boolean useCaptureHistory;
     /** A cutoff at depth d moves an entry by min(d * d, this). */
     private final int bonusLimit;
 
@@ -54,6 +55,7 @@ final class CutoffRewards<P> {
         this.useCounterMoves = on.counterMoves;
         this.useHistory = on.history;
         this.useContinuation = on.continuationHistory;
+        this.useCaptureHistory = on.captureHistory;
         this.bonusLimit = bonusLimit;
     }
 
@@ -69,6 +71,24 @@ final class CutoffRewards<P> {
     /** The continuation-history row of {@code move} in {@code p}, or -1 without the technique. */
     int continuationRow(P p, int move) {
         return useContinuation ? history.continuationRow(pieceIndexing.movedPieceIndex(p, move)) : -1;
+    }
+
+    /**
+     * Step 15b: {@code move} of {@code p}, {@code quiet} or not, caused a cutoff at {@code ply} and
+     * {@code depth}, after {@code quietCount} quiet and {@code noisyCount} noisy moves (itself
+     * included) were searched and listed in the ply's frame; {@code previousIndex} is the move
+     * index of the move that led here, or -1. A quiet move is rewarded ({@link #quiet}); with
+     * capture history the noisy moves tried before it failed, and a noisy move that cut is
+     * rewarded ({@link #noisy}).
+     */
+    void cutoff(P p, int ply, int move, boolean quiet, int depth, int quietCount, int noisyCount, int previousIndex) {
+        Frame<P> frame = stack.at(ply);
+        if (quiet) {
+            quiet(p, ply, move, depth, frame.quietsTried, quietCount - 1, previousIndex);
+        }
+        if (useCaptureHistory) {
+            noisy(p, quiet ? Game.NO_MOVE : move, depth, frame.noisyTried, quiet ? noisyCount : noisyCount - 1);
+        }
     }
 
     /**
@@ -92,7 +112,7 @@ final class CutoffRewards<P> {
      * {@code previousIndex}, or -1), its history rises and the history of the first
      * {@code triedBefore} quiet moves of {@code quiets}, tried before it, falls.
      */
-    void quiet(P p, int ply, int move, int depth, int[] quiets, int triedBefore, int previousIndex) {
+    private void quiet(P p, int ply, int move, int depth, int[] quiets, int triedBefore, int previousIndex) {
         if (useKillers) {
             history.addKiller(ply, move);
         }
@@ -124,7 +144,7 @@ final class CutoffRewards<P> {
      * {@code NO_MOVE}) its capture history rises, and that of the first {@code triedBefore}
      * noisy moves of {@code noisies}, tried before it without a cutoff, falls.
      */
-    void noisy(P p, int move, int depth, int[] noisies, int triedBefore) {
+    private void noisy(P p, int move, int depth, int[] noisies, int triedBefore) {
         int bonus = Math.min(depth * depth, bonusLimit);
         if (move != Game.NO_MOVE) {
             history.updateCapture(pieceIndexing.movedPieceIndex(p, move), bonus);

@@ -625,23 +625,16 @@ final class SearchWorker<P, M> {
                     }
                     alpha = value;
                     if (value >= beta) {
-                        // 15b. A beta cutoff teaches the move-ordering memory: the cutting quiet
-                        //      move becomes a killer (Technique.KILLERS) and the countermove
-                        //      (COUNTERMOVES), its history (HISTORY, CONTINUATION_HISTORY) rises
-                        //      and the quiet moves tried before it fall; likewise the noisy
+                        // 15b. A beta cutoff teaches the move-ordering memory (CutoffRewards.cutoff):
+                        //      the cutting quiet move becomes a killer (Technique.KILLERS) and the
+                        //      countermove (COUNTERMOVES), its history (HISTORY, CONTINUATION_HISTORY)
+                        //      rises and the quiet moves tried before it fall; likewise the noisy
                         //      moves' capture history (CAPTURE_HISTORY).
                         counters.betaCutoffs++;
                         if (legal == 1) {
                             counters.firstMoveCutoffs++;
                         }
-                        if (quiet) {
-                            rewards.quiet(position, ply, move, depth, quiets, quietCount - 1, previousIndex);
-                        }
-                        if (on.captureHistory) {
-                            // The noisy moves tried before the cutting move failed; a noisy
-                            // move that cut is rewarded.
-                            rewards.noisy(position, quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
-                        }
+                        rewards.cutoff(position, ply, move, quiet, depth, quietCount, noisyCount, previousIndex);
                         if (tracer != null) {
                             tracer.cutoff(picker.moves(), picker.picked(), Math.max(picker.picked(), picker.count()));
                         }
