@@ -21,20 +21,29 @@ import io.github.tansaku.search.trace.SearchTracer;
 import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
- * The state of one search thread and its node functions: principal variation search with
- * quiescence, pruning, reductions and extensions, over a stack of preallocated per-ply
- * {@link Frame}s. The moves come from each frame's {@link MovePicker}; the move-ordering memory
- * is {@link History}; the static score, with its {@link CorrectionHistory}, is
- * {@link StaticEvaluation}. Nothing here allocates per node.
+ * One search thread: its state and its node functions, principal variation search
+ * ({@link #node}) with quiescence search ({@link #quiesce}) at the horizon.
  *
  * <p>{@link #node} and {@link #quiesce} are written as numbered steps (node 1 to 18, quiescence
  * Q1 to Q9); each step's comment names the {@link Technique} that switches it, and each
- * technique's Javadoc names its step. Both stay in this one file, with the helpers only they
- * use, so that a reader follows a node from its entry to its table store in one place: that is
- * why the file is longer than the others.
- *
- * <p>Every option is read once into a {@code final} field when the worker is built, so each
- * switchable technique costs one predictable branch.
+ * technique's Javadoc names its step. They stay together in this file, with the table probe
+ * they share, so that a reader follows a node from its entry to its table store in one place:
+ * that is why this file is longer than the others. What a step decides, and with which
+ * margins, is in the class its comment names, along the seams strong engines use:
+ * <ul>
+ *   <li>{@link SearchStack}: the per-ply {@link Frame}s, each with its {@link MovePicker};
+ *   <li>{@link Pruning}, {@link Reductions}, {@link Extensions}: when a node or move is given
+ *       up, searched shallower, or searched deeper;
+ *   <li>{@link History} and {@link CutoffRewards}: the move-ordering memory and what a cutoff
+ *       teaches it;
+ *   <li>{@link StaticEvaluation}: the static score, corrected by the {@link CorrectionHistory};
+ *   <li>{@link TechniqueSwitches} and {@link GameCapabilities}: what the thread switches on and
+ *       what the game offers, read once when the thread is built, so that each switchable
+ *       step costs one predictable branch;
+ *   <li>{@link NodeBudget} and {@link SearchCounters}: the node count with its stop test, and
+ *       the statistics.
+ * </ul>
+ * Nothing here or there allocates per node.
  *
  * <p>Convention: when the search is stopped, node functions return 0 at once; every caller
  * checks {@link SearchControl#stopped()} after a child returns and discards its value.
@@ -315,7 +324,7 @@ final class SearchWorker<P, M> {
         }
 
         // 4. In check? (Check extensions are given by the parent to the checking move, see
-        //    checkExtension; no pruning applies to a side in check.)
+        //    step 13e; no pruning applies to a side in check.)
         boolean inCheck = caps.checks != null && caps.checks.inCheck(position);
 
         // 5. Transposition table (Technique.TRANSPOSITION_TABLE; its move is tried first with
