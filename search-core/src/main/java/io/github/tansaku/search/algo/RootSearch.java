@@ -501,7 +501,7 @@ final class RootSearch<P, M> {
         if (score == -Score.INFINITE) {
             // Stopped before the first root move was searched: the first legal move, scored
             // by the evaluator, is still a legal answer.
-            score = w.evaluateRoot();
+            score = w.evaluate();
         }
         List<M> line = pvList(0);
         M ponder = line.size() > 1 ? line.get(1) : ponderFromTable(moves[0]);

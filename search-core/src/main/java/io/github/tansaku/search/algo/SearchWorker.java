@@ -219,34 +219,25 @@ final class SearchWorker<P, M> {
     /** The evaluator's score of a leaf: the value now depends on where the horizon is. */
     private int evaluateLeaf() {
         horizonHit = true;
-        return evaluateClamped();
+        return evaluate();
     }
 
     /**
-     * The evaluator's score of an inner node, for pruning decisions. A pruning decision that
-     * makes it the node's value marks the horizon itself.
+     * The evaluator's score of the current position (see StaticEvaluation#raw), told to the
+     * tracer: of an inner node, for pruning decisions (a decision that makes it the node's value
+     * marks the horizon itself), or of the root, for results when no iteration completed.
      */
-    private int evaluateInner() {
-        return evaluateClamped();
-    }
-
-    /** The static evaluation of {@code p} with its correction, outside a search (see Searcher). */
-    int staticEvaluation(P p) {
-        return evaluation.outsideSearch(p);
-    }
-
-    /** The static evaluation of the root, for results when no iteration completed. */
-    int evaluateRoot() {
-        return evaluateClamped();
-    }
-
-    /** The evaluator's score of the current position (see StaticEvaluation#raw), told to the tracer. */
-    private int evaluateClamped() {
+    int evaluate() {
         int eval = evaluation.raw(position);
         if (tracer != null) {
             tracer.evaluated(eval);
         }
         return eval;
+    }
+
+    /** The static evaluation of {@code p} with its correction, outside a search (see Searcher). */
+    int staticEvaluation(P p) {
+        return evaluation.outsideSearch(p);
     }
 
     /**
@@ -373,7 +364,7 @@ final class SearchWorker<P, M> {
         int eval = NO_EVAL;
         int rawEval = NO_EVAL;
         if (on.staticEvalInside && !inCheck) {
-            rawEval = evaluateInner();
+            rawEval = evaluate();
             eval = evaluation.corrected(position, rawEval, ply);
         }
         frame.staticEval = eval;
