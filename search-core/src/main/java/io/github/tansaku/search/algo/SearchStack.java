@@ -10,8 +10,8 @@ import java.util.function.IntFunction;
  * rising, and the principal variation its child found.
  *
  * <p>Every frame is built once, at its full size, when the thread's worker is built, so the
- * search allocates nothing per node. (Engines call this the search stack, after the
- * {@code Stack} array of per-ply records that Stockfish's and Ethereal's searches walk.)
+ * search allocates nothing per node. (Engines call this the search stack, after the array of
+ * per-ply {@code Stack} records that Stockfish's search walks.)
  *
  * @param <P> the position type
  */

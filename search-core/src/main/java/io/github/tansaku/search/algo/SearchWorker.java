@@ -28,8 +28,9 @@ import io.github.tansaku.search.tt.TranspositionTable;
  * Q1 to Q9); each step's comment names the {@link Technique} that switches it, and each
  * technique's Javadoc names its step. They stay together in this file, with the table probe
  * they share, so that a reader follows a node from its entry to its table store in one place:
- * that is why this file is longer than the others. What a step decides, and with which
- * margins, is in the class its comment names, along the seams strong engines use:
+ * that is why this file is longer than the others (the two node functions, with the comments
+ * of their steps, are most of it). What a step decides, and with which margins, is in the
+ * class its comment names, along the seams strong engines use:
  * <ul>
  *   <li>{@link SearchStack}: the per-ply {@link Frame}s, each with its {@link MovePicker};
  *   <li>{@link Pruning}, {@link Reductions}, {@link Extensions}: when a node or move is given
