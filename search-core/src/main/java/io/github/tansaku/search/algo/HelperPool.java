@@ -117,7 +117,7 @@ final class HelperPool<P, M> implements AutoCloseable {
                 helper.root = roots.get(i);
                 SearchWorker<P, M> worker = helper.worker;
                 if (worker != null) {
-                    worker.publishedNodes = 0; // idle: the previous search's finish waited for it
+                    worker.budget.publishedNodes = 0; // idle: the previous search's finish waited for it
                 }
             }
             open = true;
@@ -163,7 +163,7 @@ final class HelperPool<P, M> implements AutoCloseable {
         for (Helper helper : helpers) {
             SearchWorker<P, M> worker = helper.worker;
             if (worker != null) {
-                sum += worker.publishedNodes;
+                sum += worker.budget.publishedNodes;
             }
         }
         return sum;
@@ -261,7 +261,7 @@ final class HelperPool<P, M> implements AutoCloseable {
         private void build() {
             if (worker == null) {
                 SearchWorker<P, M> built = new SearchWorker<>(game, evaluator, options, table, control, false);
-                built.countOtherThreads(() -> allPublishedNodes.getAsLong() - built.publishedNodes);
+                built.budget.countOtherThreads(() -> allPublishedNodes.getAsLong() - built.budget.publishedNodes);
                 worker = built;
             }
         }

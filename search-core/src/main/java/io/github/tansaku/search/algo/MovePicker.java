@@ -101,21 +101,21 @@ final class MovePicker<P> {
     /** A picker for {@code ply}, reading the capabilities, switches and history of {@code search}. */
     MovePicker(SearchWorker<P, ?> search, int ply, int maxMoves) {
         this.game = search.game;
-        this.noisy = search.noisy;
-        this.quietMoves = search.quietMoves;
-        this.quietChecks = search.quietChecks;
-        this.exchange = search.exchange;
-        this.indexing = search.indexing;
-        this.pieceIndexing = search.pieceIndexing;
+        this.noisy = search.caps.noisy;
+        this.quietMoves = search.caps.quietMoves;
+        this.quietChecks = search.caps.quietChecks;
+        this.exchange = search.caps.exchange;
+        this.indexing = search.caps.indexing;
+        this.pieceIndexing = search.caps.pieceIndexing;
         this.history = search.history;
         this.ply = ply;
-        this.useSeeOrdering = search.useSeeOrdering;
-        this.useStaged = search.useStaged;
-        this.useKillers = search.useKillers;
-        this.useCounterMoves = search.useCounterMoves;
-        this.useHistory = search.useHistory;
-        this.useContinuation = search.useContinuation;
-        this.useCaptureHistory = search.useCaptureHistory;
+        this.useSeeOrdering = search.on.seeOrdering;
+        this.useStaged = search.on.stagedGeneration;
+        this.useKillers = search.on.killers;
+        this.useCounterMoves = search.on.counterMoves;
+        this.useHistory = search.on.history;
+        this.useContinuation = search.on.continuationHistory;
+        this.useCaptureHistory = search.on.captureHistory;
         this.captureHistoryDivisor = search.o.get(CAPTURE_HISTORY_DIVISOR);
         this.moves = new int[maxMoves];
         this.scores = new int[maxMoves];

@@ -104,10 +104,10 @@ final class RootSearch<P, M> {
      */
     void setup(SearchLimits limits) {
         int tableMove = Game.NO_MOVE;
-        if (w.hasTable()) {
-            tableMove = TableEntries.move(TableEntries.probe(table, w.hash()));
+        if (w.on.table) {
+            tableMove = TableEntries.move(TableEntries.probe(table, w.caps.hashing.hash(position)));
         }
-        MovePicker<P> picker = w.pickerAt(0);
+        MovePicker<P> picker = w.stack.at(0).picker;
         picker.startAll(position, tableMove);
         int generated = picker.count();
         int[] legal = new int[generated];
@@ -277,7 +277,7 @@ final class RootSearch<P, M> {
         int delta = options.get(ASPIRATION_DELTA);
         int alpha = -Score.INFINITE;
         int beta = Score.INFINITE;
-        if (w.useAspiration && depth >= options.get(ASPIRATION_MIN_DEPTH) && previous != -Score.INFINITE
+        if (w.on.aspiration && depth >= options.get(ASPIRATION_MIN_DEPTH) && previous != -Score.INFINITE
                 && Math.abs(previous) < Score.DECIDED_BOUND) {
             alpha = Math.max(previous - delta, -Score.INFINITE);
             beta = Math.min(previous + delta, Score.INFINITE);
@@ -302,7 +302,7 @@ final class RootSearch<P, M> {
             } else {
                 return;
             }
-            w.aspirationReSearches++;
+            w.counters.aspirationReSearches++;
             delta += delta / 2;
         }
     }
@@ -330,8 +330,8 @@ final class RootSearch<P, M> {
             if (main && control.elapsedSinceStart() >= CURRENT_MOVE_AFTER_MILLIS) {
                 listener.onCurrentMove(game.moveOf(move), i + 1, depth);
             }
-            int childDepth = depth - 1 + w.checkExtension(move);
-            int reduction = i == pvIndex ? 0 : w.rootReduction(move, depth, i - pvIndex + 1, alpha);
+            int childDepth = depth - 1 + w.extensions.check(position, move);
+            int reduction = i == pvIndex ? 0 : w.reductions.atRoot(position, move, depth, i - pvIndex + 1, alpha);
             w.setRootMove(move);
             if (!game.makeMove(position, move)) {
                 throw new IllegalStateException("root move " + game.moveOf(move) + " was legal and is not any more: "
@@ -342,7 +342,7 @@ final class RootSearch<P, M> {
             // searched with a null window is expected to fail high (a cut node).
             if (i == pvIndex) {
                 value = -w.search(-beta, -alpha, childDepth, 1, false);
-            } else if (w.usePvs) {
+            } else if (w.on.pvs) {
                 // Late quiet root moves first get a reduced null-window search, as inside the tree.
                 value = reduction > 0 ? -w.search(-alpha - 1, -alpha, childDepth - reduction, 1, true) : alpha + 1;
                 if (value > alpha && !control.stopped()) {
@@ -362,8 +362,8 @@ final class RootSearch<P, M> {
                 scores[i] = value;
                 int[] line = pvs[i];
                 line[0] = move;
-                int childLength = w.pvLengthAt(1);
-                System.arraycopy(w.pvAt(1), 0, line, 1, childLength);
+                int childLength = w.stack.at(1).pvLength;
+                System.arraycopy(w.stack.at(1).pv, 0, line, 1, childLength);
                 pvLengths[i] = childLength + 1;
             }
             if (value > best) {
@@ -469,7 +469,7 @@ final class RootSearch<P, M> {
             return;
         }
         listener.onInfo(new SearchInfo<>(depth, w.selDepth, index + 1, score, bound, totalNodes.getAsLong(),
-                control.elapsedSinceStart(), w.hasTable() ? table.hashfull() : 0, pvList(index)));
+                control.elapsedSinceStart(), w.on.table ? table.hashfull() : 0, pvList(index)));
     }
 
     private List<M> pvList(int index) {
@@ -501,7 +501,7 @@ final class RootSearch<P, M> {
         if (score == -Score.INFINITE) {
             // Stopped before the first root move was searched: the first legal move, scored
             // by the evaluator, is still a legal answer.
-            score = w.evaluateRoot();
+            score = w.evaluate();
         }
         List<M> line = pvList(0);
         M ponder = line.size() > 1 ? line.get(1) : ponderFromTable(moves[0]);
@@ -532,13 +532,13 @@ final class RootSearch<P, M> {
 
     /** The table's move for the position after {@code best}, if it is legal there. */
     private M ponderFromTable(int best) {
-        if (!w.hasTable() || !game.makeMove(position, best)) {
+        if (!w.on.table || !game.makeMove(position, best)) {
             return null;
         }
-        int reply = TableEntries.move(TableEntries.probe(table, w.hash()));
+        int reply = TableEntries.move(TableEntries.probe(table, w.caps.hashing.hash(position)));
         boolean legal = false;
         if (reply != Game.NO_MOVE) {
-            int[] list = w.pickerAt(1).moves();
+            int[] list = w.stack.at(1).picker.moves();
             int generated = game.generateMoves(position, list, 0);
             for (int i = 0; i < generated && !legal; i++) {
                 if (list[i] == reply && game.makeMove(position, reply)) {

@@ -1,399 +1,150 @@
 package io.github.tansaku.search.algo;
 
-import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_FOURTH_PLY;
-import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_PRUNING_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
 import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_BASE;
-import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.FUTILITY_MAX_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.HISTORY_BONUS_LIMIT;
 import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
-import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_BASE;
-import static io.github.tansaku.search.algo.SearchParameter.LATE_MOVE_PRUNING_MAX_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_BASE;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_HISTORY_CLAMP;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_HISTORY_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.LMR_MIN_MOVES;
 import static io.github.tansaku.search.algo.SearchParameter.MATE_PROBE_DEPTH_BONUS;
-import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_DEPTH_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_EVAL_DIVISOR;
-import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_MIN_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.NULL_MOVE_REDUCTION;
 import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_REDUCTION;
-import static io.github.tansaku.search.algo.SearchParameter.PRUNE_AT_REDUCED_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.RAZORING_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.RAZORING_MAX_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.REVERSE_FUTILITY_MAX_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_MAX_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_NOISY_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.SEE_PRUNING_QUIET_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MARGIN_PER_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_MIN_DEPTH;
-import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_NEGATIVE_EXTENSION;
 
 import io.github.tansaku.search.Bound;
-import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
-import io.github.tansaku.search.MateInOneDetection;
-import io.github.tansaku.search.MoveIndexing;
-import io.github.tansaku.search.MovedPieceIndexing;
-import io.github.tansaku.search.NoisyMoves;
-import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Outcome;
-import io.github.tansaku.search.PositionHashing;
-import io.github.tansaku.search.QuietChecks;
-import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.Score;
-import io.github.tansaku.search.StaticExchange;
-import io.github.tansaku.search.StructureHashing;
 import io.github.tansaku.search.tt.TableEntries;
 import io.github.tansaku.search.trace.SearchTracer;
 import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
- * The state of one search thread and its node functions: principal variation search with
- * quiescence, pruning, reductions and extensions, over a stack of preallocated per-ply
- * {@link Frame}s. The moves come from each frame's {@link MovePicker}; the move-ordering memory
- * is {@link History}, the evaluation's is {@link CorrectionHistory}. Nothing here allocates per
- * node.
+ * One search thread: its state and its node functions, principal variation search
+ * ({@link #node}) with quiescence search ({@link #quiesce}) at the horizon.
  *
  * <p>{@link #node} and {@link #quiesce} are written as numbered steps (node 1 to 18, quiescence
  * Q1 to Q9); each step's comment names the {@link Technique} that switches it, and each
- * technique's Javadoc names its step. Both stay in this one file, with the helpers only they
- * use, so that a reader follows a node from its entry to its table store in one place: that is
- * why the file is longer than the others.
- *
- * <p>Every option is read once into a {@code final} field when the worker is built, so each
- * switchable technique costs one predictable branch.
+ * technique's Javadoc names its step. They stay together in this file, with the table probe
+ * they share, so that a reader follows a node from its entry to its table store in one place:
+ * that is why this file is longer than the others (the two node functions, with the comments
+ * of their steps, are most of it). What a step decides, and with which margins, is in the
+ * class its comment names, along the seams strong engines use:
+ * <ul>
+ *   <li>{@link SearchStack}: the per-ply {@link Frame}s, each with its {@link MovePicker};
+ *   <li>{@link Pruning}, {@link Reductions}, {@link Extensions}: when a node or move is given
+ *       up, searched shallower, or searched deeper;
+ *   <li>{@link History} and {@link CutoffRewards}: the move-ordering memory and what a cutoff
+ *       teaches it;
+ *   <li>{@link StaticEvaluation}: the static score, corrected by the {@link CorrectionHistory};
+ *   <li>{@link TechniqueSwitches} and {@link GameCapabilities}: what the thread switches on and
+ *       what the game offers, read once when the thread is built, so that each switchable
+ *       step costs one predictable branch;
+ *   <li>{@link NodeBudget} and {@link SearchCounters}: the node count with its stop test, and
+ *       the statistics.
+ * </ul>
+ * Nothing here or there allocates per node.
  *
  * <p>Convention: when the search is stopped, node functions return 0 at once; every caller
  * checks {@link SearchControl#stopped()} after a child returns and discards its value.
  */
 final class SearchWorker<P, M> {
 
-    private static final int LMR_TABLE_SIZE = 64;
     private static final int NO_EVAL = Frame.NO_EVAL;
-    private static final int NODES_BETWEEN_CHECKS = 1024;
 
-    // The rules and the game's optional capabilities (null when the game lacks one).
+    // The rules, the game's optional capabilities and the switches of the techniques.
     final Game<P, M> game;
-    private final Evaluator<P> evaluator;
-    final NoisyMoves<P> noisy;
-    private final NullMoves<P> nullMoves;
-    final StaticExchange<P> exchange;
-    private final CheckDetection<P> checks;
-    final QuietChecks<P> quietChecks;
-    final QuietMoves<P> quietMoves;
-    private final MateInOneDetection<P> mateProbe;
-    private final PositionHashing<P> hashing;
-    final MoveIndexing<P> indexing;
-    final MovedPieceIndexing<P> pieceIndexing;
-    private final StructureHashing<P> structure;
+    final GameCapabilities<P> caps;
+    final TechniqueSwitches on;
     private final TranspositionTable table;
     private final SearchControl control;
     final SearchOptions o;
 
-    // Technique switches, read once.
-    final boolean usePvs;
-    final boolean useAspiration;
-    private final boolean useTable;
-    private final boolean useTtCutoffs;
-    private final boolean useTtMove;
-    private final boolean useQuiescence;
-    private final boolean useQsSee;
-    private final boolean useDelta;
-    private final boolean useQsChecks;
-    private final boolean useCheckExtension;
-    private final boolean useMateDistance;
-    private final boolean useMateProbe;
-    private final boolean useMateThreatGuard;
-    private final boolean useMateThreatExtension;
-    private final boolean useNullMove;
-    private final boolean useReverseFutility;
-    private final boolean useRazoring;
-    private final boolean useFutility;
-    private final boolean useContinuationPruning;
-    private final boolean useLateMovePruning;
-    private final boolean useLmr;
-    private final boolean useLosingCaptureReductions;
-    private final boolean useProbCut;
-    private final boolean useSeePruning;
-    private final boolean useIid;
-    private final boolean useSingular;
-    final boolean useSeeOrdering;
-    final boolean useStaged;
-    final boolean useKillers;
-    final boolean useHistory;
-    final boolean useCounterMoves;
-    final boolean useContinuation;
-    final boolean useCaptureHistory;
-    private final boolean useCorrectionHistory;
-    private final boolean useQsMateProbe;
-    private final boolean useTtCutoffReward;
-    private final boolean needsStaticEval;
-    private final int[][] lmrTable = new int[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
-
     /** The search stack: one frame per ply (distance from the root). */
-    private final Frame<P>[] frames;
+    final SearchStack<P> stack;
+    /** What a cutoff teaches the move-ordering memory (steps 5 and 15b). */
+    private final CutoffRewards<P> rewards;
+    /** When a node or a move is given up early (steps 7 to 10, 13a to 13d). */
+    private final Pruning<P> pruning;
+    /** How much shallower a late move is searched (steps 13, 14, 14b and the root moves). */
+    final Reductions<P> reductions;
+    /** When a move or node is searched deeper, and the mate-threat test (steps 8, 9, 11b, 13e, Q6b). */
+    final Extensions<P> extensions;
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
 
-    // Per-thread move-ordering and evaluation-correction memory, kept from one search to the next.
+    // Per-thread move-ordering memory and static score (with its correction), kept from one
+    // search to the next.
     final History history;
-    private final CorrectionHistory<P> correction;
+    private final StaticEvaluation<P> evaluation;
 
-    // Per-search counters (see SearchStatistics).
-    private long quiescenceNodes;
-    private long betaCutoffs;
-    private long firstMoveCutoffs;
-    private long tableHits;
-    private long tableCutoffs;
-    private long nullMoveCutoffs;
-    private long prunedMoves;
-    private long reductionReSearches;
-    private long pvsReSearches;
-    long aspirationReSearches;
+    /** Per-search counters besides the nodes (see SearchStatistics). */
+    final SearchCounters counters = new SearchCounters();
+
+    /** This thread's node count and stop test. */
+    final NodeBudget budget;
 
     // Per-search state.
     P position;
-    long nodes;
-    volatile long publishedNodes;
     int selDepth;
     /** The depth of the running iteration; extensions stop at twice this many plies. */
     int iterationDepth = Score.MAX_PLY;
     /** Whether the current subtree used a static evaluation or a depth-dependent cut. */
     boolean horizonHit;
-    private int nodesUntilCheck;
-    private long maxNodes;
-    private final boolean mainThread;
-    /** Nodes published by the other threads of the search, for the shared node limit. */
-    private java.util.function.LongSupplier otherThreadsNodes = () -> 0L;
     /** Hears every node when tracing is on (main thread only); {@code null}, off, by default. */
     SearchTracer tracer;
 
     SearchWorker(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options, TranspositionTable table,
             SearchControl control, boolean mainThread) {
         this.game = game;
-        this.evaluator = evaluator;
         this.o = options;
         this.table = table;
         this.control = control;
-        this.mainThread = mainThread;
-        this.noisy = capability(game, NoisyMoves.class);
-        this.nullMoves = capability(game, NullMoves.class);
-        this.exchange = capability(game, StaticExchange.class);
-        this.checks = capability(game, CheckDetection.class);
-        this.quietChecks = capability(game, QuietChecks.class);
-        this.quietMoves = capability(game, QuietMoves.class);
-        this.mateProbe = capability(game, MateInOneDetection.class);
-        this.hashing = capability(game, PositionHashing.class);
-        this.indexing = capability(game, MoveIndexing.class);
-        this.pieceIndexing = capability(game, MovedPieceIndexing.class);
-        this.structure = capability(game, StructureHashing.class);
-
-        usePvs = options.enabled(Technique.PVS);
-        useAspiration = options.enabled(Technique.ASPIRATION);
-        useTtCutoffs = options.enabled(Technique.TRANSPOSITION_TABLE);
-        useTtMove = options.enabled(Technique.TT_MOVE_ORDERING);
-        useTable = useTtCutoffs || useTtMove;
-        useQuiescence = options.enabled(Technique.QUIESCENCE);
-        useQsSee = useQuiescence && options.enabled(Technique.QS_SEE_PRUNING);
-        useDelta = useQuiescence && options.enabled(Technique.DELTA_PRUNING);
-        useQsChecks = useQuiescence && options.enabled(Technique.QS_CHECKS);
-        useCheckExtension = options.enabled(Technique.CHECK_EXTENSION);
-        useMateDistance = options.enabled(Technique.MATE_DISTANCE_PRUNING);
-        useMateProbe = mateProbe != null && options.enabled(Technique.MATE_IN_ONE_PROBE);
-        useQsMateProbe = useQuiescence && mateProbe != null && options.enabled(Technique.QS_MATE_IN_ONE_PROBE);
-        useNullMove = options.enabled(Technique.NULL_MOVE);
-        useMateThreatGuard = mateProbe != null && nullMoves != null && options.enabled(Technique.MATE_THREAT_GUARD);
-        useMateThreatExtension = useQsMateProbe && nullMoves != null && options.enabled(Technique.MATE_THREAT_EXTENSION);
-        useReverseFutility = options.enabled(Technique.REVERSE_FUTILITY);
-        useRazoring = options.enabled(Technique.RAZORING);
-        useFutility = options.enabled(Technique.FUTILITY);
-        useLateMovePruning = options.enabled(Technique.LATE_MOVE_PRUNING);
-        useLmr = options.enabled(Technique.LATE_MOVE_REDUCTIONS);
-        useLosingCaptureReductions = options.enabled(Technique.LOSING_CAPTURE_REDUCTIONS);
-        useProbCut = options.enabled(Technique.PROBCUT);
-        useSeePruning = options.enabled(Technique.SEE_PRUNING);
-        useIid = options.enabled(Technique.INTERNAL_ITERATIVE_DEEPENING);
-        useSingular = options.enabled(Technique.SINGULAR_EXTENSION);
-        useSeeOrdering = options.enabled(Technique.SEE_ORDERING);
-        useStaged = options.enabled(Technique.STAGED_GENERATION) && useSeeOrdering && quietMoves != null;
-        useKillers = options.enabled(Technique.KILLERS);
-        useHistory = options.enabled(Technique.HISTORY);
-        useCounterMoves = options.enabled(Technique.COUNTERMOVES);
-        useContinuation = options.enabled(Technique.CONTINUATION_HISTORY);
-        // Capture history refines the noisy moves' ordering by exchange, so it needs that ordering.
-        useCaptureHistory = options.enabled(Technique.CAPTURE_HISTORY) && useSeeOrdering;
-        useCorrectionHistory = structure != null && options.enabled(Technique.CORRECTION_HISTORY);
-        useTtCutoffReward = useTtMove && noisy != null && options.enabled(Technique.TT_CUTOFF_REWARD);
-        // Continuation pruning reads the continuation history: without it the entries stay 0.
-        useContinuationPruning = useContinuation && options.enabled(Technique.CONTINUATION_PRUNING);
-        // Interior nodes evaluate only for the techniques that compare the static score with
-        // the window; without them, the evaluator runs at the leaves alone.
-        needsStaticEval = useNullMove || useReverseFutility || useRazoring || useFutility
-                || useLateMovePruning || useProbCut || useLmr || useContinuationPruning;
-
-        for (int d = 1; d < LMR_TABLE_SIZE; d++) {
-            for (int m = 1; m < LMR_TABLE_SIZE; m++) {
-                lmrTable[d][m] = (int) (options.getDouble(LMR_BASE)
-                        + Math.log(d) * Math.log(m) / options.getDouble(LMR_DIVISOR));
-            }
-        }
-
+        this.budget = new NodeBudget(control, mainThread);
+        this.caps = new GameCapabilities<>(game);
+        this.on = new TechniqueSwitches(options, caps);
         int plies = Score.MAX_PLY + 2;
         int maxMoves = game.maxMoves();
-        history = new History(plies, indexing != null ? indexing.moveIndexCount() : 0,
-                useContinuation ? pieceIndexing.movedPieceIndexCount() : 0,
-                useCaptureHistory ? pieceIndexing.movedPieceIndexCount() : 0);
-        int correctionKinds = useCorrectionHistory ? structure.structureKinds() : 0;
-        if (useCorrectionHistory && correctionKinds < 1) {
-            throw new IllegalArgumentException("the game's structureKinds() is " + correctionKinds + ", not at least 1");
-        }
-        correction = new CorrectionHistory<>(structure, correctionKinds, plies);
-        frames = newFrames(plies, maxMoves);
-    }
-
-    @SuppressWarnings("unchecked")
-    private Frame<P>[] newFrames(int plies, int maxMoves) {
-        Frame<P>[] all = new Frame[plies];
-        for (int ply = 0; ply < plies; ply++) {
-            all[ply] = new Frame<>(new MovePicker<>(this, ply, maxMoves), maxMoves,
-                    useCaptureHistory ? maxMoves : 0, plies);
-        }
-        return all;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <C> C capability(Object game, Class<?> type) {
-        return type.isInstance(game) ? (C) game : null;
-    }
-
-    /** Tells this thread how many nodes the other threads of the search have searched. */
-    void countOtherThreads(java.util.function.LongSupplier others) {
-        this.otherThreadsNodes = others;
+        history = new History(plies, caps.indexing != null ? caps.indexing.moveIndexCount() : 0,
+                on.continuationHistory ? caps.pieceIndexing.movedPieceIndexCount() : 0,
+                on.captureHistory ? caps.pieceIndexing.movedPieceIndexCount() : 0);
+        evaluation = new StaticEvaluation<>(evaluator, caps.structure,
+                on.correctionHistory, options.get(CORRECTION_MAX_WEIGHT), plies);
+        stack = new SearchStack<>(plies, ply -> new MovePicker<>(this, ply, maxMoves), maxMoves,
+                on.captureHistory ? maxMoves : 0, options.get(CONTINUATION_FOURTH_PLY) != 0);
+        rewards = new CutoffRewards<>(game, caps, on, history, stack, options.get(HISTORY_BONUS_LIMIT));
+        pruning = new Pruning<>(caps, on, options, history, stack);
+        reductions = new Reductions<>(caps, on, options);
+        extensions = new Extensions<>(caps, on, options, stack);
     }
 
     /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
     void clearHistory() {
         history.clear();
-        correction.clear();
+        evaluation.clear();
     }
 
     /** Prepares for a new search of {@code p}. */
     void prepare(P p) {
         this.position = p;
-        this.nodes = 0;
-        this.publishedNodes = 0;
         this.selDepth = 0;
-        this.nodesUntilCheck = NODES_BETWEEN_CHECKS;
-        this.maxNodes = control.maxNodes();
+        budget.reset();
         this.horizonHit = false;
-        quiescenceNodes = 0;
-        betaCutoffs = 0;
-        firstMoveCutoffs = 0;
-        tableHits = 0;
-        tableCutoffs = 0;
-        nullMoveCutoffs = 0;
-        prunedMoves = 0;
-        reductionReSearches = 0;
-        pvsReSearches = 0;
-        aspirationReSearches = 0;
+        counters.reset();
         history.clearKillers();
-        for (Frame<P> frame : frames) {
-            frame.reset();
-        }
+        stack.reset();
     }
 
     /** This thread's counters of the last (or running) search. */
     SearchStatistics statistics() {
-        return new SearchStatistics(nodes, quiescenceNodes, betaCutoffs, firstMoveCutoffs, tableHits, tableCutoffs,
-                nullMoveCutoffs, prunedMoves, reductionReSearches, pvsReSearches, aspirationReSearches);
-    }
-
-    /** The move picker of {@code ply}. */
-    MovePicker<P> pickerAt(int ply) {
-        return frames[ply].picker;
+        return counters.snapshot(budget.nodes);
     }
 
     /** Records the root move being searched (call before making it). */
     void setRootMove(int move) {
-        frames[0].currentMove = move;
-        frames[0].continuationRow = continuationRowOf(move);
-    }
-
-    /** The continuation-history row of the move made {@code back} plies before {@code ply}, or -1. */
-    private int continuationRowBefore(int ply, int back) {
-        return ply >= back ? frames[ply - back].continuationRow : -1;
-    }
-
-    /** The continuation-history row of {@code move} in the current position, or -1. */
-    private int continuationRowOf(int move) {
-        return useContinuation ? history.continuationRow(pieceIndexing.movedPieceIndex(position, move)) : -1;
-    }
-
-    int[] pvAt(int ply) {
-        return frames[ply].pv;
-    }
-
-    int pvLengthAt(int ply) {
-        return frames[ply].pvLength;
-    }
-
-    boolean hasTable() {
-        return useTable;
-    }
-
-    long hash() {
-        return hashing.hash(position);
-    }
-
-    TranspositionTable table() {
-        return table;
-    }
-
-    // ------------------------------------------------------------------------------------------
-    // Node accounting
-
-    /**
-     * Counts a node and tells whether the search must stop: stop requested, node limit reached,
-     * or (checked every {@value #NODES_BETWEEN_CHECKS} nodes, to keep clock reads rare) the hard
-     * time limit or deadline passed. A limit reached before the main thread has completed its
-     * first iteration is only requested ({@link SearchControl#stop()}) and the search goes on.
-     */
-    private boolean countNodeAndCheckStop() {
-        if (control.stopped()) {
-            return true;
-        }
-        if (nodes >= maxNodes) {
-            control.stop();
-            if (control.stopped()) {
-                return true;
-            }
-        }
-        nodes++;
-        if (--nodesUntilCheck <= 0) {
-            nodesUntilCheck = NODES_BETWEEN_CHECKS;
-            publishedNodes = nodes;
-            // The node limit counts every thread: this thread may use what the others left.
-            long limit = control.maxNodes();
-            maxNodes = limit == Long.MAX_VALUE ? limit : Math.max(nodes, limit - otherThreadsNodes.getAsLong());
-            if (mainThread && control.hardLimitReached()) {
-                control.stop();
-                return control.stopped();
-            }
-        }
-        return false;
+        stack.at(0).currentMove = move;
+        stack.at(0).continuationRow = rewards.continuationRow(position, move);
     }
 
     /**
@@ -403,11 +154,11 @@ final class SearchWorker<P, M> {
      * keeps the selective depth.
      */
     private boolean stopsAtEntry(Frame<P> frame, int alpha, int beta, int depth, int ply) {
-        if (countNodeAndCheckStop()) {
+        if (budget.countAndCheckStop()) {
             return true;
         }
         if (tracer != null) {
-            tracer.enter(ply > 0 ? frames[ply - 1].currentMove : Game.NO_MOVE, ply, depth, alpha, beta);
+            tracer.enter(stack.previousMove(ply), ply, depth, alpha, beta);
         }
         frame.pvLength = 0;
         if (ply > selDepth) {
@@ -421,7 +172,7 @@ final class SearchWorker<P, M> {
      * entered with the window ({@code alpha}, {@code beta}) at {@code depth}.
      */
     boolean enterRoot(int alpha, int beta, int depth) {
-        if (countNodeAndCheckStop()) {
+        if (budget.countAndCheckStop()) {
             return true;
         }
         if (tracer != null) {
@@ -438,6 +189,13 @@ final class SearchWorker<P, M> {
         return value;
     }
 
+    /** A move skipped by {@code technique} (step 13): counted and marked; a deeper search might not skip it. */
+    private void pruned(Technique technique, int move) {
+        horizonHit = true;
+        counters.prunedMoves++;
+        mark(technique, move, 0);
+    }
+
     /** Tells the tracer, when tracing is on, what {@code technique} did (see SearchTracer#technique). */
     private void mark(Technique technique, int move, int plies) {
         if (tracer != null) {
@@ -452,8 +210,7 @@ final class SearchWorker<P, M> {
      */
     private int probedMate(int mate, int ply, boolean store, long key, int depth) {
         int value = Score.mateIn(ply + 1);
-        frames[ply].pv[0] = mate;
-        frames[ply].pvLength = 1;
+        stack.endPv(ply, mate);
         if (store) {
             TableEntries.store(table, key, mate, value, Bound.EXACT, depth + o.get(MATE_PROBE_DEPTH_BONUS), ply, true);
         }
@@ -463,143 +220,25 @@ final class SearchWorker<P, M> {
     /** The evaluator's score of a leaf: the value now depends on where the horizon is. */
     private int evaluateLeaf() {
         horizonHit = true;
-        return evaluateClamped();
+        return evaluate();
     }
 
     /**
-     * The evaluator's score of an inner node, for pruning decisions. A pruning decision that
-     * makes it the node's value marks the horizon itself.
+     * The evaluator's score of the current position (see StaticEvaluation#raw), told to the
+     * tracer: of an inner node, for pruning decisions (a decision that makes it the node's value
+     * marks the horizon itself), or of the root, for results when no iteration completed.
      */
-    private int evaluateInner() {
-        return evaluateClamped();
-    }
-
-    /** The static evaluation of {@code p} with its correction, outside a search (see Searcher). */
-    int staticEvaluation(P p) {
-        int raw = insideMateBounds(evaluator.evaluate(p));
-        if (!useCorrectionHistory) {
-            return raw;
-        }
-        int[] slots = new int[correction.kinds()];
-        correction.findSlots(p, slots);
-        return corrected(raw, slots);
-    }
-
-    /** The static evaluation of the root, for results when no iteration completed. */
-    int evaluateRoot() {
-        return evaluateClamped();
-    }
-
-    /**
-     * The evaluator's score, kept strictly inside the decided bounds: an evaluator that strays
-     * outside (against its contract) must not be read as a mate or a final margin, or break the
-     * window arithmetic.
-     */
-    private int evaluateClamped() {
-        int eval = insideMateBounds(evaluator.evaluate(position));
+    int evaluate() {
+        int eval = evaluation.raw(position);
         if (tracer != null) {
             tracer.evaluated(eval);
         }
         return eval;
     }
 
-    /** {@code score} clamped strictly inside the mate bounds. */
-    private static int insideMateBounds(int score) {
-        return Math.max(-Score.DECIDED_BOUND + 1, Math.min(Score.DECIDED_BOUND - 1, score));
-    }
-
-    /**
-     * The check extension of {@code move} in the current position (before it is made): one ply
-     * for a move that gives check without losing material by static exchange (when the game
-     * has it), else none. Losing checks (sacrifices that fail) would only inflate the tree;
-     * the few sound ones are still searched, one ply shallower.
-     */
-    int checkExtension(int move) {
-        if (!useCheckExtension || !checks.givesCheck(position, move)) {
-            return 0;
-        }
-        return exchange == null || exchange.seeAtLeast(position, move, 0) ? 1 : 0;
-    }
-
-    /**
-     * Whether the opponent of the side to move at {@code ply} could mate in one if that side
-     * passed (the mate-threat guard, {@link Technique#MATE_THREAT_GUARD}); false when the guard
-     * is off or a pass is not allowed here. Asked once per node and kept in {@link #mateThreat}.
-     */
-    private boolean mateThreatened(int ply) {
-        if (!useMateThreatGuard) {
-            return false;
-        }
-        if (frames[ply].mateThreat == Frame.THREAT_UNKNOWN) {
-            frames[ply].mateThreat = opponentMatesAfterPass() ? Frame.THREAT_YES : Frame.THREAT_NO;
-        }
-        return frames[ply].mateThreat == Frame.THREAT_YES;
-    }
-
-    /**
-     * Whether the opponent of the side to move could mate in one if that side passed (the
-     * game's fast test after a null move); false where a pass is not allowed.
-     */
-    private boolean opponentMatesAfterPass() {
-        if (!nullMoves.nullMoveAllowed(position)) {
-            return false;
-        }
-        nullMoves.makeNullMove(position);
-        boolean threat = mateProbe.findMateInOne(position) != Game.NO_MOVE;
-        nullMoves.unmakeNullMove(position);
-        return threat;
-    }
-
-    /**
-     * The late-move reduction of root move number {@code moveNumber} (from 1) at {@code depth},
-     * before it is made, against the best score so far {@code alpha}: none for the first moves,
-     * noisy moves and checks, nor once a mate score is on the board (the distance of a mate must
-     * come out exact); else one ply less than the table's reduction (the root is the first PV
-     * node: its moves are the ones played), leaving at least one ply.
-     */
-    int rootReduction(int move, int depth, int moveNumber, int alpha) {
-        if (!useLmr || depth < o.get(LMR_MIN_DEPTH) || moveNumber < o.get(LMR_MIN_MOVES) + 2
-                || Math.abs(alpha) >= Score.DECIDED_BOUND) {
-            return 0;
-        }
-        if ((noisy != null && noisy.isNoisy(position, move)) || (checks != null && checks.givesCheck(position, move))) {
-            return 0;
-        }
-        int reduction = tableReduction(depth, moveNumber) - 1;
-        return Math.max(0, Math.min(reduction, depth - 2));
-    }
-
-    /** The late-move reduction table's entry for move number {@code moveNumber} at {@code depth}. */
-    private int tableReduction(int depth, int moveNumber) {
-        return lmrTable[Math.min(depth, LMR_TABLE_SIZE - 1)][Math.min(moveNumber, LMR_TABLE_SIZE - 1)];
-    }
-
-    /**
-     * Whether both continuation-history entries of quiet {@code move} at {@code ply} are negative:
-     * after the opponent's last move and after our own move before it. False when either of
-     * those moves is missing (the root's first plies, a null move).
-     */
-    private boolean ratedBadByBothContinuations(int ply, int move) {
-        int row1 = continuationRowBefore(ply, 1);
-        int row2 = continuationRowBefore(ply, 2);
-        if (row1 < 0 || row2 < 0) {
-            return false;
-        }
-        int index = pieceIndexing.movedPieceIndex(position, move);
-        return history.continuation(row1, index) < 0 && history.continuation(row2, index) < 0;
-    }
-
-    /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
-    private boolean seeKeeps(int move, boolean quiet, int depth, int quietDepth) {
-        int noisyThreshold = -o.get(SEE_PRUNING_NOISY_MARGIN) * depth;
-        if (!quiet) {
-            return exchange.seeAtLeast(position, move, noisyThreshold);
-        }
-        if (exchange.seeAtLeast(position, move, -o.get(SEE_PRUNING_QUIET_MARGIN) * quietDepth * quietDepth)) {
-            return true;
-        }
-        // A quiet check is judged like a capture: what it gives away it may win back.
-        return checks != null && checks.givesCheck(position, move) && exchange.seeAtLeast(position, move, noisyThreshold);
+    /** The static evaluation of {@code p} with its correction, outside a search (see Searcher). */
+    int staticEvaluation(P p) {
+        return evaluation.outsideSearch(p);
     }
 
     /**
@@ -625,7 +264,7 @@ final class SearchWorker<P, M> {
      * node) or not; late-move reductions read it ({@code LMR_CUT_NODE}).
      */
     int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
-        frames[ply].cutNode = cutNode;
+        stack.at(ply).cutNode = cutNode;
         return search(alpha, beta, depth, ply);
     }
 
@@ -643,7 +282,7 @@ final class SearchWorker<P, M> {
     }
 
     private int node(int alpha, int beta, int depth, int ply) {
-        Frame<P> frame = frames[ply];
+        Frame<P> frame = stack.at(ply);
         boolean pvNode = beta - alpha > 1;
         boolean cutNode = !pvNode && frame.cutNode;
 
@@ -667,7 +306,7 @@ final class SearchWorker<P, M> {
         //    than being mated now or better than winning now; if the window lies outside that, no
         //    move can matter. (Winning now, not on the next ply as in chess: in some games a side
         //    without a legal move wins, see Game#outcomeWithoutMoves.)
-        if (useMateDistance) {
+        if (on.mateDistancePruning) {
             alpha = Math.max(alpha, Score.matedIn(ply));
             beta = Math.min(beta, Score.mateIn(ply));
             if (alpha >= beta) {
@@ -677,8 +316,8 @@ final class SearchWorker<P, M> {
         }
 
         // 4. In check? (Check extensions are given by the parent to the checking move, see
-        //    checkExtension; no pruning applies to a side in check.)
-        boolean inCheck = checks != null && checks.inCheck(position);
+        //    step 13e; no pruning applies to a side in check.)
+        boolean inCheck = caps.checks != null && caps.checks.inCheck(position);
 
         // 5. Transposition table (Technique.TRANSPOSITION_TABLE; its move is tried first with
         //    TT_MOVE_ORDERING): a stored result of at least this depth whose bound decides the
@@ -688,16 +327,16 @@ final class SearchWorker<P, M> {
         // A singularity test (a search of this node without its table move) neither reads
         // nor writes the table: its result is not this node's value.
         int excluded = frame.excludedMove;
-        boolean usesTable = useTable && excluded == Game.NO_MOVE;
-        long key = usesTable ? hashing.hash(position) : 0;
+        boolean usesTable = on.table && excluded == Game.NO_MOVE;
+        long key = usesTable ? caps.hashing.hash(position) : 0;
         long entry = usesTable ? TableEntries.probe(table, key) : 0;
         int firstMove = tableMove(entry);
         if (entry != 0) {
-            tableHits++;
+            counters.tableHits++;
             int stored = tableCutoff(entry, alpha, beta, depth, ply, pvNode);
             if (stored != Score.NONE) {
-                if (useTtCutoffReward && stored >= beta && TableEntries.bound(entry) != Bound.UPPER) {
-                    rewardTableMove(ply, firstMove, depth);
+                if (on.ttCutoffReward && stored >= beta && TableEntries.bound(entry) != Bound.UPPER) {
+                    rewards.tableMove(position, ply, firstMove, depth);
                 }
                 mark(Technique.TRANSPOSITION_TABLE, Game.NO_MOVE, 0);
                 return stored;
@@ -710,9 +349,9 @@ final class SearchWorker<P, M> {
         //     later visit reads it from the table. (Not in check: a side in check rarely mates, and
         //     its evasions are few anyway. Not in a singularity test, whose value must leave the
         //     table move out.)
-        if (useMateProbe && (entry == 0 || TableEntries.depth(entry) == 0) && !inCheck
+        if (on.mateInOneProbe && (entry == 0 || TableEntries.depth(entry) == 0) && !inCheck
                 && excluded == Game.NO_MOVE) {
-            int mate = mateProbe.findMateInOne(position);
+            int mate = caps.mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
                 mark(Technique.MATE_IN_ONE_PROBE, Game.NO_MOVE, 0);
                 return probedMate(mate, ply, usesTable, key, depth);
@@ -721,23 +360,22 @@ final class SearchWorker<P, M> {
 
         // 6. Static evaluation, only when a technique below compares it with the window.
         //    With correction history (Technique.CORRECTION_HISTORY), the evaluator's score is
-        //    corrected by the error searches        //    found in positions of the same structure.
+        //    corrected by the error searches found in positions of the same structure
+        //    (StaticEvaluation).
         int eval = NO_EVAL;
         int rawEval = NO_EVAL;
-        if (needsStaticEval && !inCheck) {
-            rawEval = evaluateInner();
-            eval = corrected(rawEval, ply);
+        if (on.staticEvalInside && !inCheck) {
+            rawEval = evaluate();
+            eval = evaluation.corrected(position, rawEval, ply);
         }
         frame.staticEval = eval;
-        boolean improving = eval != NO_EVAL && ply >= 2 && frames[ply - 2].staticEval != NO_EVAL
-                && eval > frames[ply - 2].staticEval;
+        boolean improving = stack.improving(ply, eval);
 
         if (!pvNode && !inCheck && eval != NO_EVAL) {
             // 7. Razoring (Technique.RAZORING): far below alpha at shallow depth, quiet moves will
             //    not catch up; if the captures cannot either (quiescence confirms the fail low),
             //    give up.
-            if (useRazoring && depth <= o.get(RAZORING_MAX_DEPTH) && Math.abs(alpha) < Score.DECIDED_BOUND
-                    && eval + o.get(RAZORING_MARGIN) * depth <= alpha) {
+            if (pruning.razors(alpha, depth, eval)) {
                 int value = left(quiesce(alpha, alpha + 1, ply, true));
                 if (control.stopped()) {
                     return 0;
@@ -753,9 +391,7 @@ final class SearchWorker<P, M> {
             //    (one ply less margin when our static score is rising: the trend is on our side).
             //    Not against a threat of mate in one (the mate-threat guard, MATE_THREAT_GUARD),
             //    which no static score outweighs.
-            if (useReverseFutility && depth <= o.get(REVERSE_FUTILITY_MAX_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND
-                    && eval - o.get(REVERSE_FUTILITY_MARGIN) * (improving ? depth - 1 : depth) >= beta
-                    && eval < Score.DECIDED_BOUND && !mateThreatened(ply)) {
+            if (pruning.reverseFutile(beta, depth, eval, improving) && !extensions.mateThreatened(position, ply)) {
                 horizonHit = true;
                 mark(Technique.REVERSE_FUTILITY, Game.NO_MOVE, 0);
                 return eval;
@@ -765,24 +401,22 @@ final class SearchWorker<P, M> {
             //    a real move will too, except in zugzwang, which the game's guard excludes. Never
             //    two passes in a row, never for mate scores (a pass proves no mate), nor against a
             //    threat of mate in one (the guard): a reduced search may not reach it.
-            if (useNullMove && excluded == Game.NO_MOVE && depth >= o.get(NULL_MOVE_MIN_DEPTH) && eval >= beta && Math.abs(beta) < Score.DECIDED_BOUND
-                    && ply > 0 && !frames[ply - 1].nullMoveMade && nullMoves.nullMoveAllowed(position)
-                    && !mateThreatened(ply)) {
-                int reduction = o.get(NULL_MOVE_REDUCTION) + depth / o.get(NULL_MOVE_DEPTH_DIVISOR)
-                        + Math.min(3, (eval - beta) / o.get(NULL_MOVE_EVAL_DIVISOR));
-                nullMoves.makeNullMove(position);
+            if (excluded == Game.NO_MOVE && pruning.triesNullMove(position, ply, depth, eval, beta)
+                    && !extensions.mateThreatened(position, ply)) {
+                int reduction = pruning.nullMoveReduction(depth, eval, beta);
+                caps.nullMoves.makeNullMove(position);
                 frame.currentMove = Game.NO_MOVE;
                 frame.continuationRow = -1;
                 frame.nullMoveMade = true;
                 int value = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, !cutNode);
                 frame.nullMoveMade = false;
-                nullMoves.unmakeNullMove(position);
+                caps.nullMoves.unmakeNullMove(position);
                 if (control.stopped()) {
                     return 0;
                 }
                 if (value >= beta) {
                     horizonHit = true;
-                    nullMoveCutoffs++;
+                    counters.nullMoveCutoffs++;
                     mark(Technique.NULL_MOVE, Game.NO_MOVE, 0);
                     return value >= Score.DECIDED_BOUND ? beta : value;
                 }
@@ -790,7 +424,7 @@ final class SearchWorker<P, M> {
 
             // 10. ProbCut (Technique.PROBCUT): a good capture that beats beta by a margin on a
             //     shallower search would almost surely beat beta on the full one.
-            if (useProbCut && excluded == Game.NO_MOVE && depth >= o.get(PROB_CUT_MIN_DEPTH) && Math.abs(beta) < Score.DECIDED_BOUND) {
+            if (excluded == Game.NO_MOVE && pruning.triesProbCut(depth, beta)) {
                 int value = probCut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
                     mark(Technique.PROBCUT, Game.NO_MOVE, 0);
@@ -802,14 +436,14 @@ final class SearchWorker<P, M> {
         // 11. Internal iterative deepening (Technique.INTERNAL_ITERATIVE_DEEPENING): without a
         //     table move, a shallower search of this PV node finds a good first move cheaply; the
         //     ordering then pays for it.
-        if (useIid && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.get(IID_MIN_DEPTH)) {
+        if (on.internalIterativeDeepening && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.get(IID_MIN_DEPTH)) {
             search(alpha, beta, depth - o.get(IID_REDUCTION), ply);
             if (control.stopped()) {
                 return 0;
             }
             if (frame.pvLength > 0) {
                 firstMove = frame.pv[0];
-            } else if (useTable) {
+            } else if (on.table) {
                 firstMove = TableEntries.move(TableEntries.probe(table, key));
             }
             frame.pvLength = 0;
@@ -823,13 +457,8 @@ final class SearchWorker<P, M> {
         //      whichever move does it: the table move is searched shallower (negative extension)
         //      rather than proved at full depth.
         int singularExtension = 0;
-        if (useSingular && excluded == Game.NO_MOVE && depth >= o.get(SINGULAR_MIN_DEPTH) && entry != 0
-                && ply < 2 * iterationDepth
-                && firstMove != Game.NO_MOVE && firstMove == TableEntries.move(entry)
-                && TableEntries.depth(entry) >= depth - 3
-                && TableEntries.bound(entry) != Bound.UPPER
-                && Math.abs(TableEntries.score(entry, ply)) < Score.DECIDED_BOUND) {
-            int singularBeta = TableEntries.score(entry, ply) - o.get(SINGULAR_MARGIN_PER_DEPTH) * depth;
+        if (excluded == Game.NO_MOVE && extensions.singularCandidate(entry, firstMove, depth, ply, iterationDepth)) {
+            int singularBeta = extensions.singularBeta(entry, depth, ply);
             int savedEval = frame.staticEval;
             frame.excludedMove = firstMove;
             int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
@@ -839,15 +468,12 @@ final class SearchWorker<P, M> {
             if (control.stopped()) {
                 return 0;
             }
-            if (value < singularBeta) {
-                singularExtension = 1;
-            } else if (singularBeta >= beta) {
+            if (value >= singularBeta && singularBeta >= beta) {
                 horizonHit = true;
                 mark(Technique.SINGULAR_EXTENSION, Game.NO_MOVE, 0);
                 return singularBeta;
-            } else if (TableEntries.score(entry, ply) >= beta) {
-                singularExtension = -o.get(SINGULAR_NEGATIVE_EXTENSION);
             }
+            singularExtension = extensions.singular(value, singularBeta, entry, ply, beta);
         }
 
         // 12. The move loop, over the moves in MovePicker's order: the table (or IID) move before
@@ -856,9 +482,9 @@ final class SearchWorker<P, M> {
         //     the quiet ones only when they are reached. The order itself: SEE_ORDERING,
         //     CAPTURE_HISTORY, KILLERS, COUNTERMOVES, HISTORY, CONTINUATION_HISTORY.
         MovePicker<P> picker = frame.picker;
-        int previousIndex = previousMoveIndex(ply);
+        int previousIndex = rewards.previousMoveIndex(position, ply);
         picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
-                continuationRowBefore(ply, 1), continuationRowBefore(ply, 2), fourthPlyRow(ply));
+                stack.rowBefore(ply, 1), stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
         int[] quiets = frame.quietsTried;
         int quietCount = 0;
         int[] noisies = frame.noisyTried;
@@ -876,85 +502,59 @@ final class SearchWorker<P, M> {
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
             int orderScore = picker.score();
-            boolean quiet = noisy == null || !noisy.isNoisy(position, move);
-            // The depth at which steps 13b to 13d judge a quiet move: the remaining depth, or
-            // (PRUNE_AT_REDUCED_DEPTH) the depth its late-move reduction by the table would leave
-            // it, so that a late move is pruned as the shallow search it would get.
-            int pruneDepth = depth;
-            if (quiet && legal > 0 && !inCheck && o.get(PRUNE_AT_REDUCED_DEPTH) != 0 && depth >= 2) {
-                int r = tableReduction(depth, legal + 1) + (pvNode ? 0 : 1) + (improving ? 0 : 1);
-                pruneDepth = Math.max(0, depth - 1 - r);
-            }
+            boolean quiet = caps.noisy == null || !caps.noisy.isNoisy(position, move);
+            boolean refutation = move == killer1 || move == killer2 || move == counter;
+            // The depth at which steps 13b to 13d judge a quiet move (see Reductions.pruningDepth).
+            int pruneDepth = reductions.pruningDepth(quiet, depth, legal, inCheck, pvNode, improving);
 
-            // 13. Shallow-depth pruning of quiet moves, once a legal move has given a score
-            //     (so a pruned node can never look like mate or stalemate) and that score is
-            //     not a mate against us (which the pruned moves might refute).
-            if (quiet && legal > 0 && !inCheck && eval != NO_EVAL && best > -Score.DECIDED_BOUND && move != firstMove) {
-                if (skipQuiets) {
-                    prunedMoves++;
-                    mark(Technique.LATE_MOVE_PRUNING, move, 0);
-                    continue;
-                }
+            // 13. Shallow-depth pruning (the conditions: Pruning), once a legal move has given a
+            //     score (so a pruned node can never look like mate or stalemate) and that score is
+            //     not a mate against us (which the pruned moves might refute); never the first move.
+            boolean mayPrune = legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove;
+            if (mayPrune && quiet && eval != NO_EVAL) {
                 // 13a. Late move pruning (Technique.LATE_MOVE_PRUNING): at shallow depth, quiet
                 //      moves this late in a well ordered list almost never cut; skip the rest of
                 //      them (half as many are tried when our static score is not rising).
-                if (useLateMovePruning && depth <= o.get(LATE_MOVE_PRUNING_MAX_DEPTH)
-                        && quietCount >= (o.get(LATE_MOVE_PRUNING_BASE) + depth * depth) / (improving ? 1 : 2)) {
+                if (skipQuiets || pruning.lateMovePrunes(depth, quietCount, improving)) {
                     skipQuiets = true;
                     picker.stopSelecting();
-                    horizonHit = true;
-                    prunedMoves++;
-                    mark(Technique.LATE_MOVE_PRUNING, move, 0);
+                    pruned(Technique.LATE_MOVE_PRUNING, move);
                     continue;
                 }
                 // 13b. Futility pruning (Technique.FUTILITY): a quiet move cannot lift a static
                 //      score this far below alpha above it within the remaining depth (checks
-                //      excepted).
-                if (useFutility && pruneDepth <= o.get(FUTILITY_MAX_DEPTH)
-                        && eval + o.get(FUTILITY_BASE) + o.get(FUTILITY_MARGIN) * pruneDepth <= alpha
-                        && (checks == null || !checks.givesCheck(position, move))) {
-                    // The condition holds for every later quiet move too (alpha only rises).
+                //      excepted). The condition holds for every later quiet move too (alpha only
+                //      rises), so they are no longer ordered.
+                if (pruning.futile(position, move, eval, pruneDepth, alpha)) {
                     picker.stopSelecting();
-                    horizonHit = true;
-                    prunedMoves++;
-                    mark(Technique.FUTILITY, move, 0);
+                    pruned(Technique.FUTILITY, move);
                     continue;
                 }
                 // 13c. Continuation pruning (Technique.CONTINUATION_PRUNING): at shallow depth, a
                 //      quiet move that has so far failed more often than it cut both as an answer
                 //      to the opponent's last move and as a follow-up to our own move before it is
-                //      not worth a search.
-                if (useContinuationPruning && pruneDepth <= o.get(CONTINUATION_PRUNING_MAX_DEPTH)
-                        && move != killer1 && move != killer2 && move != counter
-                        && ratedBadByBothContinuations(ply, move)) {
-                    horizonHit = true;
-                    prunedMoves++;
-                    mark(Technique.CONTINUATION_PRUNING, move, 0);
+                //      not worth a search (killers and the countermove excepted).
+                if (pruning.continuationPrunes(position, ply, move, pruneDepth, refutation)) {
+                    pruned(Technique.CONTINUATION_PRUNING, move);
                     continue;
                 }
             }
-
-            // 13d. SEE pruning (Technique.SEE_PRUNING): at shallow depth (up to
-            //      seePruningMaxDepth), a move that loses more material by exchange than the
-            //      remaining depth can plausibly win back is skipped (captures and checks get a
-            //      margin per ply, quiet moves one per ply squared).
-            if (useSeePruning && depth <= o.get(SEE_PRUNING_MAX_DEPTH) && legal > 0 && !inCheck && best > -Score.DECIDED_BOUND && move != firstMove
-                    && !seeKeeps(move, quiet, depth, pruneDepth)) {
-                horizonHit = true; // a deeper search might keep the move
-                prunedMoves++;
-                mark(Technique.SEE_PRUNING, move, 0);
+            // 13d. SEE pruning (Technique.SEE_PRUNING): at shallow depth, a move that loses more
+            //      material by exchange than the remaining depth can plausibly win back is skipped
+            //      (a deeper search might keep it).
+            if (mayPrune && pruning.seePrunes(position, move, quiet, depth, pruneDepth)) {
+                pruned(Technique.SEE_PRUNING, move);
                 continue;
             }
 
-            // 13e. Extensions: the singular table move (or a reduction of the table move, see
-            //      11b; Technique.SINGULAR_EXTENSION), or a check that does not lose material
-            //      (Technique.CHECK_EXTENSION).
-            int extension = move == firstMove && singularExtension != 0 ? singularExtension
-                    : ply < 2 * iterationDepth ? checkExtension(move) : 0;
+            // 13e. Extensions (Extensions): the singular table move (or a reduction of the table
+            //      move, see 11b; Technique.SINGULAR_EXTENSION), or a check that does not lose
+            //      material (Technique.CHECK_EXTENSION).
+            boolean singular = move == firstMove && singularExtension != 0;
+            int extension = singular ? singularExtension : ply < 2 * iterationDepth ? extensions.check(position, move) : 0;
             // Judged before the move is made, for 14b below (static exchange reads the board).
-            boolean losingCapture = useLosingCaptureReductions && !quiet && !inCheck && move != firstMove
-                    && depth >= o.get(LMR_MIN_DEPTH) && !picker.seeAtLeastZero(move, orderScore);
-            int row = continuationRowOf(move);
+            boolean losingCapture = reductions.losingCapture(picker, move, orderScore, quiet, inCheck, firstMove, depth);
+            int row = rewards.continuationRow(position, move);
             if (!game.makeMove(position, move)) {
                 continue; // pseudo-legal, not legal
             }
@@ -962,8 +562,7 @@ final class SearchWorker<P, M> {
             frame.currentMove = move;
             frame.continuationRow = row;
             if (extension != 0) {
-                mark(move == firstMove && singularExtension != 0 ? Technique.SINGULAR_EXTENSION
-                        : Technique.CHECK_EXTENSION, move, extension);
+                mark(singular ? Technique.SINGULAR_EXTENSION : Technique.CHECK_EXTENSION, move, extension);
             }
             int newDepth = depth - 1 + extension;
             int value;
@@ -972,37 +571,14 @@ final class SearchWorker<P, M> {
             } else {
                 // 14. Late move reductions (Technique.LATE_MOVE_REDUCTIONS): late quiet moves
                 //     rarely matter; search them shallower with a null window and re-search at full
-                //     depth if they beat alpha.
-                int reduction = 0;
-                if (useLmr && depth >= o.get(LMR_MIN_DEPTH) && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
-                        && quiet && !inCheck && move != firstMove && move != killer1 && move != killer2
-                        && move != counter
-                        && (checks == null || !checks.inCheck(position))) {
-                    reduction = tableReduction(depth, legal);
-                    if (!pvNode) {
-                        reduction++;
-                    }
-                    if (!improving) {
-                        reduction++;
-                    }
-                    if (cutNode) {
-                        // An expected cut node needs one refutation; the late moves hardly matter.
-                        reduction += o.get(LMR_CUT_NODE);
-                    }
-                    if (useHistory || useContinuation) {
-                        // For a quiet move that is not a killer, the ordering score is its
-                        // history plus continuation history.
-                        int clamp = o.get(LMR_HISTORY_CLAMP);
-                        reduction -= Math.max(-clamp, Math.min(clamp, orderScore / o.get(LMR_HISTORY_DIVISOR)));
-                    }
-                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
-                } else if (losingCapture && legal >= o.get(LMR_MIN_MOVES) + (pvNode ? 1 : 0)
-                        && (checks == null || !checks.inCheck(position))) {
-                    // 14b. Losing capture reductions (Technique.LOSING_CAPTURE_REDUCTIONS): a late
-                    //      capture that loses material by exchange (ordered after the
-                    //      quiet moves) is reduced like a late quiet move, by the table alone.
-                    reduction = Math.max(0, Math.min(tableReduction(depth, legal), newDepth - 1));
-                }
+                //     depth if they beat alpha (how much: Reductions.ofQuiet).
+                // 14b. Losing capture reductions (Technique.LOSING_CAPTURE_REDUCTIONS): a late
+                //      capture that loses material by exchange (ordered after the quiet moves) is
+                //      reduced like a late quiet move, by the table alone.
+                int reduction = quiet
+                        ? reductions.ofQuiet(position, depth, legal, newDepth, pvNode, cutNode, improving, inCheck,
+                                move == firstMove || refutation, orderScore)
+                        : losingCapture ? reductions.ofLosingCapture(position, depth, legal, newDepth, pvNode) : 0;
                 boolean fullDepth = true;
                 if (reduction > 0) {
                     horizonHit = true;
@@ -1010,7 +586,7 @@ final class SearchWorker<P, M> {
                     value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
                     fullDepth = value > alpha && !control.stopped();
                     if (fullDepth) {
-                        reductionReSearches++;
+                        counters.reductionReSearches++;
                     }
                 } else {
                     value = alpha; // placeholder, replaced below
@@ -1019,10 +595,10 @@ final class SearchWorker<P, M> {
                 //     move is no better with a null window; only a move that beats alpha inside the
                 //     window is searched again with the full window.
                 if (fullDepth) {
-                    if (usePvs) {
+                    if (on.pvs) {
                         value = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
                         if (pvNode && value > alpha && value < beta && !control.stopped()) {
-                            pvsReSearches++;
+                            counters.pvsReSearches++;
                             value = -search(-beta, -alpha, newDepth, ply + 1, false);
                         }
                     } else {
@@ -1046,27 +622,20 @@ final class SearchWorker<P, M> {
                     bestMove = move;
                     bestQuiet = quiet;
                     if (pvNode) {
-                        updatePv(ply, move);
+                        stack.updatePv(ply, move);
                     }
                     alpha = value;
                     if (value >= beta) {
-                        // 15b. A beta cutoff teaches the move-ordering memory: the cutting quiet
-                        //      move becomes a killer (Technique.KILLERS) and the countermove
-                        //      (COUNTERMOVES), its history (HISTORY, CONTINUATION_HISTORY) rises
-                        //      and the quiet moves tried before it fall; likewise the noisy
+                        // 15b. A beta cutoff teaches the move-ordering memory (CutoffRewards.cutoff):
+                        //      the cutting quiet move becomes a killer (Technique.KILLERS) and the
+                        //      countermove (COUNTERMOVES), its history (HISTORY, CONTINUATION_HISTORY)
+                        //      rises and the quiet moves tried before it fall; likewise the noisy
                         //      moves' capture history (CAPTURE_HISTORY).
-                        betaCutoffs++;
+                        counters.betaCutoffs++;
                         if (legal == 1) {
-                            firstMoveCutoffs++;
+                            counters.firstMoveCutoffs++;
                         }
-                        if (quiet) {
-                            rewardQuiet(ply, move, depth, quiets, quietCount - 1, previousIndex);
-                        }
-                        if (useCaptureHistory) {
-                            // The noisy moves tried before the cutting move failed; a noisy
-                            // move that cut is rewarded.
-                            rewardNoisy(quiet ? Game.NO_MOVE : move, depth, noisies, quiet ? noisyCount : noisyCount - 1);
-                        }
+                        rewards.cutoff(position, ply, move, quiet, depth, quietCount, noisyCount, previousIndex);
                         if (tracer != null) {
                             tracer.cutoff(picker.moves(), picker.picked(), Math.max(picker.picked(), picker.count()));
                         }
@@ -1090,40 +659,18 @@ final class SearchWorker<P, M> {
             TableEntries.store(table, key, bestMove, best, bound, depth, ply, !horizonHit);
         }
         // 18. Correction history (Technique.CORRECTION_HISTORY) learns from a result that says
-        //     where the true value lies relative to the static score: an exact one, a lower bound
-        //     above it or an upper bound below it. Not from a capture's result (material the static
-        //     score could not see is no bias of the structure's), not from mate scores. Not from a
-        //     singularity test either: its result leaves out the table move.
-        if (useCorrectionHistory && rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE && Math.abs(best) < Score.DECIDED_BOUND
-                && !(bound == Bound.LOWER && best <= frame.staticEval)
-                && !(bound == Bound.UPPER && best >= frame.staticEval)) {
-            correction.learn(correction.slotsAt(ply), best - rawEval, depth, o.get(CORRECTION_MAX_WEIGHT));
+        //     where the true value lies relative to the static score (StaticEvaluation.learn).
+        //     Not from a capture's result (material the static score could not see is no bias of
+        //     the structure's), nor from a singularity test: its result leaves out the table move.
+        if (rawEval != NO_EVAL && bestQuiet && excluded == Game.NO_MOVE) {
+            evaluation.learn(ply, best, bound, rawEval, frame.staticEval, depth);
         }
         return best;
     }
 
-    /** A static score plus the correction of its entries ({@code slots}), kept strictly inside the mate bounds. */
-    private int corrected(int raw, int[] slots) {
-        return insideMateBounds(raw + correction.correction(slots));
-    }
-
-    /**
-     * The static score {@code raw} of the current position at {@code ply}, corrected with the
-     * correction history when it is on (which keeps the entries it read in the ply's slots, for
-     * {@link CorrectionHistory#learn}); else {@code raw}.
-     */
-    private int corrected(int raw, int ply) {
-        if (!useCorrectionHistory) {
-            return raw;
-        }
-        int[] slots = correction.slotsAt(ply);
-        correction.findSlots(position, slots);
-        return corrected(raw, slots);
-    }
-
     /** The move of table entry {@code entry} (0: none) to try first, or NO_MOVE. */
     private int tableMove(long entry) {
-        return useTtMove && entry != 0 ? TableEntries.move(entry) : Game.NO_MOVE;
+        return on.ttMoveOrdering && entry != 0 ? TableEntries.move(entry) : Game.NO_MOVE;
     }
 
     /**
@@ -1135,7 +682,7 @@ final class SearchWorker<P, M> {
      * node's horizon too.
      */
     private int tableCutoff(long entry, int alpha, int beta, int depth, int ply, boolean pvNode) {
-        if (entry == 0 || !useTtCutoffs || pvNode || TableEntries.depth(entry) < depth) {
+        if (entry == 0 || !on.ttCutoffs || pvNode || TableEntries.depth(entry) < depth) {
             return Score.NONE;
         }
         int stored = TableEntries.score(entry, ply);
@@ -1144,7 +691,7 @@ final class SearchWorker<P, M> {
             if (!TableEntries.resolved(entry)) {
                 horizonHit = true;
             }
-            tableCutoffs++;
+            counters.tableCutoffs++;
             return stored;
         }
         return Score.NONE;
@@ -1157,18 +704,18 @@ final class SearchWorker<P, M> {
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
     private int probCut(int beta, int depth, int ply, int eval) {
-        Frame<P> frame = frames[ply];
+        Frame<P> frame = stack.at(ply);
         int probCutBeta = Math.min(beta + o.get(PROB_CUT_MARGIN), Score.DECIDED_BOUND - 1);
         MovePicker<P> picker = frame.picker;
-        picker.startNoisy(position, Game.NO_MOVE, false, false, continuationRowBefore(ply, 1),
-                continuationRowBefore(ply, 2), fourthPlyRow(ply));
+        picker.startNoisy(position, Game.NO_MOVE, false, false, stack.rowBefore(ply, 1),
+                stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
             // Only captures whose exchange alone brings the static score to the raised beta.
-            if (!exchange.seeAtLeast(position, move, probCutBeta - eval)) {
+            if (!caps.exchange.seeAtLeast(position, move, probCutBeta - eval)) {
                 continue;
             }
-            int row = continuationRowOf(move);
+            int row = rewards.continuationRow(position, move);
             if (!game.makeMove(position, move)) {
                 continue;
             }
@@ -1177,7 +724,7 @@ final class SearchWorker<P, M> {
             // A quiescence search first: cheap, and it filters most failures.
             int value = -left(quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
-                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1, !frames[ply].cutNode);
+                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1, !stack.at(ply).cutNode);
             }
             game.unmakeMove(position, move);
             if (control.stopped()) {
@@ -1204,14 +751,14 @@ final class SearchWorker<P, M> {
      * searched, and nothing quiet after them, so checks cannot chain without end.
      */
     private int quiesce(int alpha, int beta, int ply, boolean firstPly) {
-        Frame<P> frame = frames[ply];
+        Frame<P> frame = stack.at(ply);
         boolean pvNode = beta - alpha > 1;
 
         // Q1. Count the node; stop when asked or out of budget (as step 1).
         if (stopsAtEntry(frame, alpha, beta, 0, ply)) {
             return 0;
         }
-        quiescenceNodes++;
+        counters.quiescenceNodes++;
 
         // Q2. Game ends (as step 2). Without quiescence search (Technique.QUIESCENCE) the
         //     horizon is the static evaluation.
@@ -1219,17 +766,17 @@ final class SearchWorker<P, M> {
         if (outcome.isOver()) {
             return GameEnd.score(game, position, outcome, ply);
         }
-        if (!useQuiescence || ply >= Score.MAX_PLY - 1) {
+        if (!on.quiescence || ply >= Score.MAX_PLY - 1) {
             return evaluateLeaf();
         }
 
         // Q3. In check? Then there is no standing pat, and every evasion is searched.
-        boolean inCheck = checks != null && checks.inCheck(position);
+        boolean inCheck = caps.checks != null && caps.checks.inCheck(position);
 
         // Q4. Transposition table (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING), as step 5
         //     with depth 0: every entry is deep enough.
-        long key = useTable ? hashing.hash(position) : 0;
-        long entry = useTable ? TableEntries.probe(table, key) : 0;
+        long key = on.table ? caps.hashing.hash(position) : 0;
+        long entry = on.table ? TableEntries.probe(table, key) : 0;
         int firstMove = tableMove(entry);
         if (entry != 0) {
             int stored = tableCutoff(entry, alpha, beta, 0, ply, pvNode);
@@ -1243,10 +790,10 @@ final class SearchWorker<P, M> {
         //     fast test finds the mate (not in check, as at step 5b). Asked where the table has no
         //     entry, and at PV nodes, which do not take the table's score: there a mate stored by
         //     an earlier probe would otherwise be missed.
-        if (useQsMateProbe && firstPly && !inCheck && (entry == 0 || pvNode)) {
-            int mate = mateProbe.findMateInOne(position);
+        if (on.qsMateInOneProbe && firstPly && !inCheck && (entry == 0 || pvNode)) {
+            int mate = caps.mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
-                return probedMate(mate, ply, useTable, key, 0);
+                return probedMate(mate, ply, on.table, key, 0);
             }
         }
 
@@ -1257,11 +804,11 @@ final class SearchWorker<P, M> {
         int standPat = NO_EVAL;
         int alphaAtStart = alpha;
         if (!inCheck) {
-            standPat = corrected(evaluateLeaf(), ply);
+            standPat = evaluation.corrected(position, evaluateLeaf(), ply);
             if (standPat >= beta) {
                 // Q6b. Mate-threat extension (Technique.MATE_THREAT_EXTENSION): not over a
                 //      threat of mate in one at the horizon; see searchedOverThreat.
-                if (firstPly && useMateThreatExtension && threatExtensionsOnLine == 0 && opponentMatesAfterPass()) {
+                if (firstPly && threatExtensionsOnLine == 0 && extensions.threatAtHorizon(position)) {
                     return searchedOverThreat(alpha, beta, ply);
                 }
                 return standPat;
@@ -1274,26 +821,26 @@ final class SearchWorker<P, M> {
 
         // Q7. The move loop, in MovePicker's order: the noisy moves (every move in check), and
         //     at the first ply the quiet checks too (Technique.QS_CHECKS).
-        boolean withChecks = useQsChecks && firstPly && !inCheck;
+        boolean withChecks = on.qsChecks && firstPly && !inCheck;
         MovePicker<P> picker = frame.picker;
-        picker.startNoisy(position, firstMove, inCheck, withChecks, continuationRowBefore(ply, 1),
-                continuationRowBefore(ply, 2), fourthPlyRow(ply));
+        picker.startNoisy(position, firstMove, inCheck, withChecks, stack.rowBefore(ply, 1),
+                stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
         int bestMove = Game.NO_MOVE;
         int legal = 0;
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
             if (!inCheck) {
                 // A quiet check wins no material at once: delta pruning would always drop it.
-                boolean quietCheck = withChecks && !noisy.isNoisy(position, move);
+                boolean quietCheck = withChecks && !caps.noisy.isNoisy(position, move);
                 // Q7a. Delta pruning (Technique.DELTA_PRUNING): even winning this much material
                 //      plus a margin stays below alpha.
-                if (useDelta && !quietCheck && standPat + exchange.materialGain(position, move) + o.get(DELTA_MARGIN) <= alpha) {
+                if (on.deltaPruning && !quietCheck && standPat + caps.exchange.materialGain(position, move) + o.get(DELTA_MARGIN) <= alpha) {
                     mark(Technique.DELTA_PRUNING, move, 0);
                     continue;
                 }
                 // Q7b. SEE pruning (Technique.QS_SEE_PRUNING): a capture that loses material by
                 //      exchange does not help a quiet position.
-                if (useQsSee && !picker.seeAtLeastZero(move, picker.score())) {
+                if (on.qsSeePruning && !picker.seeAtLeastZero(move, picker.score())) {
                     mark(Technique.QS_SEE_PRUNING, move, 0);
                     continue;
                 }
@@ -1316,7 +863,7 @@ final class SearchWorker<P, M> {
                 if (value > alpha) {
                     bestMove = move;
                     if (pvNode) {
-                        updatePv(ply, move);
+                        stack.updatePv(ply, move);
                     }
                     alpha = value;
                     if (value >= beta) {
@@ -1334,97 +881,9 @@ final class SearchWorker<P, M> {
         }
 
         // Q9. Remember the result at depth 0 (Technique.TRANSPOSITION_TABLE, as step 17).
-        if (useTable) {
+        if (on.table) {
             TableEntries.store(table, key, bestMove, best, boundOf(best, alphaAtStart, beta), 0, ply, !horizonHit);
         }
         return best;
-    }
-
-    // ------------------------------------------------------------------------------------------
-    // Move-ordering memory (the order itself is MovePicker's)
-
-    /**
-     * The continuation-history row of our own move three plies before {@code ply} (the fourth
-     * ply back) when CONTINUATION_FOURTH_PLY is on, else -1.
-     */
-    private int fourthPlyRow(int ply) {
-        return o.get(CONTINUATION_FOURTH_PLY) != 0 ? continuationRowBefore(ply, 4) : -1;
-    }
-
-    /** The move index of the move that led here, for the countermove table; -1 if none. */
-    private int previousMoveIndex(int ply) {
-        if (!useCounterMoves || ply == 0) {
-            return -1;
-        }
-        int previous = frames[ply - 1].currentMove;
-        return previous == Game.NO_MOVE ? -1 : indexing.moveIndex(position, previous);
-    }
-
-    /**
-     * A table cutoff by a lower bound: its table {@code move}, if quiet and legal here, is
-     * rewarded as a quiet move that cut at this depth (nothing was tried before it). The move
-     * is made and unmade first because a table move may come from another position with the
-     * same table slot and key bits, and the move indexes are defined for legal moves only.
-     */
-    private void rewardTableMove(int ply, int move, int depth) {
-        if (move == Game.NO_MOVE || noisy.isNoisy(position, move) || !game.makeMove(position, move)) {
-            return;
-        }
-        game.unmakeMove(position, move);
-        rewardQuiet(ply, move, depth, frames[ply].quietsTried, 0, previousMoveIndex(ply));
-    }
-
-    /**
-     * A quiet move caused a cutoff: it becomes a killer and the countermove of the previous
-     * move, its history rises and the history of the quiet moves tried before it falls.
-     */
-    private void rewardQuiet(int ply, int move, int depth, int[] quiets, int triedBefore, int previousIndex) {
-        if (useKillers) {
-            history.addKiller(ply, move);
-        }
-        if (useCounterMoves && previousIndex >= 0) {
-            history.setCounterMove(previousIndex, move);
-        }
-        int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
-        if (useHistory) {
-            history.updateQuiet(indexing.moveIndex(position, move), bonus);
-            for (int i = 0; i < triedBefore; i++) {
-                history.updateQuiet(indexing.moveIndex(position, quiets[i]), -bonus);
-            }
-        }
-        if (useContinuation) {
-            int row1 = continuationRowBefore(ply, 1);
-            int row2 = continuationRowBefore(ply, 2);
-            int row4 = fourthPlyRow(ply);
-            history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, move), bonus);
-            history.updateContinuation(row4, -1, pieceIndexing.movedPieceIndex(position, move), bonus);
-            for (int i = 0; i < triedBefore; i++) {
-                history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(position, quiets[i]), -bonus);
-                history.updateContinuation(row4, -1, pieceIndexing.movedPieceIndex(position, quiets[i]), -bonus);
-            }
-        }
-    }
-
-    /**
-     * A move caused a cutoff: if it is noisy ({@code move}, else {@code NO_MOVE}) its capture
-     * history rises, and that of the first {@code triedBefore} noisy moves of {@code noisies},
-     * tried before it without a cutoff, falls.
-     */
-    private void rewardNoisy(int move, int depth, int[] noisies, int triedBefore) {
-        int bonus = Math.min(depth * depth, o.get(HISTORY_BONUS_LIMIT));
-        if (move != Game.NO_MOVE) {
-            history.updateCapture(pieceIndexing.movedPieceIndex(position, move), bonus);
-        }
-        for (int i = 0; i < triedBefore; i++) {
-            history.updateCapture(pieceIndexing.movedPieceIndex(position, noisies[i]), -bonus);
-        }
-    }
-
-    private void updatePv(int ply, int move) {
-        int[] line = frames[ply].pv;
-        line[0] = move;
-        int childLength = frames[ply + 1].pvLength;
-        System.arraycopy(frames[ply + 1].pv, 0, line, 1, childLength);
-        frames[ply].pvLength = childLength + 1;
     }
 }

@@ -168,8 +168,8 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
                 own.add(Objects.requireNonNull(evaluators.get(), "evaluator"));
             }
             helpers = new HelperPool<>(game, options, table, control, own, helperFailure,
-                    () -> mainWorker.publishedNodes);
-            mainWorker.countOtherThreads(helpers::nodes);
+                    () -> mainWorker.budget.publishedNodes);
+            mainWorker.budget.countOtherThreads(helpers::nodes);
         } else {
             helpers = null;
         }
@@ -268,7 +268,7 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
     }
 
     private long runningNodes() {
-        return mainWorker.nodes + helperNodes();
+        return mainWorker.budget.nodes + helperNodes();
     }
 
     /**
@@ -310,7 +310,7 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
 
     /** Nodes searched by the running search so far, or by the last one. Thread-safe. */
     public long nodes() {
-        return running.get() ? mainWorker.publishedNodes + helperNodes() : lastNodes;
+        return running.get() ? mainWorker.budget.publishedNodes + helperNodes() : lastNodes;
     }
 
     /**

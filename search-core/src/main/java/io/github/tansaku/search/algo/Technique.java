@@ -35,7 +35,9 @@ import java.util.Set;
  *
  * <p>Each constant's Javadoc names where the search applies it, most often a numbered step of
  * {@code SearchWorker.node} or {@code SearchWorker.quiesce}, whose comment names the constant in
- * turn.
+ * turn, and the class that decides it where that is not the node function itself
+ * ({@code Pruning}, {@code Reductions}, {@code Extensions}, {@code CutoffRewards},
+ * {@code StaticEvaluation}). Which switches a search thread reads is {@code TechniqueSwitches}.
  */
 public enum Technique {
 
@@ -92,7 +94,7 @@ public enum Technique {
      * (when the game has {@link io.github.tansaku.search.StaticExchange}).
      *
      * <p>Step 13e of {@code SearchWorker.node} (and the root moves in
-     * {@code RootSearch.searchRoot}).
+     * {@code RootSearch.searchRoot}); decided by {@code Extensions.check}.
      */
     CHECK_EXTENSION(false, "one ply deeper for checks that do not lose material", CheckDetection.class),
     /**
@@ -125,7 +127,7 @@ public enum Technique {
      * one of those two cuts would otherwise be tried (guarding late move and futility pruning as
      * well measured weaker in shogi: {@code docs/shogi-engine.md#mate-threat-guard-on}).
      *
-     * <p>Steps 8 and 9 of {@code SearchWorker.node}.
+     * <p>Steps 8 and 9 of {@code SearchWorker.node}; asked by {@code Extensions.mateThreatened}.
      */
     MATE_THREAT_GUARD(false, "no reverse futility or null-move cut where the opponent threatens mate in one (game's fast test after a pass)",
             NullMoves.class, MateInOneDetection.class),
@@ -137,7 +139,7 @@ public enum Technique {
      * {@link #QS_MATE_IN_ONE_PROBE} to see the threat carried out one ply later (the replies of
      * the extended node are judged at quiescence's first ply): a {@linkplain #prerequisites() prerequisite}.
      *
-     * <p>Step Q6b of {@code SearchWorker.quiesce}.
+     * <p>Step Q6b of {@code SearchWorker.quiesce}; asked by {@code Extensions.threatAtHorizon}.
      */
     MATE_THREAT_EXTENSION(false, "one ply more where quiescence would stand pat over a threat of mate in one (needs the quiescence mate-in-one probe)",
             NullMoves.class, MateInOneDetection.class),
@@ -162,31 +164,31 @@ public enum Technique {
     /**
      * Let the opponent move twice in a reduced null-window search; cut if it still fails high.
      *
-     * <p>Step 9 of {@code SearchWorker.node}.
+     * <p>Step 9 of {@code SearchWorker.node}; the condition is {@code Pruning.triesNullMove} and {@code Pruning.nullMoveReduction}.
      */
     NULL_MOVE(false, "null-move pruning", NullMoves.class),
     /**
      * Static null move: cut shallow nodes whose static score beats beta by a margin.
      *
-     * <p>Step 8 of {@code SearchWorker.node}.
+     * <p>Step 8 of {@code SearchWorker.node}; the condition is {@code Pruning.reverseFutile}.
      */
     REVERSE_FUTILITY(false, "reverse futility pruning (static null move)"),
     /**
      * Drop hopeless shallow nodes straight into quiescence search.
      *
-     * <p>Step 7 of {@code SearchWorker.node}.
+     * <p>Step 7 of {@code SearchWorker.node}; the condition is {@code Pruning.razors}.
      */
     RAZORING(false, "razoring at shallow depth"),
     /**
      * Skip quiet moves at shallow depth that cannot raise the static score to alpha.
      *
-     * <p>Step 13b of {@code SearchWorker.node}.
+     * <p>Step 13b of {@code SearchWorker.node}; the condition is {@code Pruning.futile}.
      */
     FUTILITY(false, "futility pruning of quiet moves at shallow depth", NoisyMoves.class),
     /**
      * Skip the late quiet moves of shallow nodes (move-count pruning).
      *
-     * <p>Step 13a of {@code SearchWorker.node}.
+     * <p>Step 13a of {@code SearchWorker.node}; the condition is {@code Pruning.lateMovePrunes}.
      */
     LATE_MOVE_PRUNING(false, "late move (move-count) pruning at shallow depth", NoisyMoves.class),
     /**
@@ -194,7 +196,7 @@ public enum Technique {
      * continuation histories rate negatively: as an answer to the opponent's last move and as a
      * follow-up to our own move before it, it has so far failed more often than it cut.
      *
-     * <p>Step 13c of {@code SearchWorker.node}.
+     * <p>Step 13c of {@code SearchWorker.node}; the condition is {@code Pruning.continuationPrunes}.
      */
     CONTINUATION_PRUNING(false, "skip shallow quiet moves rated negatively by both continuation histories",
             NoisyMoves.class, MovedPieceIndexing.class),
@@ -202,7 +204,7 @@ public enum Technique {
      * Search late quiet moves with reduced depth, re-searching those that beat alpha.
      *
      * <p>Step 14 of {@code SearchWorker.node} (and the root moves in
-     * {@code RootSearch.searchRoot}).
+     * {@code RootSearch.searchRoot}); how much: {@code Reductions.ofQuiet} ({@code Reductions.atRoot}).
      */
     LATE_MOVE_REDUCTIONS(false, "late move reductions", NoisyMoves.class),
     /**
@@ -210,21 +212,21 @@ public enum Technique {
      * moves are reduced: ordered after the quiet moves, they rarely cut, and one that beats alpha
      * on the reduced search is searched again at full depth.
      *
-     * <p>Step 14b of {@code SearchWorker.node}.
+     * <p>Step 14b of {@code SearchWorker.node}; the condition is {@code Reductions.losingCapture} and {@code Reductions.ofLosingCapture}.
      */
     LOSING_CAPTURE_REDUCTIONS(false, "late move reductions also for captures that lose material by static exchange",
             NoisyMoves.class, StaticExchange.class),
     /**
      * Cut when a shallow search of good captures beats beta by a margin.
      *
-     * <p>Step 10 of {@code SearchWorker.node}.
+     * <p>Step 10 of {@code SearchWorker.node}; the condition is {@code Pruning.triesProbCut}.
      */
     PROBCUT(false, "ProbCut", NoisyMoves.class, StaticExchange.class),
     /**
      * At shallow depth, skip moves that lose material by static exchange: captures and checks
      * losing more than a margin per ply of depth, quiet moves more than a margin per ply squared.
      *
-     * <p>Step 13d of {@code SearchWorker.node}.
+     * <p>Step 13d of {@code SearchWorker.node}; the condition is {@code Pruning.seePrunes}.
      */
     SEE_PRUNING(false, "skip moves that lose material by static exchange at shallow depth", NoisyMoves.class,
             StaticExchange.class),
@@ -234,7 +236,8 @@ public enum Technique {
      * when the others come close and the table's score is at least beta, search the table move
      * shallower ({@link SearchParameter#SINGULAR_NEGATIVE_EXTENSION}).
      *
-     * <p>Steps 11b and 13e of {@code SearchWorker.node}.
+     * <p>Steps 11b and 13e of {@code SearchWorker.node}; when and by how much:
+     * {@code Extensions.singularCandidate} and {@code Extensions.singular}.
      */
     SINGULAR_EXTENSION(false, "singular extension of the table move (with multi-cut and negative extension)", PositionHashing.class),
     /**
@@ -274,13 +277,13 @@ public enum Technique {
     /**
      * Quiet moves that caused a cutoff at the same ply, tried early.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b.
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b ({@code CutoffRewards}).
      */
     KILLERS(true, "killer moves (two per ply)"),
     /**
      * Quiet moves ordered by how often they caused cutoffs.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b.
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b ({@code CutoffRewards}).
      */
     HISTORY(true, "history heuristic for quiet moves", MoveIndexing.class),
     /**
@@ -289,21 +292,21 @@ public enum Technique {
      * did, in the search that stored the entry, and the cut skips the move loop that would
      * otherwise have rewarded it.
      *
-     * <p>Step 5 of {@code SearchWorker.node}.
+     * <p>Step 5 of {@code SearchWorker.node}; the reward is {@code CutoffRewards.tableMove}.
      */
     TT_CUTOFF_REWARD(true, "a quiet table move is rewarded as a cutting move when its stored lower bound cuts",
             PositionHashing.class, NoisyMoves.class),
     /**
      * The quiet move that last refuted the opponent's previous move, tried early.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b.
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b ({@code CutoffRewards}).
      */
     COUNTERMOVES(true, "countermove heuristic", MoveIndexing.class),
     /**
      * Quiet moves ordered also by how they fared as answers to the previous move and to our own
      * move before it (keyed by which piece went where), and reduced less or more accordingly.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b;
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b ({@code CutoffRewards});
      * read by steps 13c and 14.
      */
     CONTINUATION_HISTORY(true, "continuation history: quiet moves ordered by how they fared after the previous two moves",
@@ -313,7 +316,7 @@ public enum Technique {
      * on that square caused a cutoff (a noisy move that cuts gains, the noisy moves tried before
      * a cutoff lose). Refines {@link #SEE_ORDERING}, its {@linkplain #prerequisites() prerequisite}.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b.
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code SearchWorker.node}), learnt at step 15b ({@code CutoffRewards}).
      */
     CAPTURE_HISTORY(true, "capture history: noisy moves ordered also by how often the same piece capturing on the same square cut",
             NoisyMoves.class, MovedPieceIndexing.class),
@@ -325,7 +328,8 @@ public enum Technique {
      * kinds' corrections are added up and applied wherever the search reads the static score
      * (pruning decisions, quiescence stand-pat).
      *
-     * <p>Steps 6 and 18 of {@code SearchWorker.node}, step Q6 of {@code SearchWorker.quiesce}.
+     * <p>Steps 6 and 18 of {@code SearchWorker.node}, step Q6 of {@code SearchWorker.quiesce};
+     * looked up and learnt in {@code StaticEvaluation}.
      */
     CORRECTION_HISTORY(false, "correction history: static scores corrected by the error searches found for the same structure",
             StructureHashing.class);

@@ -95,7 +95,7 @@ class TtCutoffRewardTest {
         int value = worker.search(0, 1, DEPTH, 0);
         noisyNow = false;
 
-        MovePicker<ScriptedTree.Path> picker = worker.pickerAt(0);
+        MovePicker<ScriptedTree.Path> picker = worker.stack.at(0).picker;
         picker.startAll(root, Game.NO_MOVE);
         int[] scores = new int[MOVES + 1];
         for (int i = 0; i < picker.count(); i++) {
