@@ -121,11 +121,19 @@ public final class TranspositionTable {
      * Reallocates the table with a new size; all entries are lost.
      *
      * @throws IllegalArgumentException unless {@code 1 <= megabytes <= MAX_MEGABYTES}
+     * @throws OutOfMemoryError if the new table does not fit in the heap; when it is larger than
+     *     the JVM's maximum heap, at once and with the old table kept (segment by segment, the
+     *     allocation would otherwise fill the heap before it failed)
      */
     public void resize(int megabytes) {
         if (megabytes < 1 || megabytes > MAX_MEGABYTES) {
             throw new IllegalArgumentException(
                     "transposition table size must be 1.." + MAX_MEGABYTES + " MiB: " + megabytes);
+        }
+        long maxHeap = Runtime.getRuntime().maxMemory();
+        if ((long) megabytes << 20 > maxHeap) {
+            throw new OutOfMemoryError("a " + megabytes + " MiB table is larger than the JVM's maximum heap of "
+                    + (maxHeap >> 20) + " MiB");
         }
         this.segments = null; // let the old arrays go before allocating the new ones
         this.bucketCount = 0;

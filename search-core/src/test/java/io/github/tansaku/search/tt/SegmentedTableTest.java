@@ -104,6 +104,30 @@ class SegmentedTableTest {
         assertThat(table.probe(key)).isZero();
     }
 
+    /**
+     * A table larger than the JVM's heap is refused before any segment is allocated, the old
+     * table kept: allocated segment by segment, it would first fill the heap (gigabytes made
+     * resident) and only then fail.
+     */
+    @Test
+    void aTableLargerThanTheHeapIsRefusedBeforeAnySegmentIsAllocated() {
+        long heapMegabytes = Runtime.getRuntime().maxMemory() >> 20;
+        org.junit.jupiter.api.Assumptions.assumeTrue(heapMegabytes < TranspositionTable.MAX_MEGABYTES,
+                "a heap smaller than the largest table");
+        TranspositionTable table = new TranspositionTable(2, 1);
+        long key = 12345L << 32;
+        table.store(key, 9, 0, Bound.EXACT, 1, 0, false);
+        long committedBefore = java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage()
+                .getCommitted();
+        assertThatThrownBy(() -> table.resize(TranspositionTable.MAX_MEGABYTES)).isInstanceOf(OutOfMemoryError.class)
+                .hasMessageContaining(heapMegabytes + " MiB");
+        long committedAfter = java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage()
+                .getCommitted();
+        assertThat(committedAfter - committedBefore).as("heap bytes committed by the refusal").isLessThan(64L << 20);
+        assertThat(table.megabytes()).isEqualTo(2);
+        assertThat(TableEntries.move(table.probe(key))).isEqualTo(9);
+    }
+
     /** A key whose bucket is {@code bucket} of {@code buckets} (the high 32 bits pick the bucket). */
     private static long keyOfBucket(int bucket, int buckets) {
         long high = (((long) bucket << 32) + buckets - 1) / buckets;
