@@ -250,8 +250,10 @@ public final class Engine<P, M> implements AutoCloseable {
         try {
             table.resize(megabytes);
         } catch (OutOfMemoryError e) {
-            // The old table was released first, so its size fits again.
+            // The old table was released first, so its size fits again. The segments allocated
+            // before the failure are garbage: a full collection hands their pages back.
             table.resize(previous);
+            System.gc();
             throw new IllegalArgumentException("not enough memory for a " + megabytes
                     + " MiB table: the JVM's heap is limited to " + (Runtime.getRuntime().maxMemory() >> 20)
                     + " MiB (-Xmx; by default a quarter of the machine's memory); kept " + previous + " MiB", e);
