@@ -10,7 +10,8 @@
       wall time of bench after setoption Hash MIB.
   engine_latency.py hash --protocol uci|usi [--hash MIB] [--engine BIN]
       time of setoption Hash MIB plus isready (after the first isready), the resident memory,
-      and the resident memory 2 s after setoption Hash 16.
+      the time of the new-game command plus isready, and the resident memory 2 s after
+      setoption Hash 16.
 
 BIN defaults to bin/tansaku (run from the repository's root after mvn -B -q package -DskipTests).
 """
@@ -123,6 +124,10 @@ def hash_size(args):
     at, _ = engine.until("readyok")
     print(f"{args.protocol}: {engine.hash_option()} {args.hash} + isready: {1000 * (at - sent):.0f} ms, "
           f"resident {engine.resident_mib()} MiB")
+    sent = engine.send("usinewgame" if engine.protocol == "usi" else "ucinewgame")
+    engine.send("isready")
+    at, _ = engine.until("readyok")
+    print(f"    then the new-game command (clears the table) + isready: {1000 * (at - sent):.0f} ms")
     engine.send(f"setoption name {engine.hash_option()} value 16")
     engine.send("isready")
     engine.until("readyok")

@@ -13,6 +13,7 @@ import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.algo.UnsupportedTechnique;
 import io.github.tansaku.search.time.GameClock;
+import io.github.tansaku.search.time.Lateness;
 import io.github.tansaku.search.time.TimeManager;
 import io.github.tansaku.search.tt.TranspositionTable;
 import java.util.ArrayList;
@@ -44,7 +45,9 @@ import java.util.stream.Collectors;
  * result callback given to {@code go}. {@link #stop()} returns once the result has been
  * delivered, normally within a few milliseconds. A watchdog thread stops timed searches at their
  * hard limit in wall-clock time, in case the searcher, which reads its clock only every so many
- * nodes, would notice too late (a slow evaluator, a loaded machine).
+ * nodes, would notice too late (a slow evaluator, a loaded machine). How late each timed answer
+ * is written after its deadline is measured; the recent worst ({@link Lateness}) is kept in
+ * reserve on the next timed moves where it exceeds the move overhead.
  *
  * <h2>Options</h2>
  * Every engine has {@value #HASH} (MiB, resizes the transposition table; the JVM's heap bounds
@@ -120,6 +123,8 @@ public final class Engine<P, M> implements AutoCloseable {
     private final Game<P, M> game;
     private final Clock clock;
     private final TimeManager timeManager;
+    /** How late timed answers came out lately; the time manager keeps it in reserve. */
+    private final Lateness lateness = new Lateness();
     private final TranspositionTable table;
     private final List<EngineOption> options = new ArrayList<>();
     private final ExecutorService searchThread;
@@ -245,8 +250,10 @@ public final class Engine<P, M> implements AutoCloseable {
         try {
             table.resize(megabytes);
         } catch (OutOfMemoryError e) {
-            // The old table was released first, so its size fits again.
+            // The old table was released first, so its size fits again. The segments allocated
+            // before the failure are garbage: a full collection hands their pages back.
             table.resize(previous);
+            System.gc();
             throw new IllegalArgumentException("not enough memory for a " + megabytes
                     + " MiB table: the JVM's heap is limited to " + (Runtime.getRuntime().maxMemory() >> 20)
                     + " MiB (-Xmx; by default a quarter of the machine's memory); kept " + previous + " MiB", e);
@@ -412,6 +419,14 @@ public final class Engine<P, M> implements AutoCloseable {
         return evaluator;
     }
 
+    /**
+     * How late the engine's recent timed answers were written after their deadline, in
+     * milliseconds, as the time manager keeps it in reserve ({@link Lateness}).
+     */
+    public long latenessMillis() {
+        return lateness.millis();
+    }
+
     /** The engine's transposition table use, in permille. */
     public int hashfull() {
         return table.hashfull();
@@ -514,7 +529,8 @@ public final class Engine<P, M> implements AutoCloseable {
      */
     public void go(GameClock gameClock, SearchLimits base, long receivedMillis, SearchListener<M> listener,
             Consumer<SearchResult<M>> onResult) {
-        start(timeManager.limits(withOverhead(gameClock), base, receivedMillis), false, listener, onResult);
+        start(timeManager.limits(withOverhead(gameClock), base, receivedMillis, lateness.millis()), false, listener,
+                onResult);
     }
 
     /**
@@ -541,7 +557,8 @@ public final class Engine<P, M> implements AutoCloseable {
             throw new IllegalStateException("not pondering");
         }
         long now = clock.millis();
-        SearchLimits timed = ponderClock == null ? ponderBase : timeManager.limits(ponderClock, ponderBase, now);
+        SearchLimits timed = ponderClock == null ? ponderBase
+                : timeManager.limits(ponderClock, ponderBase, now, lateness.millis());
         pondering = false;
         Searcher<P, M> s = searcher;
         // A ponderhit that came before the searcher armed its (infinite) limits would be
@@ -706,6 +723,9 @@ public final class Engine<P, M> implements AutoCloseable {
             }
             delivered = true;
             onResult.accept(result);
+            if (!ponder && limits.deadlineMillis() != SearchLimits.UNLIMITED) {
+                lateness.record(clock.millis() - limits.deadlineMillis());
+            }
         });
         scheduleStop(limits, number);
     }

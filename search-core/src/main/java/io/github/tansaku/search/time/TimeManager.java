@@ -37,6 +37,15 @@ import java.util.Objects;
  *
  * <p>The limits are measured from the moment the {@code go} command arrived, through an
  * absolute deadline, so the time spent before the search starts counts too.
+ *
+ * <h2>Lateness</h2>
+ * The move overhead is a fixed guess of the time lost outside the search. When the engine's
+ * answers have lately come out later than that after their deadline ({@link Lateness}: a loaded
+ * machine leaves its threads waiting for a processor), the hard limit keeps the measured
+ * lateness in reserve instead: it is at most main time plus byoyomi less the lateness, down to
+ * the floor of {@value #MIN_THINK_MILLIS} ms above. This may take more than the half of a
+ * short byoyomi that the overhead is capped at: at a 100 ms byoyomi with answers 80 ms late,
+ * the search stops after 20 ms rather than 50. A lateness below the overhead changes nothing.
  */
 public final class TimeManager {
 
@@ -87,13 +96,22 @@ public final class TimeManager {
      * {@code startMillis} plus the hard limit.
      */
     public SearchLimits limits(GameClock clock, SearchLimits base, long startMillis) {
+        return limits(clock, base, startMillis, 0);
+    }
+
+    /**
+     * {@link #limits(GameClock, SearchLimits, long)} keeping {@code latenessMillis} (the recent
+     * worst {@link Lateness}) in reserve where it exceeds the move overhead: see "Lateness" in
+     * the class comment.
+     */
+    public SearchLimits limits(GameClock clock, SearchLimits base, long startMillis, long latenessMillis) {
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(base, "base");
         GameClock gameClock = withOverheadForShortByoyomi(clock);
         // In time trouble the shares fall to nothing; a move searched not at all is a blunder,
         // so think a little anyway, as long as half the safe time covers it.
         long floor = Math.min(MIN_THINK_MILLIS, gameClock.safeMillis() / 2);
-        long hard = Math.max(hardMillis(gameClock), floor);
+        long hard = Math.max(Math.min(hardMillis(gameClock), lateReserveLimit(gameClock, latenessMillis)), floor);
         long soft = Math.max(Math.min(idealMillis(gameClock), hard), floor);
         return base.withTime(soft, hard).withDeadline(startMillis + hard);
     }
@@ -110,6 +128,11 @@ public final class TimeManager {
             return c;
         }
         return new GameClock(c.timeLeftMillis(), c.incrementMillis(), c.movesToGo(), c.byoyomiMillis(), half);
+    }
+
+    /** The longest a search may take and still answer {@code latenessMillis} late within the clock. */
+    static long lateReserveLimit(GameClock c, long latenessMillis) {
+        return Math.max(0, c.timeLeftMillis() + c.byoyomiMillis() - Math.max(0, latenessMillis));
     }
 
     /** The time a move should take: the ideal share described in the class comment. */

@@ -3,7 +3,6 @@ package io.github.tansaku.search.tt;
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Score;
-import java.util.Arrays;
 
 /**
  * A fixed-size cache of search results, shared by all search threads without locks.
@@ -20,6 +19,14 @@ import java.util.Arrays;
  *  bit  58      resolved: the score did not depend on the depth (the subtree reached only game ends)
  *  bits 59..63  age: the search generation that wrote it, modulo 32
  * </pre>
+ *
+ * <h2>Segments</h2>
+ * A table of at most {@value #SEGMENT_MEGABYTES} MiB is one array. A larger one is split into
+ * arrays of {@value #SEGMENT_MEGABYTES} MiB (the last may be shorter), allocated and cleared by
+ * one thread per processor at once: a single array of gigabytes takes seconds to get its pages
+ * from the operating system and to zero them on one thread. A bucket's number, which the key
+ * selects in the same way whatever the layout, names its segment in its high bits and its place
+ * there in the low ones, so the layout changes no search: only one more array access per probe.
  *
  * <h2>Lock-free verification</h2>
  * The verification word is {@code key ^ data}. Two threads writing the same slot at the same
@@ -52,11 +59,16 @@ public final class TranspositionTable {
     /** The largest size accepted, in MiB. */
     public static final int MAX_MEGABYTES = 8192;
 
+    /** The size of a segment of a large table, in MiB (see "Segments" above). */
+    static final int SEGMENT_MEGABYTES = 256;
+
     /** Bytes per entry: a verification word and a data word. */
     static final int ENTRY_BYTES = 16;
 
     private static final int BUCKET_ENTRIES = 4;
     private static final int LONGS_PER_BUCKET = 2 * BUCKET_ENTRIES;
+    private static final int LONGS_PER_BUCKET_SHIFT = 3;
+    private static final int BUCKETS_PER_MEGABYTE = (1 << 20) / (ENTRY_BYTES * BUCKET_ENTRIES);
     private static final int SAME_KEY_DEPTH_SLACK = 3;
     // Larger than any depth: an entry of an older search is always replaced before a current one.
     private static final int AGE_WEIGHT = 256;
@@ -74,7 +86,10 @@ public final class TranspositionTable {
     static final int BOUND_LOWER = 2;
     private static final int BOUND_UPPER = 3;
 
-    private long[] table;
+    /** log2 of the buckets in a full segment. */
+    private final int segmentShift;
+    private final int segmentMask;
+    private long[][] segments;
     private int bucketCount;
     private int megabytes;
     private int age;
@@ -85,6 +100,20 @@ public final class TranspositionTable {
      * @throws IllegalArgumentException unless {@code 1 <= megabytes <= MAX_MEGABYTES}
      */
     public TranspositionTable(int megabytes) {
+        this(megabytes, SEGMENT_MEGABYTES);
+    }
+
+    /**
+     * A table of {@code megabytes} MiB in segments of {@code segmentMegabytes} MiB, a power of
+     * two: tests use small segments to exercise the segmented layout with small tables.
+     */
+    TranspositionTable(int megabytes, int segmentMegabytes) {
+        if (segmentMegabytes < 1 || Integer.bitCount(segmentMegabytes) != 1) {
+            throw new IllegalArgumentException("segment size must be a power of two MiB: " + segmentMegabytes);
+        }
+        int segmentBuckets = segmentMegabytes * BUCKETS_PER_MEGABYTE;
+        this.segmentShift = Integer.numberOfTrailingZeros(segmentBuckets);
+        this.segmentMask = segmentBuckets - 1;
         resize(megabytes);
     }
 
@@ -92,23 +121,37 @@ public final class TranspositionTable {
      * Reallocates the table with a new size; all entries are lost.
      *
      * @throws IllegalArgumentException unless {@code 1 <= megabytes <= MAX_MEGABYTES}
+     * @throws OutOfMemoryError if the new table does not fit in the heap; when it is larger than
+     *     the JVM's maximum heap, at once and with the old table kept (segment by segment, the
+     *     allocation would otherwise fill the heap before it failed)
      */
     public void resize(int megabytes) {
         if (megabytes < 1 || megabytes > MAX_MEGABYTES) {
             throw new IllegalArgumentException(
                     "transposition table size must be 1.." + MAX_MEGABYTES + " MiB: " + megabytes);
         }
-        long bytes = (long) megabytes << 20;
-        this.bucketCount = (int) (bytes / (ENTRY_BYTES * BUCKET_ENTRIES));
-        this.table = null; // let the old array go before allocating the new one
-        this.table = new long[bucketCount * LONGS_PER_BUCKET];
+        long maxHeap = Runtime.getRuntime().maxMemory();
+        if ((long) megabytes << 20 > maxHeap) {
+            throw new OutOfMemoryError("a " + megabytes + " MiB table is larger than the JVM's maximum heap of "
+                    + (maxHeap >> 20) + " MiB");
+        }
+        this.segments = null; // let the old arrays go before allocating the new ones
+        this.bucketCount = 0;
+        this.megabytes = 0;
+        int buckets = megabytes * BUCKETS_PER_MEGABYTE;
+        int fullSegments = buckets >>> segmentShift;
+        int rest = buckets & segmentMask;
+        int count = fullSegments + (rest == 0 ? 0 : 1);
+        int lastBuckets = rest == 0 ? segmentMask + 1 : rest;
+        this.segments = Segments.allocate(count, (segmentMask + 1) * LONGS_PER_BUCKET, lastBuckets * LONGS_PER_BUCKET);
+        this.bucketCount = buckets;
         this.megabytes = megabytes;
         this.age = 0;
     }
 
-    /** Empties the table (for a new game). */
+    /** Empties the table (for a new game); a table of several segments is cleared by several threads. */
     public void clear() {
-        Arrays.fill(table, 0L);
+        Segments.clear(segments);
         age = 0;
     }
 
@@ -127,6 +170,11 @@ public final class TranspositionTable {
         return bucketCount * BUCKET_ENTRIES;
     }
 
+    /** How many arrays hold the table (see "Segments" above). */
+    int segmentCount() {
+        return segments.length;
+    }
+
     /**
      * How full the table is with entries of the current search, in permille, sampled over the
      * first thousand entries as UCI's {@code hashfull} is.
@@ -135,7 +183,8 @@ public final class TranspositionTable {
         int sample = Math.min(HASHFULL_SAMPLE, capacity());
         int used = 0;
         for (int i = 0; i < sample; i++) {
-            long data = table[2 * i + 1];
+            int bucket = i / BUCKET_ENTRIES;
+            long data = segments[bucket >>> segmentShift][offset(bucket) + 2 * (i % BUCKET_ENTRIES) + 1];
             if (data != 0 && ageOf(data) == age) {
                 used++;
             }
@@ -145,8 +194,9 @@ public final class TranspositionTable {
 
     /** The data word stored for {@code key}, or {@code 0}: see {@link TableEntries#probe}. */
     long probe(long key) {
-        long[] t = table;
-        int base = bucketBase(key, t.length);
+        int bucket = bucket(key);
+        long[] t = segments[bucket >>> segmentShift];
+        int base = offset(bucket);
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
             long data = t[i + 1];
             if (data != 0 && (t[i] ^ data) == key) {
@@ -158,8 +208,9 @@ public final class TranspositionTable {
 
     /** Stores a search result: see {@link TableEntries#store}. */
     void store(long key, int move, int score, Bound bound, int depth, int ply, boolean resolved) {
-        long[] t = table;
-        int base = bucketBase(key, t.length);
+        int bucket = bucket(key);
+        long[] t = segments[bucket >>> segmentShift];
+        int base = offset(bucket);
         int victim = -1;
         int victimWorth = Integer.MAX_VALUE;
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
@@ -210,10 +261,14 @@ public final class TranspositionTable {
                 | ((long) age << AGE_SHIFT);
     }
 
-    private int bucketBase(long key, int length) {
-        // Multiply-shift maps the high key bits uniformly onto [0, bucketCount).
-        int buckets = length / LONGS_PER_BUCKET;
-        return (int) (((key >>> 32) * buckets) >>> 32) * LONGS_PER_BUCKET;
+    /** The bucket of {@code key}: multiply-shift maps the high key bits uniformly onto [0, bucketCount). */
+    private int bucket(long key) {
+        return (int) (((key >>> 32) * bucketCount) >>> 32);
+    }
+
+    /** Where {@code bucket} starts in its segment. */
+    private int offset(int bucket) {
+        return (bucket & segmentMask) << LONGS_PER_BUCKET_SHIFT;
     }
 
     static int depthOf(long data) {

@@ -152,4 +152,33 @@ class TimeManagerTest {
             assertThat(clock).as("clock after move %d", move).isNotNegative();
         }
     }
+
+    /**
+     * Answers lately written 80 ms after their deadline (a loaded machine): at a 100 ms byoyomi
+     * the search keeps those 80 ms and stops after 20, beyond the overhead's cap at half the
+     * byoyomi; a lateness within the overhead changes nothing, and the floor still searches.
+     */
+    @Test
+    void aMeasuredLatenessBeyondTheOverheadIsKeptInReserve() {
+        GameClock byoyomi = GameClock.byoyomi(0, 100, 150);
+        assertThat(manager.limits(byoyomi, SearchLimits.none(), 0, 0).hardTimeMillis()).isEqualTo(50);
+        assertThat(manager.limits(byoyomi, SearchLimits.none(), 0, 30).hardTimeMillis()).isEqualTo(50);
+        SearchLimits late = manager.limits(byoyomi, SearchLimits.none(), 1_000, 80);
+        assertThat(late.hardTimeMillis()).isEqualTo(20);
+        assertThat(late.softTimeMillis()).isEqualTo(20);
+        assertThat(late.deadlineMillis()).isEqualTo(1_020);
+        assertThat(manager.limits(byoyomi, SearchLimits.none(), 0, 400).hardTimeMillis())
+                .isEqualTo(TimeManager.MIN_THINK_MILLIS);
+        // A second of byoyomi with the USI overhead: 150 ms covers a lateness of 100, not one of 300.
+        GameClock second = GameClock.byoyomi(0, 1000, 150);
+        assertThat(manager.limits(second, SearchLimits.none(), 0, 100).hardTimeMillis()).isEqualTo(850);
+        assertThat(manager.limits(second, SearchLimits.none(), 0, 300).hardTimeMillis()).isEqualTo(700);
+        // A nearly spent Fischer clock: 300 ms left, answers 250 ms late.
+        GameClock fischer = GameClock.fischer(300, 10, 50);
+        assertThat(manager.limits(fischer, SearchLimits.none(), 0, 250).hardTimeMillis()).isLessThanOrEqualTo(50);
+        // Plenty of time: the lateness does not matter.
+        GameClock plenty = GameClock.fischer(60_000, 0, 50);
+        assertThat(manager.limits(plenty, SearchLimits.none(), 0, 250).hardTimeMillis())
+                .isEqualTo(manager.limits(plenty, SearchLimits.none(), 0, 0).hardTimeMillis());
+    }
 }
