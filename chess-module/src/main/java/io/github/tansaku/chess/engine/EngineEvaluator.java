@@ -5,6 +5,7 @@ import io.github.tansaku.chess.eval.ChessEvaluator;
 import io.github.tansaku.chess.eval.Evaluators;
 import io.github.tansaku.chess.eval.stockfish.StockfishClassicalEvaluator;
 import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.Score;
 import io.github.tansaku.search.tt.CachedEvaluator;
 import java.util.Locale;
 import java.util.Objects;
@@ -18,8 +19,11 @@ import java.util.function.Supplier;
  * {@code c} centipawns, every position is scored {@code c} better for the side that was to move
  * at the root (and a draw, scored 0, looks correspondingly worse to it). The Stockfish-classical
  * evaluator applies it the reference's way ({@link StockfishClassicalEvaluator#setContempt}: a
- * middlegame/endgame pair that fades in the endgame); the others add {@code c} from the root
- * side's point of view.
+ * middlegame/endgame pair that fades in the endgame), and from the iteration of depth
+ * {@value #DYNAMIC_CONTEMPT_MIN_DEPTH} on leans it on the previous iteration's score as the
+ * reference's search does ({@link StockfishClassicalEvaluator#setDynamicContempt}: more draw
+ * aversion when ahead, less when behind); the others add {@code c} from the root side's point of
+ * view.
  *
  * <p>Each thread's values are cached by position key (search-core's {@link CachedEvaluator}),
  * and the caches are cleared when the settings change.
@@ -28,6 +32,9 @@ import java.util.function.Supplier;
  * each thread's instance picks them up at its next evaluation.
  */
 public final class EngineEvaluator implements Evaluator<Position> {
+
+    /** The first iteration whose contempt depends on the previous one's score, as in the reference. */
+    public static final int DYNAMIC_CONTEMPT_MIN_DEPTH = 5;
 
     private final String name;
     private final Supplier<ChessEvaluator> factory;
@@ -61,6 +68,30 @@ public final class EngineEvaluator implements Evaluator<Position> {
                 return score;
             }
             return position.sideToMove() == offsetSide ? score + offset : score - offset;
+        }
+
+        /**
+         * The reference's dynamic contempt, for the Stockfish-classical evaluator: static up to
+         * depth {@value #DYNAMIC_CONTEMPT_MIN_DEPTH} - 1, then recomputed from the fixed base
+         * before every iteration from the previous score of the line searched.
+         */
+        @Override
+        public boolean iterationStarting(int depth, int previousScore) {
+            if (configured != generation) {
+                configure();
+            }
+            if (!(evaluator instanceof StockfishClassicalEvaluator stockfish)) {
+                return false;
+            }
+            int before = stockfish.contempt();
+            if (depth < DYNAMIC_CONTEMPT_MIN_DEPTH || previousScore == -Score.INFINITE) {
+                stockfish.setContempt(contemptCentipawns, rootSide);
+            } else {
+                int bounded = Math.max(-Score.DECIDED_BOUND, Math.min(Score.DECIDED_BOUND, previousScore));
+                stockfish.setDynamicContempt(contemptCentipawns, rootSide,
+                        bounded * StockfishClassicalEvaluator.PAWN_VALUE / 100);
+            }
+            return stockfish.contempt() != before;
         }
 
         private void configure() {
@@ -124,6 +155,11 @@ public final class EngineEvaluator implements Evaluator<Position> {
     @Override
     public int evaluate(Position position) {
         return cached.evaluate(position);
+    }
+
+    @Override
+    public boolean iterationStarting(int depth, int previousScore) {
+        return cached.iterationStarting(depth, previousScore);
     }
 
     /**
