@@ -19,11 +19,13 @@ import java.util.function.Supplier;
  * {@code c} centipawns, every position is scored {@code c} better for the side that was to move
  * at the root (and a draw, scored 0, looks correspondingly worse to it). The Stockfish-classical
  * evaluator applies it the reference's way ({@link StockfishClassicalEvaluator#setContempt}: a
- * middlegame/endgame pair that fades in the endgame), and from the iteration of depth
- * {@value #DYNAMIC_CONTEMPT_MIN_DEPTH} on leans it on the previous iteration's score as the
- * reference's search does ({@link StockfishClassicalEvaluator#setDynamicContempt}: more draw
- * aversion when ahead, less when behind); the others add {@code c} from the root side's point of
- * view.
+ * middlegame/endgame pair that fades in the endgame) and, with {@link #setDynamicContempt} on,
+ * from the iteration of depth {@value #DYNAMIC_CONTEMPT_MIN_DEPTH} on leans it on the previous
+ * iteration's score as the reference's search does
+ * ({@link StockfishClassicalEvaluator#setDynamicContempt}: more draw aversion when ahead, less
+ * when behind); the others add {@code c} from the root side's point of view. Dynamic contempt is
+ * off by default: against the reference and in self-play it measured no better than the static
+ * form (see {@code docs/chess-engine.md}); it is there to search exactly as the reference does.
  *
  * <p>Each thread's values are cached by position key (search-core's {@link CachedEvaluator}),
  * and the caches are cleared when the settings change.
@@ -43,6 +45,7 @@ public final class EngineEvaluator implements Evaluator<Position> {
     private volatile int generation;
     private volatile int contemptCentipawns;
     private volatile int rootSide;
+    private volatile boolean dynamicContempt;
 
     /**
      * One thread's evaluator with the settings applied, and the settings generation it was last
@@ -80,7 +83,7 @@ public final class EngineEvaluator implements Evaluator<Position> {
             if (configured != generation) {
                 configure();
             }
-            if (!(evaluator instanceof StockfishClassicalEvaluator stockfish)) {
+            if (!dynamicContempt || !(evaluator instanceof StockfishClassicalEvaluator stockfish)) {
                 return false;
             }
             int before = stockfish.contempt();
@@ -136,6 +139,19 @@ public final class EngineEvaluator implements Evaluator<Position> {
     public void setContempt(int centipawns) {
         contemptCentipawns = centipawns;
         settingsChanged();
+    }
+
+    /** Whether the Stockfish-classical evaluator's contempt is dynamic (see the class notes). */
+    public boolean dynamicContempt() {
+        return dynamicContempt;
+    }
+
+    /** Switches dynamic contempt on or off (see the class notes); off by default. */
+    public void setDynamicContempt(boolean on) {
+        if (on != dynamicContempt) {
+            dynamicContempt = on;
+            settingsChanged();
+        }
     }
 
     /** Sets the side to move at the root of the next search ({@link io.github.tansaku.chess.board.Color}). */

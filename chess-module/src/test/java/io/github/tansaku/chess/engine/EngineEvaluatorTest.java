@@ -41,6 +41,11 @@ class EngineEvaluatorTest {
         evaluator.setContempt(24);
         evaluator.setRootSide(Color.WHITE);
         List<Position> positions = RandomGames.positions(3, 10, 60);
+        evaluator.iterationStarting(5, 300);
+        for (Position position : positions) {
+            assertThat(evaluator.evaluate(position)).as("off by default: static").isEqualTo(expectedWithContempt(position, 49));
+        }
+        evaluator.setDynamicContempt(true);
         int[][] cases = {{4, 300, 49}, {5, 300, 115}, {5, -300, -17}, {1, -300, 49}};
         for (int[] c : cases) {
             evaluator.iterationStarting(c[0], c[1]);
