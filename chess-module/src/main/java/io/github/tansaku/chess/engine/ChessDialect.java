@@ -21,7 +21,8 @@ import java.util.Set;
  * there is no move, and the chess extras.
  *
  * <ul>
- *   <li>Options {@value #EVALUATOR} (one of {@link Evaluators#names()}) and {@value #CONTEMPT},
+ *   <li>Options {@value #EVALUATOR} (one of {@link Evaluators#names()}), {@value #CONTEMPT} and
+ *       {@value #DYNAMIC_CONTEMPT} (the reference's contempt that follows the previous iteration's score),
  *       when the engine's evaluator is an {@link EngineEvaluator}; each search tells it the root
  *       side ({@link #searchStarting}), and {@code bench} searches without contempt
  *       ({@link #benchEvaluator}), so that its node count is the search's signature whatever the
@@ -43,6 +44,8 @@ public final class ChessDialect implements Dialect<Position, Move> {
     public static final String CONTEMPT = "Contempt";
     /** The default contempt: a small preference for playing on over a draw. */
     public static final int DEFAULT_CONTEMPT = 24;
+    /** The name of the option that makes the Stockfish-classical evaluator's contempt dynamic. */
+    public static final String DYNAMIC_CONTEMPT = "DynamicContempt";
     /** The most contempt accepted, either way. */
     public static final int MAX_CONTEMPT = 200;
 
@@ -180,7 +183,8 @@ public final class ChessDialect implements Dialect<Position, Move> {
     }
 
     /**
-     * Adds {@value #EVALUATOR} and {@value #CONTEMPT} (set to {@value #DEFAULT_CONTEMPT}) when the
+     * Adds {@value #EVALUATOR}, {@value #CONTEMPT} (set to {@value #DEFAULT_CONTEMPT}) and
+     * {@value #DYNAMIC_CONTEMPT} (off) when the
      * engine's evaluator is an {@link EngineEvaluator}; an engine with an evaluator of its own gets
      * neither.
      */
@@ -193,8 +197,11 @@ public final class ChessDialect implements Dialect<Position, Move> {
         engine.addOption(EngineOption.combo(EVALUATOR, initial.name(), Evaluators.names(), name -> {
             EngineEvaluator next = ChessEngineProfile.evaluator(name);
             next.setContempt(engineEvaluator(engine).contempt());
+            next.setDynamicContempt(engineEvaluator(engine).dynamicContempt());
             engine.setEvaluator(next);
         }));
+        engine.addOption(EngineOption.check(DYNAMIC_CONTEMPT, false,
+                on -> engineEvaluator(engine).setDynamicContempt(on)));
         engine.addOption(EngineOption.spin(CONTEMPT, DEFAULT_CONTEMPT, -MAX_CONTEMPT, MAX_CONTEMPT,
                 centipawns -> engineEvaluator(engine).setContempt(centipawns)));
     }

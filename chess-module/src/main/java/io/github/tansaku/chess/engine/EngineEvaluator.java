@@ -5,6 +5,7 @@ import io.github.tansaku.chess.eval.ChessEvaluator;
 import io.github.tansaku.chess.eval.Evaluators;
 import io.github.tansaku.chess.eval.stockfish.StockfishClassicalEvaluator;
 import io.github.tansaku.search.Evaluator;
+import io.github.tansaku.search.Score;
 import io.github.tansaku.search.tt.CachedEvaluator;
 import java.util.Locale;
 import java.util.Objects;
@@ -18,8 +19,13 @@ import java.util.function.Supplier;
  * {@code c} centipawns, every position is scored {@code c} better for the side that was to move
  * at the root (and a draw, scored 0, looks correspondingly worse to it). The Stockfish-classical
  * evaluator applies it the reference's way ({@link StockfishClassicalEvaluator#setContempt}: a
- * middlegame/endgame pair that fades in the endgame); the others add {@code c} from the root
- * side's point of view.
+ * middlegame/endgame pair that fades in the endgame) and, with {@link #setDynamicContempt} on,
+ * from the iteration of depth {@value #DYNAMIC_CONTEMPT_MIN_DEPTH} on leans it on the previous
+ * iteration's score as the reference's search does
+ * ({@link StockfishClassicalEvaluator#setDynamicContempt}: more draw aversion when ahead, less
+ * when behind); the others add {@code c} from the root side's point of view. Dynamic contempt is
+ * off by default: against the reference and in self-play it measured no better than the static
+ * form (see {@code docs/chess-engine.md}); it is there to search exactly as the reference does.
  *
  * <p>Each thread's values are cached by position key (search-core's {@link CachedEvaluator}),
  * and the caches are cleared when the settings change.
@@ -29,6 +35,9 @@ import java.util.function.Supplier;
  */
 public final class EngineEvaluator implements Evaluator<Position> {
 
+    /** The first iteration whose contempt depends on the previous one's score, as in the reference. */
+    public static final int DYNAMIC_CONTEMPT_MIN_DEPTH = 5;
+
     private final String name;
     private final Supplier<ChessEvaluator> factory;
     private final CachedEvaluator<Position> cached;
@@ -36,6 +45,7 @@ public final class EngineEvaluator implements Evaluator<Position> {
     private volatile int generation;
     private volatile int contemptCentipawns;
     private volatile int rootSide;
+    private volatile boolean dynamicContempt;
 
     /**
      * One thread's evaluator with the settings applied, and the settings generation it was last
@@ -61,6 +71,30 @@ public final class EngineEvaluator implements Evaluator<Position> {
                 return score;
             }
             return position.sideToMove() == offsetSide ? score + offset : score - offset;
+        }
+
+        /**
+         * The reference's dynamic contempt, for the Stockfish-classical evaluator: static up to
+         * depth {@value #DYNAMIC_CONTEMPT_MIN_DEPTH} - 1, then recomputed from the fixed base
+         * before every iteration from the previous score of the line searched.
+         */
+        @Override
+        public boolean iterationStarting(int depth, int previousScore) {
+            if (configured != generation) {
+                configure();
+            }
+            if (!dynamicContempt || !(evaluator instanceof StockfishClassicalEvaluator stockfish)) {
+                return false;
+            }
+            int before = stockfish.contempt();
+            if (depth < DYNAMIC_CONTEMPT_MIN_DEPTH || previousScore == -Score.INFINITE) {
+                stockfish.setContempt(contemptCentipawns, rootSide);
+            } else {
+                int bounded = Math.max(-Score.DECIDED_BOUND, Math.min(Score.DECIDED_BOUND, previousScore));
+                stockfish.setDynamicContempt(contemptCentipawns, rootSide,
+                        bounded * StockfishClassicalEvaluator.PAWN_VALUE / 100);
+            }
+            return stockfish.contempt() != before;
         }
 
         private void configure() {
@@ -107,6 +141,19 @@ public final class EngineEvaluator implements Evaluator<Position> {
         settingsChanged();
     }
 
+    /** Whether the Stockfish-classical evaluator's contempt is dynamic (see the class notes). */
+    public boolean dynamicContempt() {
+        return dynamicContempt;
+    }
+
+    /** Switches dynamic contempt on or off (see the class notes); off by default. */
+    public void setDynamicContempt(boolean on) {
+        if (on != dynamicContempt) {
+            dynamicContempt = on;
+            settingsChanged();
+        }
+    }
+
     /** Sets the side to move at the root of the next search ({@link io.github.tansaku.chess.board.Color}). */
     public void setRootSide(int color) {
         if (color != rootSide) {
@@ -124,6 +171,11 @@ public final class EngineEvaluator implements Evaluator<Position> {
     @Override
     public int evaluate(Position position) {
         return cached.evaluate(position);
+    }
+
+    @Override
+    public boolean iterationStarting(int depth, int previousScore) {
+        return cached.iterationStarting(depth, previousScore);
     }
 
     /**

@@ -90,6 +90,30 @@ class ChessDialectTest {
         }
     }
 
+    /** The option reaches the engine's evaluator and survives a change of evaluator. */
+    @Test
+    void dynamicContemptIsAnOptionThatSurvivesAChangeOfEvaluator() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        Engine<Position, Move> engine = ChessEngineProfile.newEngine(io.github.tansaku.search.Clock.system());
+        ProtocolLoop<Position, Move> loop = new ProtocolLoop<>(engine, new ChessDialect(),
+                new BufferedReader(new StringReader("")), out);
+        try {
+            loop.execute("uci");
+            assertThat(bytes.toString(StandardCharsets.UTF_8))
+                    .contains("option name DynamicContempt type check default false");
+            assertThat(((EngineEvaluator) engine.evaluator()).dynamicContempt()).isFalse();
+            for (String line : List.of("setoption name DynamicContempt value true",
+                    "setoption name Evaluator value material", "setoption name Evaluator value stockfish-classical")) {
+                loop.execute(line);
+                assertThat(engine.awaitIdle(30_000)).isTrue();
+                assertThat(((EngineEvaluator) engine.evaluator()).dynamicContempt()).as(line).isTrue();
+            }
+        } finally {
+            engine.close();
+        }
+    }
+
     @Test
     void anEngineWithAnEvaluatorOfItsOwnGetsNoEvaluatorOptionsAndEvalPrintsItsScore() {
         String output = serve("uci\nposition startpos moves e2e4 d7d5 e4d5\neval\nquit\n");

@@ -30,6 +30,40 @@ class EngineEvaluatorTest {
         }
     }
 
+    /**
+     * The reference's dynamic contempt: from depth 5, ct + 88 prev / (|prev| + 200) in internal
+     * units. Contempt 24 is ct = 24 * 207 / 100 = 49; a previous score of 300 cp is 621 internal
+     * units, so dct = 49 + 88 * 621 / 821 = 49 + 66 = 115; -300 cp gives 49 - 66 = -17.
+     */
+    @Test
+    void fromDepthFiveContemptLeansOnThePreviousIterationsScore() {
+        EngineEvaluator evaluator = new EngineEvaluator(Evaluators.STOCKFISH_CLASSICAL);
+        evaluator.setContempt(24);
+        evaluator.setRootSide(Color.WHITE);
+        List<Position> positions = RandomGames.positions(3, 10, 60);
+        evaluator.iterationStarting(5, 300);
+        for (Position position : positions) {
+            assertThat(evaluator.evaluate(position)).as("off by default: static").isEqualTo(expectedWithContempt(position, 49));
+        }
+        evaluator.setDynamicContempt(true);
+        int[][] cases = {{4, 300, 49}, {5, 300, 115}, {5, -300, -17}, {1, -300, 49}};
+        for (int[] c : cases) {
+            evaluator.iterationStarting(c[0], c[1]);
+            for (Position position : positions) {
+                int withContempt = expectedWithContempt(position, c[2]);
+                assertThat(evaluator.evaluate(position)).as("depth %d, previous %d: %s", c[0], c[1], position.toFen())
+                        .isEqualTo(withContempt);
+            }
+        }
+    }
+
+    /** The reference evaluation of {@code position} with the contempt pair (ct, ct / 2) for White. */
+    private static int expectedWithContempt(Position position, int ct) {
+        StockfishClassicalEvaluator reference = new StockfishClassicalEvaluator();
+        reference.setContemptInternal(ct, Color.WHITE);
+        return reference.evaluate(position);
+    }
+
     @Test
     void contemptFavoursTheRootSideByTheOptionsAmount() {
         EngineEvaluator evaluator = new EngineEvaluator(Evaluators.MATERIAL);

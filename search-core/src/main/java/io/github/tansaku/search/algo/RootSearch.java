@@ -274,6 +274,7 @@ final class RootSearch<P, M> {
      */
     private void searchWithAspiration(int depth, int pvIndex) {
         int previous = previousScores[pvIndex];
+        w.evaluation.iterationStarting(depth, previous);
         int delta = options.get(ASPIRATION_DELTA);
         int alpha = -Score.INFINITE;
         int beta = Score.INFINITE;

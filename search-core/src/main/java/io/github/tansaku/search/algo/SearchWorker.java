@@ -77,7 +77,7 @@ final class SearchWorker<P, M> {
     // Per-thread move-ordering memory and static score (with its correction), kept from one
     // search to the next.
     final History history;
-    private final StaticEvaluation<P> evaluation;
+    final StaticEvaluation<P> evaluation;
 
     /** Per-search counters besides the nodes (see SearchStatistics). */
     final SearchCounters counters = new SearchCounters();

@@ -45,6 +45,11 @@ final class StaticEvaluation<P> {
         correction = new CorrectionHistory<>(structure, kinds, plies);
     }
 
+    /** Tells the evaluator an iteration starts ({@link Evaluator#iterationStarting}). */
+    void iterationStarting(int depth, int previousScore) {
+        evaluator.iterationStarting(depth, previousScore);
+    }
+
     /** Forgets what the correction history learnt (a new game). */
     void clear() {
         correction.clear();

@@ -91,6 +91,20 @@ public final class CachedEvaluator<P> implements Evaluator<P> {
         return score;
     }
 
+    /**
+     * Passes the iteration's start to the calling thread's wrapped evaluator; if its values
+     * change, that thread's cache forgets what it holds, so a hit stays the evaluator's value.
+     */
+    @Override
+    public boolean iterationStarting(int depth, int previousScore) {
+        Slot<P> slot = slots.get();
+        boolean changed = slot.evaluator.iterationStarting(depth, previousScore);
+        if (changed) {
+            slot.cache.clear();
+        }
+        return changed;
+    }
+
     /** The calling thread's wrapped evaluator (the shared one, or this thread's own instance). */
     public Evaluator<P> evaluator() {
         return slots.get().evaluator;

@@ -80,6 +80,36 @@ class CachedEvaluatorTest {
         assertThat(made).hasSize(2).allSatisfy(evaluator -> assertThat(((Counting) evaluator).calls).hasValue(1));
     }
 
+    /** An evaluator whose values move with the iteration's depth, as dynamic contempt's do. */
+    private static final class DepthDependent implements Evaluator<InfraNimGame.Position> {
+        int offset;
+
+        @Override
+        public int evaluate(InfraNimGame.Position position) {
+            return position.heaps()[0] + offset;
+        }
+
+        @Override
+        public boolean iterationStarting(int depth, int previousScore) {
+            int before = offset;
+            offset = depth >= 3 ? 100 : 0;
+            return offset != before;
+        }
+    }
+
+    /** An iteration that changes the wrapped evaluator's values empties the cache; one that does not keeps it. */
+    @Test
+    void anIterationThatChangesTheValuesEmptiesTheCallingThreadsCache() {
+        DepthDependent inner = new DepthDependent();
+        CachedEvaluator<InfraNimGame.Position> cached = new CachedEvaluator<>(inner, nim::hash);
+        InfraNimGame.Position position = nim.parse("5 6 a");
+        assertThat(cached.evaluate(position)).isEqualTo(5);
+        assertThat(cached.iterationStarting(2, 0)).isFalse();
+        assertThat(cached.evaluate(position)).isEqualTo(5);
+        assertThat(cached.iterationStarting(3, 0)).isTrue();
+        assertThat(cached.evaluate(position)).as("not the value cached before the change").isEqualTo(105);
+    }
+
     @Test
     void aCacheSizeThatIsNotAPowerOfTwoIsRefused() {
         assertThatThrownBy(() -> new CachedEvaluator<>(Counting::new, nim::hash, 24))

@@ -120,12 +120,22 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         setContemptInternal(ct + 88 * previousScore / (Math.abs(previousScore) + 200), rootSideToMove);
     }
 
+    /** The contempt pair currently applied (packed middlegame and endgame halves), White's view, internal units. */
+    public int contempt() {
+        return contempt;
+    }
+
     /** The contempt pair currently applied, middlegame half, White's view, internal units. */
     public int contemptMg() {
         return mg(contempt);
     }
 
-    private void setContemptInternal(int ct, int rootSideToMove) {
+    /**
+     * Sets the contempt {@code ct} in the reference's internal units (pawn = 207) as the pair
+     * {@code (ct, ct / 2)} in favour of {@code rootSideToMove}: the form both
+     * {@link #setContempt} and {@link #setDynamicContempt} reduce to.
+     */
+    public void setContemptInternal(int ct, int rootSideToMove) {
         int pair = of(ct, ct / 2);
         contempt = rootSideToMove == Color.WHITE ? pair : -pair;
     }
