@@ -1,5 +1,7 @@
 package io.github.tansaku.search;
 
+import java.util.Arrays;
+
 /**
  * State an evaluator keeps up to date with one position across make and unmake, instead of
  * recounting it at every evaluation: a material balance, piece-square sums, or an NNUE
@@ -29,4 +31,34 @@ public interface IncrementalEvaluation<P> {
 
     /** An independent copy of this state, for a copy of its position (which is in the same state). */
     IncrementalEvaluation<P> copy();
+
+    /** The states of a position with none attached: the array a position starts with. */
+    @SuppressWarnings("unchecked")
+    static <P> IncrementalEvaluation<P>[] none() {
+        return (IncrementalEvaluation<P>[]) new IncrementalEvaluation<?>[0];
+    }
+
+    /**
+     * {@code states} with {@code state} attached last, a new array (a position's attach: once per
+     * state, never in the search's hot loops).
+     *
+     * @throws IllegalArgumentException if {@code state} is null
+     */
+    static <P> IncrementalEvaluation<P>[] attach(IncrementalEvaluation<P>[] states, IncrementalEvaluation<P> state) {
+        if (state == null) {
+            throw new IllegalArgumentException("the incremental state is null");
+        }
+        IncrementalEvaluation<P>[] attached = Arrays.copyOf(states, states.length + 1);
+        attached[states.length] = state;
+        return attached;
+    }
+
+    /** Independent copies of {@code states}, for a copy of their position. */
+    static <P> IncrementalEvaluation<P>[] copies(IncrementalEvaluation<P>[] states) {
+        IncrementalEvaluation<P>[] copies = states.clone();
+        for (int i = 0; i < copies.length; i++) {
+            copies[i] = states[i].copy();
+        }
+        return copies;
+    }
 }

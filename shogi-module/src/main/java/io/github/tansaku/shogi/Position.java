@@ -81,7 +81,7 @@ public final class Position {
     long pinnedHi;
 
     /** The evaluators' states that follow make and unmake; empty (not null) when none. */
-    private IncrementalEvaluation<Position>[] incremental = noIncremental();
+    private IncrementalEvaluation<Position>[] incremental = IncrementalEvaluation.none();
 
     /** Scratch move buffer for counting moves without a caller's buffer; made on first use. */
     private int[] scratchMoves;
@@ -133,10 +133,7 @@ public final class Position {
         p.checkersHiHistory = checkersHiHistory.clone();
         p.floorHistory = floorHistory.clone();
         p.repetitionFloor = repetitionFloor;
-        p.incremental = incremental.clone();
-        for (int i = 0; i < incremental.length; i++) {
-            p.incremental[i] = incremental[i].copy();
-        }
+        p.incremental = IncrementalEvaluation.copies(incremental);
         return p;
     }
 
@@ -228,11 +225,7 @@ public final class Position {
      * {@link #copy()} copies it. Allocates (once per state); not for the search's hot loops.
      */
     public void attach(IncrementalEvaluation<Position> state) {
-        if (state == null) {
-            throw new IllegalArgumentException("the incremental state is null");
-        }
-        incremental = Arrays.copyOf(incremental, incremental.length + 1);
-        incremental[incremental.length - 1] = state;
+        incremental = IncrementalEvaluation.attach(incremental, state);
     }
 
     /** The number of incremental states {@linkplain #attach attached} to this position. */
@@ -243,11 +236,6 @@ public final class Position {
     /** The incremental state attached {@code index}-th (from 0), for an evaluator to find its own. */
     public IncrementalEvaluation<Position> attached(int index) {
         return incremental[index];
-    }
-
-    @SuppressWarnings("unchecked")
-    private static IncrementalEvaluation<Position>[] noIncremental() {
-        return (IncrementalEvaluation<Position>[]) new IncrementalEvaluation<?>[0];
     }
 
     /** The number of moves (including null moves) made since the position was set up. */

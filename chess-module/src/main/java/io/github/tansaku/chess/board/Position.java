@@ -62,7 +62,7 @@ public final class Position {
     private long[] undoCheckers = new long[INITIAL_CAPACITY];
 
     /** The evaluators' states that follow make and unmake; empty (not null) when none. */
-    private IncrementalEvaluation<Position>[] incremental = noIncremental();
+    private IncrementalEvaluation<Position>[] incremental = IncrementalEvaluation.none();
 
     /** An empty board; filled by {@link Fen}. */
     Position() {
@@ -120,10 +120,7 @@ public final class Position {
         undoHalfmove = Arrays.copyOf(other.undoHalfmove, capacity);
         undoPliesFromNull = Arrays.copyOf(other.undoPliesFromNull, capacity);
         undoCheckers = Arrays.copyOf(other.undoCheckers, capacity);
-        incremental = other.incremental.clone();
-        for (int i = 0; i < incremental.length; i++) {
-            incremental[i] = other.incremental[i].copy();
-        }
+        incremental = IncrementalEvaluation.copies(other.incremental);
     }
 
     // ---------------------------------------------------------------- incremental evaluation
@@ -136,11 +133,7 @@ public final class Position {
      * search's hot loops.
      */
     public void attach(IncrementalEvaluation<Position> state) {
-        if (state == null) {
-            throw new IllegalArgumentException("the incremental state is null");
-        }
-        incremental = Arrays.copyOf(incremental, incremental.length + 1);
-        incremental[incremental.length - 1] = state;
+        incremental = IncrementalEvaluation.attach(incremental, state);
     }
 
     /** The number of incremental states {@linkplain #attach attached} to this position. */
@@ -151,11 +144,6 @@ public final class Position {
     /** The incremental state attached {@code index}-th (from 0), for an evaluator to find its own. */
     public IncrementalEvaluation<Position> attached(int index) {
         return incremental[index];
-    }
-
-    @SuppressWarnings("unchecked")
-    private static IncrementalEvaluation<Position>[] noIncremental() {
-        return (IncrementalEvaluation<Position>[]) new IncrementalEvaluation<?>[0];
     }
 
     // ---------------------------------------------------------------- read accessors
