@@ -12,6 +12,14 @@ import io.github.tansaku.search.SearchLimits;
  * only once the main thread has completed its first iteration ({@link #allowStop()}), so that
  * "move now" is never answered with an unsearched move; a depth-1 search is always small.
  * {@link #abort()} stops at once (a failed helper, the end of the search).
+ *
+ * <p>A stop request applies to the search that is {@linkplain #arm() armed}: from the moment it
+ * is armed (when it is announced, or when it enters {@code Searcher.search}) until it ends. The
+ * stop flags are cleared when a search is armed, never when it starts, so a stop that comes after
+ * a search was announced but before the search thread reached it is kept; a stop while no search
+ * is armed is forgotten at the next arming. The transitions of the stop flags hold this object's
+ * lock, so that they never interleave; the search threads only read the volatile
+ * {@link #stopped()}.
  */
 final class SearchControl {
 
@@ -26,29 +34,41 @@ final class SearchControl {
     private volatile boolean stopAllowed;
     private volatile Budget budget;
     private volatile long searchStartMillis;
+    /** Whether a search is armed: announced or running (guarded by this object's lock). */
+    private boolean armed;
 
     SearchControl(Clock clock) {
         this.clock = clock;
         this.budget = new Budget(SearchLimits.none(), clock.millis());
     }
 
-    /** Arms the control for a new search under {@code limits}, counting from now. */
+    /**
+     * Arms the control for the next search: clears the stop flags, and stop requests from now on
+     * apply to that search. Does nothing when a search is armed already (announced, and now
+     * entering), so that a stop requested in between is kept.
+     */
+    synchronized void arm() {
+        if (armed) {
+            return;
+        }
+        armed = true;
+        stopAllowed = false;
+        stopRequested = false;
+        stopped = false;
+    }
+
+    /** The armed search starts under {@code limits}, counting from now; the stop flags are left as they are. */
     void start(SearchLimits limits) {
         long now = clock.millis();
         searchStartMillis = now;
         budget = new Budget(limits, now);
-        stopAllowed = false;
-        stopRequested = false;
-        stopped = false;
     }
 
     /**
      * Requests the search to end as soon as possible, which is at once when the main thread has
      * completed its first iteration and else when it does. Thread-safe.
      */
-    void stop() {
-        // Written before reading stopAllowed, as allowStop writes before it reads: one of the
-        // two sees the other's write, so a request is never lost.
+    synchronized void stop() {
         stopRequested = true;
         if (stopAllowed) {
             stopped = true;
@@ -57,7 +77,7 @@ final class SearchControl {
     }
 
     /** The main thread has completed its first iteration: stop requests take effect from now on. */
-    void allowStop() {
+    synchronized void allowStop() {
         stopAllowed = true;
         if (stopRequested) {
             stopped = true;
@@ -66,11 +86,17 @@ final class SearchControl {
     }
 
     /** Ends the search at once, even before its first iteration is complete. Thread-safe. */
-    void abort() {
+    synchronized void abort() {
         stopAllowed = true;
         stopRequested = true;
         stopped = true;
         wakeUp();
+    }
+
+    /** The search has ended: stops at once, and the next search must be armed anew. */
+    synchronized void end() {
+        abort();
+        armed = false;
     }
 
     private void wakeUp() {

@@ -105,8 +105,6 @@ public final class Engine<P, M> implements AutoCloseable {
     private static final long STOP_TIMEOUT_MILLIS = 10_000;
     /** How long a command waits for a task that is about to end before it is refused. */
     private static final long FINISHING_GRACE_MILLIS = 100;
-    /** How often the watchdog repeats its stop until the search has ended. */
-    private static final long WATCHDOG_REPEAT_MILLIS = 2;
     /** A ponderhit this soon after the search started is applied a second time. */
     private static final long PONDERHIT_REPEAT_MILLIS = 20;
     /**
@@ -584,25 +582,18 @@ public final class Engine<P, M> implements AutoCloseable {
         }
         Searcher<P, M> s = searcher;
         pondering = false;
-        long start = System.nanoTime();
-        // Repeated, because a stop that arrives before the searcher has started is overwritten.
-        while (!task.isDone()) {
-            if (s != null) {
-                s.stop();
-            }
-            try {
-                task.get(2, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                if (System.nanoTime() - start > STOP_TIMEOUT_MILLIS * 1_000_000L) {
-                    errors.accept("the search thread did not stop within " + STOP_TIMEOUT_MILLIS + " ms");
-                    return;
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (ExecutionException e) {
-                return;
-            }
+        if (s != null) {
+            // Kept by the searcher also when its search has not begun yet (start announced it).
+            s.stop();
+        }
+        try {
+            task.get(STOP_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            errors.accept("the search thread did not stop within " + STOP_TIMEOUT_MILLIS + " ms");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            // The task has ended; it reported its own failure.
         }
     }
 
@@ -691,6 +682,8 @@ public final class Engine<P, M> implements AutoCloseable {
         searchEntered = false;
         delivered = false;
         long number = searchNumber.incrementAndGet();
+        // On this thread, before the search thread takes it: a stop from now on ends this search.
+        s.expectSearch();
         running = searchThread.submit(() -> {
             SearchResult<M> result;
             try {
@@ -731,8 +724,8 @@ public final class Engine<P, M> implements AutoCloseable {
     }
 
     /**
-     * Stops search {@code number} when due, and again every {@value #WATCHDOG_REPEAT_MILLIS} ms
-     * until it has ended: a stop that comes before the searcher has armed itself is overwritten.
+     * Stops search {@code number} when due; the searcher keeps the stop even when its search has
+     * not begun yet.
      */
     private final class Watchdog implements Runnable {
         private final Searcher<P, M> searcher;
@@ -748,7 +741,6 @@ public final class Engine<P, M> implements AutoCloseable {
             synchronized (Engine.this) {
                 if (searchNumber.get() == number && isSearching() && !watchdog.isShutdown()) {
                     searcher.stop();
-                    pendingStop = watchdog.schedule(this, WATCHDOG_REPEAT_MILLIS, TimeUnit.MILLISECONDS);
                 }
             }
         }
