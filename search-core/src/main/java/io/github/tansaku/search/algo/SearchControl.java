@@ -17,9 +17,8 @@ import io.github.tansaku.search.SearchLimits;
  * is armed (when it is announced, or when it enters {@code Searcher.search}) until it ends. The
  * stop flags are cleared when a search is armed, never when it starts, so a stop that comes after
  * a search was announced but before the search thread reached it is kept; a stop while no search
- * is armed is forgotten at the next arming. The transitions of the stop flags hold this object's
- * lock, so that they never interleave; the search threads only read the volatile
- * {@link #stopped()}.
+ * is armed is forgotten at the next arming. Arming and ending hold this object's lock; stop
+ * requests take no lock (the search threads read only the volatile flags).
  */
 final class SearchControl {
 
@@ -68,7 +67,9 @@ final class SearchControl {
      * Requests the search to end as soon as possible, which is at once when the main thread has
      * completed its first iteration and else when it does. Thread-safe.
      */
-    synchronized void stop() {
+    void stop() {
+        // Written before reading stopAllowed, as allowStop writes before it reads: one of the
+        // two sees the other's write, so a request is never lost.
         stopRequested = true;
         if (stopAllowed) {
             stopped = true;
@@ -77,7 +78,7 @@ final class SearchControl {
     }
 
     /** The main thread has completed its first iteration: stop requests take effect from now on. */
-    synchronized void allowStop() {
+    void allowStop() {
         stopAllowed = true;
         if (stopRequested) {
             stopped = true;
@@ -86,7 +87,7 @@ final class SearchControl {
     }
 
     /** Ends the search at once, even before its first iteration is complete. Thread-safe. */
-    synchronized void abort() {
+    void abort() {
         stopAllowed = true;
         stopRequested = true;
         stopped = true;

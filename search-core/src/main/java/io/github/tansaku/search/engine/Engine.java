@@ -105,6 +105,8 @@ public final class Engine<P, M> implements AutoCloseable {
     private static final long STOP_TIMEOUT_MILLIS = 10_000;
     /** How long a command waits for a task that is about to end before it is refused. */
     private static final long FINISHING_GRACE_MILLIS = 100;
+    /** How often the watchdog repeats its stop until the search has ended. */
+    private static final long WATCHDOG_REPEAT_MILLIS = 2;
     /** A ponderhit this soon after the search started is applied a second time. */
     private static final long PONDERHIT_REPEAT_MILLIS = 20;
     /**
@@ -681,9 +683,13 @@ public final class Engine<P, M> implements AutoCloseable {
         pondering = ponder;
         searchEntered = false;
         delivered = false;
-        long number = searchNumber.incrementAndGet();
-        // On this thread, before the search thread takes it: a stop from now on ends this search.
-        s.expectSearch();
+        long number;
+        synchronized (this) {
+            // Under the watchdog's lock, so that a late watchdog of the last search stops that
+            // search or none; announced on this thread, so that a stop from now on ends this one.
+            number = searchNumber.incrementAndGet();
+            s.expectSearch();
+        }
         running = searchThread.submit(() -> {
             SearchResult<M> result;
             try {
@@ -724,8 +730,8 @@ public final class Engine<P, M> implements AutoCloseable {
     }
 
     /**
-     * Stops search {@code number} when due; the searcher keeps the stop even when its search has
-     * not begun yet.
+     * Stops search {@code number} when due, and again every {@value #WATCHDOG_REPEAT_MILLIS} ms
+     * until it has ended.
      */
     private final class Watchdog implements Runnable {
         private final Searcher<P, M> searcher;
@@ -741,6 +747,7 @@ public final class Engine<P, M> implements AutoCloseable {
             synchronized (Engine.this) {
                 if (searchNumber.get() == number && isSearching() && !watchdog.isShutdown()) {
                     searcher.stop();
+                    pendingStop = watchdog.schedule(this, WATCHDOG_REPEAT_MILLIS, TimeUnit.MILLISECONDS);
                 }
             }
         }
