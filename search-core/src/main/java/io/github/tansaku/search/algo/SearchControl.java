@@ -17,7 +17,8 @@ import io.github.tansaku.search.SearchLimits;
  * is armed (when it is announced, or when it enters {@code Searcher.search}) until it ends. The
  * stop flags are cleared when a search is armed, never when it starts, so a stop that comes after
  * a search was announced but before the search thread reached it is kept; a stop while no search
- * is armed is forgotten at the next arming. Arming and ending hold this object's lock; stop
+ * is armed is forgotten at the next arming. A ponder hit is kept the same way: the armed search
+ * starts under its limits. Arming, starting, ending and ponder hits hold this object's lock; stop
  * requests take no lock (the search threads read only the volatile flags).
  */
 final class SearchControl {
@@ -35,6 +36,8 @@ final class SearchControl {
     private volatile long searchStartMillis;
     /** Whether a search is armed: announced or running (guarded by this object's lock). */
     private boolean armed;
+    /** The budget of a ponder hit since the search was armed, which its start keeps; guarded by this object's lock. */
+    private Budget ponderHitSinceArmed;
 
     SearchControl(Clock clock) {
         this.clock = clock;
@@ -51,16 +54,22 @@ final class SearchControl {
             return;
         }
         armed = true;
+        ponderHitSinceArmed = null;
         stopAllowed = false;
         stopRequested = false;
         stopped = false;
     }
 
-    /** The armed search starts under {@code limits}, counting from now; the stop flags are left as they are. */
-    void start(SearchLimits limits) {
+    /**
+     * The armed search starts under {@code limits}, counting from now, unless a ponder hit came
+     * since it was armed: its limits stay in force. The stop flags are left as they are.
+     */
+    synchronized void start(SearchLimits limits) {
         long now = clock.millis();
         searchStartMillis = now;
-        budget = new Budget(limits, now);
+        if (ponderHitSinceArmed == null) {
+            budget = new Budget(limits, now);
+        }
     }
 
     /**
@@ -107,8 +116,12 @@ final class SearchControl {
     }
 
     /** Replaces the limits by {@code timed}, counting from now (the ponder move was played). */
-    void ponderHit(SearchLimits timed) {
-        budget = new Budget(timed.withInfinite(false), clock.millis());
+    synchronized void ponderHit(SearchLimits timed) {
+        Budget hit = new Budget(timed.withInfinite(false), clock.millis());
+        budget = hit;
+        if (armed) {
+            ponderHitSinceArmed = hit;
+        }
         synchronized (monitor) {
             monitor.notifyAll();
         }

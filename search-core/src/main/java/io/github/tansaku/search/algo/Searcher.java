@@ -303,7 +303,9 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
 
     /**
      * The ponder move was played: the running (infinite or pondering) search continues under
-     * {@code timedLimits}, whose times count from now. Thread-safe.
+     * {@code timedLimits}, whose times count from now; like {@link #stop()}, this also applies to
+     * a search announced by {@link #expectSearch()} or entering {@link #search} that has not
+     * begun yet. Thread-safe.
      */
     public void ponderHit(SearchLimits timedLimits) {
         control.ponderHit(Objects.requireNonNull(timedLimits, "timedLimits"));

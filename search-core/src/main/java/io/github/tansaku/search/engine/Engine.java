@@ -107,8 +107,6 @@ public final class Engine<P, M> implements AutoCloseable {
     private static final long FINISHING_GRACE_MILLIS = 100;
     /** How often the watchdog repeats its stop until the search has ended. */
     private static final long WATCHDOG_REPEAT_MILLIS = 2;
-    /** A ponderhit this soon after the search started is applied a second time. */
-    private static final long PONDERHIT_REPEAT_MILLIS = 20;
     /**
      * The table size of the warm-up's own searcher and of {@link #benchSearcher()}, in MiB: the
      * engine's table, possibly gigabytes, is then neither dirtied nor cleared by them.
@@ -141,8 +139,6 @@ public final class Engine<P, M> implements AutoCloseable {
 
     private Future<?> running;
     private volatile boolean pondering;
-    private volatile long searchEnteredNanos;
-    private volatile boolean searchEntered;
     /** Whether the running task has given its answer (bestmove, last perft line) and is ending. */
     private volatile boolean delivered;
     /** The parameters before the {@link #SEARCH_PARAMETERS} option's settings, which are kept in {@code parameterSettings}. */
@@ -543,20 +539,9 @@ public final class Engine<P, M> implements AutoCloseable {
         long now = clock.millis();
         SearchLimits timed = ponderClock == null ? ponderBase : timeManager.limits(ponderClock, ponderBase, now);
         pondering = false;
-        Searcher<P, M> s = searcher;
-        // A ponderhit that came before the searcher armed its (infinite) limits would be
-        // overwritten by them: wait until the search thread has entered the search, and apply
-        // it again a little later if that was very recent (harmless: the deadline is absolute).
-        while (!searchEntered && isSearching()) {
-            pause(1);
-        }
-        s.ponderHit(timed);
+        // Kept by the searcher also when its search has not begun yet (start announced it).
+        searcher.ponderHit(timed);
         scheduleStop(timed, searchNumber.get());
-        long sinceEntry = (System.nanoTime() - searchEnteredNanos) / 1_000_000L;
-        if (sinceEntry < PONDERHIT_REPEAT_MILLIS) {
-            pause(PONDERHIT_REPEAT_MILLIS - sinceEntry);
-            s.ponderHit(timed);
-        }
     }
 
     /**
@@ -681,7 +666,6 @@ public final class Engine<P, M> implements AutoCloseable {
         Searcher<P, M> s = searcher();
         P root = game.copy(position);
         pondering = ponder;
-        searchEntered = false;
         delivered = false;
         long number;
         synchronized (this) {
@@ -693,8 +677,6 @@ public final class Engine<P, M> implements AutoCloseable {
         running = searchThread.submit(() -> {
             SearchResult<M> result;
             try {
-                searchEnteredNanos = System.nanoTime();
-                searchEntered = true;
                 result = s.search(root, limits, listener);
             } catch (RuntimeException | Error e) {
                 errors.accept("search failed: " + e);
@@ -868,14 +850,6 @@ public final class Engine<P, M> implements AutoCloseable {
     private void requireIdle(String what) {
         if (!awaitIdle(FINISHING_GRACE_MILLIS)) {
             throw new IllegalStateException("cannot " + what + " while searching");
-        }
-    }
-
-    private static void pause(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 

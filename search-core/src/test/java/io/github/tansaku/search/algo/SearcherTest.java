@@ -142,6 +142,29 @@ class SearcherTest {
     }
 
     /**
+     * A ponder hit that comes while the search is starting (held in the root copy for its helper)
+     * turns it into a timed search. Its limits used to be overwritten by the search's infinite
+     * ones when it started, and the search then waited for a stop forever.
+     */
+    @Test
+    void aPonderHitWhileTheSearchIsStartingIsKept() throws InterruptedException {
+        HeldCopyNim game = new HeldCopyNim();
+        Searcher<Nim.Pile, Integer> searcher = new Searcher<>(game, Nim.BLIND,
+                SearchOptions.defaults().supportedBy(game).withThreads(2));
+        AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
+        Thread thread = new Thread(() -> result.set(searcher.search(game.newPosition(), SearchLimits.infinite(),
+                SearchListener.silent())));
+        thread.start();
+        game.held.await();
+        searcher.ponderHit(SearchLimits.moveTime(50));
+        game.release.countDown();
+        thread.join(10_000);
+        assertThat(thread.isAlive()).as("search still running after its ponder hit").isFalse();
+        assertThat(result.get().bestMove()).isEqualTo(1);
+        searcher.close();
+    }
+
+    /**
      * A stop after {@link Searcher#expectSearch()} ends the announced search even when it comes
      * before the search has been called (another thread, a protocol's {@code go} then
      * {@code stop}), and still after depth 1; a stop with no search announced or running is
@@ -514,6 +537,7 @@ class SearcherTest {
             result.set(searcher.search(game.newPosition(), SearchLimits.infinite(), SearchListener.silent()));
             returned.set(System.nanoTime());
         });
+        searcher.expectSearch(); // a ponder hit before the thread reaches search() is kept
         thread.start();
         Thread.sleep(100);
         assertThat(thread.isAlive()).isTrue();
