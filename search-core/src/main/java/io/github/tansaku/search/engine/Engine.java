@@ -107,6 +107,8 @@ public final class Engine<P, M> implements AutoCloseable {
     private static final long FINISHING_GRACE_MILLIS = 100;
     /** How often the watchdog repeats its stop until the search has ended. */
     private static final long WATCHDOG_REPEAT_MILLIS = 2;
+    /** A ponderhit this soon after the search started is applied a second time. */
+    private static final long PONDERHIT_REPEAT_MILLIS = 20;
     /**
      * The table size of the warm-up's own searcher and of {@link #benchSearcher()}, in MiB: the
      * engine's table, possibly gigabytes, is then neither dirtied nor cleared by them.
@@ -139,6 +141,8 @@ public final class Engine<P, M> implements AutoCloseable {
 
     private Future<?> running;
     private volatile boolean pondering;
+    private volatile long searchEnteredNanos;
+    private volatile boolean searchEntered;
     /** Whether the running task has given its answer (bestmove, last perft line) and is ending. */
     private volatile boolean delivered;
     /** The parameters before the {@link #SEARCH_PARAMETERS} option's settings, which are kept in {@code parameterSettings}. */
@@ -539,9 +543,20 @@ public final class Engine<P, M> implements AutoCloseable {
         long now = clock.millis();
         SearchLimits timed = ponderClock == null ? ponderBase : timeManager.limits(ponderClock, ponderBase, now);
         pondering = false;
-        // Kept by the searcher also when its search has not begun yet (start announced it).
-        searcher.ponderHit(timed);
+        Searcher<P, M> s = searcher;
+        // A ponderhit that came before the searcher armed its (infinite) limits would be
+        // overwritten by them: wait until the search thread has entered the search, and apply
+        // it again a little later if that was very recent (harmless: the deadline is absolute).
+        while (!searchEntered && isSearching()) {
+            pause(1);
+        }
+        s.ponderHit(timed);
         scheduleStop(timed, searchNumber.get());
+        long sinceEntry = (System.nanoTime() - searchEnteredNanos) / 1_000_000L;
+        if (sinceEntry < PONDERHIT_REPEAT_MILLIS) {
+            pause(PONDERHIT_REPEAT_MILLIS - sinceEntry);
+            s.ponderHit(timed);
+        }
     }
 
     /**
@@ -569,18 +584,25 @@ public final class Engine<P, M> implements AutoCloseable {
         }
         Searcher<P, M> s = searcher;
         pondering = false;
-        if (s != null) {
-            // Kept by the searcher also when its search has not begun yet (start announced it).
-            s.stop();
-        }
-        try {
-            task.get(STOP_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            errors.accept("the search thread did not stop within " + STOP_TIMEOUT_MILLIS + " ms");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (ExecutionException e) {
-            // The task has ended; it reported its own failure.
+        long start = System.nanoTime();
+        // Repeated, because a stop that arrives before the searcher has started is overwritten.
+        while (!task.isDone()) {
+            if (s != null) {
+                s.stop();
+            }
+            try {
+                task.get(2, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                if (System.nanoTime() - start > STOP_TIMEOUT_MILLIS * 1_000_000L) {
+                    errors.accept("the search thread did not stop within " + STOP_TIMEOUT_MILLIS + " ms");
+                    return;
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (ExecutionException e) {
+                return;
+            }
         }
     }
 
@@ -666,17 +688,14 @@ public final class Engine<P, M> implements AutoCloseable {
         Searcher<P, M> s = searcher();
         P root = game.copy(position);
         pondering = ponder;
+        searchEntered = false;
         delivered = false;
-        long number;
-        synchronized (this) {
-            // Under the watchdog's lock, so that a late watchdog of the last search stops that
-            // search or none; announced on this thread, so that a stop from now on ends this one.
-            number = searchNumber.incrementAndGet();
-            s.expectSearch();
-        }
+        long number = searchNumber.incrementAndGet();
         running = searchThread.submit(() -> {
             SearchResult<M> result;
             try {
+                searchEnteredNanos = System.nanoTime();
+                searchEntered = true;
                 result = s.search(root, limits, listener);
             } catch (RuntimeException | Error e) {
                 errors.accept("search failed: " + e);
@@ -713,7 +732,7 @@ public final class Engine<P, M> implements AutoCloseable {
 
     /**
      * Stops search {@code number} when due, and again every {@value #WATCHDOG_REPEAT_MILLIS} ms
-     * until it has ended.
+     * until it has ended: a stop that comes before the searcher has armed itself is overwritten.
      */
     private final class Watchdog implements Runnable {
         private final Searcher<P, M> searcher;
@@ -850,6 +869,14 @@ public final class Engine<P, M> implements AutoCloseable {
     private void requireIdle(String what) {
         if (!awaitIdle(FINISHING_GRACE_MILLIS)) {
             throw new IllegalStateException("cannot " + what + " while searching");
+        }
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
