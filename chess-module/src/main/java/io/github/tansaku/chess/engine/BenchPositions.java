@@ -12,7 +12,9 @@ import java.util.List;
  * move sequences from the start position), middlegames (among them the chessprogramming wiki's
  * perft positions) and endgames (the textbook ones: Lucena, Philidor, Fine's No. 70 and the basic
  * mates). Fixed forever in content and order, because the total node count over them is the
- * engine's signature; {@link ChessEngineProfile} says how deep {@code bench} searches them.
+ * engine's signature; {@link ChessEngineProfile} says how deep {@code bench} searches them. The
+ * shogi engine's counterpart has the same shape and names
+ * ({@code io.github.tansaku.shogi.engine.BenchPositions}).
  */
 public final class BenchPositions {
 

@@ -36,8 +36,6 @@ import java.util.Set;
  */
 public final class ChessDialect implements Dialect<Position, Move> {
 
-    /** The engine name reported to {@code uci}. */
-    public static final String ENGINE_NAME = "Tansaku 0.1.0";
     /** The name of the evaluator option (a combo of {@link Evaluators#names()}). */
     public static final String EVALUATOR = "Evaluator";
     /** The name of the contempt option, in centipawns. */
@@ -72,12 +70,12 @@ public final class ChessDialect implements Dialect<Position, Move> {
 
     @Override
     public String engineName() {
-        return ENGINE_NAME;
+        return ChessEngineProfile.ENGINE_NAME;
     }
 
     @Override
     public String engineAuthor() {
-        return "the Tansaku developers";
+        return ChessEngineProfile.ENGINE_AUTHOR;
     }
 
     /**

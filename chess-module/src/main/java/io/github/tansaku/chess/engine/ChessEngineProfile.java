@@ -12,14 +12,20 @@ import io.github.tansaku.search.engine.Engine;
 import java.util.List;
 
 /**
- * How the chess engine is configured, in one place: its search settings, its evaluator, its
- * bench positions and bench depth. The UCI engine ({@link UciEngine}), the command-line tool's
+ * How the chess engine is configured, in one place: its name and author, its search settings,
+ * its evaluator, its bench positions ({@link BenchPositions}) and bench depth. The UCI engine ({@link UciEngine}), the command-line tool's
  * {@code bench}, {@code ablation} and {@code demo}, the match runner's built-in engines and the
  * Spark jobs all take their chess configuration from here, so that "the chess engine" and "the
  * bench signature" mean one thing everywhere. The shogi engine's counterpart has the same shape
  * and names ({@code io.github.tansaku.shogi.engine.ShogiEngineProfile}).
  */
 public final class ChessEngineProfile {
+
+    /** The engine's name, which {@code uci} reports ({@code id name}). */
+    public static final String ENGINE_NAME = "Tansaku 0.1.0";
+
+    /** The engine's author, which {@code uci} reports ({@code id author}). */
+    public static final String ENGINE_AUTHOR = "the Tansaku developers";
 
     /** The evaluator the engine starts with ({@link Evaluators#DEFAULT}, Stockfish-classical). */
     public static final String EVALUATOR = Evaluators.DEFAULT;
@@ -68,7 +74,7 @@ public final class ChessEngineProfile {
         return new EngineEvaluator(name);
     }
 
-    /** The bench positions as the words of UCI {@code position} commands, fixed in content and order. */
+    /** The bench positions ({@link BenchPositions}) as the words of UCI {@code position} commands, fixed in content and order. */
     public static List<String> benchCommands() {
         return BenchPositions.commands();
     }

@@ -11,57 +11,32 @@ import java.io.IOException;
 import java.io.PrintStream;
 
 /**
- * The playing chess engine over UCI: search-core's {@link Engine} and {@link ProtocolLoop} with
- * {@link ChessGame} as {@link ChessEngineProfile} configures it (search settings, evaluator,
- * bench) and the {@link ChessDialect}.
+ * The playing chess engine over UCI: a {@link ProtocolLoop} over an {@link Engine} of
+ * {@link ChessGame} as {@link ChessEngineProfile} configures it (name, search settings,
+ * evaluator, bench) with the {@link ChessDialect}. {@code bin/tansaku uci} starts it. The shogi
+ * engine's counterpart has the same shape and names ({@code io.github.tansaku.shogi.engine.UsiEngine}).
  */
 public final class UciEngine {
 
-    private final Engine<Position, Move> engine;
-    private final ProtocolLoop<Position, Move> loop;
-
-    /** An engine reading commands from {@code in} and answering on {@code out}, on the system clock. */
-    public UciEngine(BufferedReader in, PrintStream out) {
-        this(in, out, Clock.system());
+    private UciEngine() {
     }
 
-    /** An engine reading {@code clock} (for tests of time management). */
-    public UciEngine(BufferedReader in, PrintStream out, Clock clock) {
-        this.engine = ChessEngineProfile.newEngine(clock);
-        this.loop = new ProtocolLoop<>(engine, new ChessDialect(), in, out);
+    /** A protocol loop over a new engine on the system clock, reading {@code in} and writing {@code out}. */
+    public static ProtocolLoop<Position, Move> newLoop(BufferedReader in, PrintStream out) {
+        return newLoop(in, out, Clock.system());
     }
 
-    /** Serves UCI on standard input and output until {@code quit}. */
+    /** A protocol loop over a new engine reading {@code clock} (for tests of time management). */
+    public static ProtocolLoop<Position, Move> newLoop(BufferedReader in, PrintStream out, Clock clock) {
+        return new ProtocolLoop<>(ChessEngineProfile.newEngine(clock), new ChessDialect(), in, out);
+    }
+
+    /**
+     * Serves UCI on standard input and output until {@code quit}.
+     *
+     * @throws IOException if standard input cannot be read
+     */
     public static void main(String[] args) throws IOException {
         ProtocolLoop.serve(ChessEngineProfile.newEngine(Clock.system()), new ChessDialect());
-    }
-
-    /** The engine facade (for tools and tests). */
-    public Engine<Position, Move> engine() {
-        return engine;
-    }
-
-    /** The protocol loop. */
-    public ProtocolLoop<Position, Move> loop() {
-        return loop;
-    }
-
-    /**
-     * Reads and answers commands until {@code quit} or the end of the input, then stops any
-     * search and ends the engine's thread.
-     *
-     * @throws IOException if reading the input fails
-     */
-    public void run() throws IOException {
-        loop.run();
-    }
-
-    /**
-     * Answers one command line.
-     *
-     * @return {@code false} after {@code quit}
-     */
-    public boolean execute(String line) {
-        return loop.execute(line);
     }
 }

@@ -24,7 +24,7 @@ class BenchSignatureTest {
     void theBenchSignatureIsPinned() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        new UciEngine(new BufferedReader(new StringReader("bench\nquit\n")), out).run();
+        UciEngine.newLoop(new BufferedReader(new StringReader("bench\nquit\n")), out).run();
         String text = bytes.toString(StandardCharsets.UTF_8);
         assertThat(text).as("the bench signature changed: update SIGNATURE and say why in the commit")
                 .contains("Nodes searched: " + SIGNATURE + System.lineSeparator());

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.fail;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.movegen.MoveGenerator;
 import io.github.tansaku.chess.notation.UciNotation;
+import io.github.tansaku.chess.Move;
 import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.engine.ProtocolLoop;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -35,7 +37,7 @@ final class EngineDriver implements AutoCloseable {
     private final PipedWriter toEngine = new PipedWriter();
     private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
     private final Thread thread;
-    final UciEngine engine;
+    final ProtocolLoop<Position, Move> loop;
 
     /** An engine on the system clock, without the JIT warm-up search. */
     EngineDriver() {
@@ -51,10 +53,10 @@ final class EngineDriver implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         PrintStream out = new PrintStream(new LineCollector(), true, StandardCharsets.UTF_8);
-        engine = new UciEngine(in, out, clock);
+        loop = UciEngine.newLoop(in, out, clock);
         thread = new Thread(() -> {
             try {
-                engine.run();
+                loop.run();
             } catch (IOException e) {
                 lines.add(new Line("driver: input failed: " + e, System.nanoTime()));
             }

@@ -21,7 +21,7 @@ class UciEngineRulesTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         try {
-            new UciEngine(new BufferedReader(new StringReader(input)), out).run();
+            UciEngine.newLoop(new BufferedReader(new StringReader(input)), out).run();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -156,7 +156,7 @@ class UciEngineTest {
                 driver.send(bad);
                 List<String> lines = driver.sync();
                 assertThat(lines).as("answer to '%s'", bad).anyMatch(line -> line.startsWith("info string"));
-                assertThat(driver.engine.engine().position().toFen())
+                assertThat(driver.loop.engine().position().toFen())
                         .as("position after '%s'", bad)
                         .isEqualTo(BenchPositions.toPosition(good).toFen());
             }

@@ -122,7 +122,7 @@ class UciEveryGoAnsweredTest {
             driver.send("position startpos moves " + "g1f3 ".repeat(LineReader.DEFAULT_MAX_CHARS / 5));
             assertThat(driver.sync()).contains("info string error: ignored a line longer than "
                     + LineReader.DEFAULT_MAX_CHARS + " characters");
-            assertThat(driver.engine.engine().position().toFen())
+            assertThat(driver.loop.engine().position().toFen())
                     .isEqualTo(BenchPositions.toPosition("startpos moves e2e4").toFen());
         }
     }

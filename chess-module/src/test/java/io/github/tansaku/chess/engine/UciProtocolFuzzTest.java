@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.movegen.MoveGenerator;
 import io.github.tansaku.chess.notation.UciNotation;
-import io.github.tansaku.search.Clock;
+import io.github.tansaku.chess.Move;
+import io.github.tansaku.search.engine.ProtocolLoop;
 import io.github.tansaku.search.engine.ProtocolFuzzer;
 import java.io.BufferedReader;
 import java.io.PrintStream;
@@ -57,21 +58,21 @@ class UciProtocolFuzzTest {
     };
 
     private static ProtocolFuzzer.Subject engine(PrintStream out) {
-        UciEngine engine = new UciEngine(new BufferedReader(new StringReader("")), out, Clock.system());
+        ProtocolLoop<Position, Move> loop = UciEngine.newLoop(new BufferedReader(new StringReader("")), out);
         return new ProtocolFuzzer.Subject() {
             @Override
             public void execute(String line) {
-                engine.execute(line);
+                loop.execute(line);
             }
 
             @Override
             public String currentPosition() {
-                return engine.engine().position().toFen();
+                return loop.engine().position().toFen();
             }
 
             @Override
             public void close() {
-                engine.engine().close();
+                loop.engine().close();
             }
         };
     }

@@ -12,6 +12,14 @@ import io.github.tansaku.search.SearchLimits;
  * only once the main thread has completed its first iteration ({@link #allowStop()}), so that
  * "move now" is never answered with an unsearched move; a depth-1 search is always small.
  * {@link #abort()} stops at once (a failed helper, the end of the search).
+ *
+ * <p>A stop request applies to the search that is {@linkplain #arm() armed}: from the moment it
+ * is armed (when it is announced, or when it enters {@code Searcher.search}) until it ends. The
+ * stop flags are cleared when a search is armed, never when it starts, so a stop that comes after
+ * a search was announced but before the search thread reached it is kept; a stop while no search
+ * is armed is forgotten at the next arming. A ponder hit is kept the same way: the armed search
+ * starts under its limits. Arming, starting, ending and ponder hits hold this object's lock; stop
+ * requests take no lock (the search threads read only the volatile flags).
  */
 final class SearchControl {
 
@@ -26,20 +34,42 @@ final class SearchControl {
     private volatile boolean stopAllowed;
     private volatile Budget budget;
     private volatile long searchStartMillis;
+    /** Whether a search is armed: announced or running (guarded by this object's lock). */
+    private boolean armed;
+    /** The budget of a ponder hit since the search was armed, which its start keeps; guarded by this object's lock. */
+    private Budget ponderHitSinceArmed;
 
     SearchControl(Clock clock) {
         this.clock = clock;
         this.budget = new Budget(SearchLimits.none(), clock.millis());
     }
 
-    /** Arms the control for a new search under {@code limits}, counting from now. */
-    void start(SearchLimits limits) {
-        long now = clock.millis();
-        searchStartMillis = now;
-        budget = new Budget(limits, now);
+    /**
+     * Arms the control for the next search: clears the stop flags, and stop requests from now on
+     * apply to that search. Does nothing when a search is armed already (announced, and now
+     * entering), so that a stop requested in between is kept.
+     */
+    synchronized void arm() {
+        if (armed) {
+            return;
+        }
+        armed = true;
+        ponderHitSinceArmed = null;
         stopAllowed = false;
         stopRequested = false;
         stopped = false;
+    }
+
+    /**
+     * The armed search starts under {@code limits}, counting from now, unless a ponder hit came
+     * since it was armed: its limits stay in force. The stop flags are left as they are.
+     */
+    synchronized void start(SearchLimits limits) {
+        long now = clock.millis();
+        searchStartMillis = now;
+        if (ponderHitSinceArmed == null) {
+            budget = new Budget(limits, now);
+        }
     }
 
     /**
@@ -73,6 +103,12 @@ final class SearchControl {
         wakeUp();
     }
 
+    /** The search has ended: stops at once, and the next search must be armed anew. */
+    synchronized void end() {
+        abort();
+        armed = false;
+    }
+
     private void wakeUp() {
         synchronized (monitor) {
             monitor.notifyAll();
@@ -80,8 +116,12 @@ final class SearchControl {
     }
 
     /** Replaces the limits by {@code timed}, counting from now (the ponder move was played). */
-    void ponderHit(SearchLimits timed) {
-        budget = new Budget(timed.withInfinite(false), clock.millis());
+    synchronized void ponderHit(SearchLimits timed) {
+        Budget hit = new Budget(timed.withInfinite(false), clock.millis());
+        budget = hit;
+        if (armed) {
+            ponderHitSinceArmed = hit;
+        }
         synchronized (monitor) {
             monitor.notifyAll();
         }

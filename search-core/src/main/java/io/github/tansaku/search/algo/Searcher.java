@@ -198,6 +198,7 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
             throw new IllegalStateException("this searcher is already searching; use one searcher per thread");
         }
         try {
+            control.arm();
             if (helpers != null) {
                 List<P> roots = new ArrayList<>(helpers.size());
                 for (int i = 0; i < helpers.size(); i++) {
@@ -226,7 +227,7 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
             return new SearchResult<>(result.bestMove(), result.ponderMove(), result.score(), result.pv(),
                     result.depth(), result.selDepth(), lastNodes, result.timeMillis(), result.rootMoves());
         } finally {
-            control.abort();
+            control.end();
             finishHelpers();
             helperFailure.set(null);
             running.set(false);
@@ -273,15 +274,38 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
 
     /**
      * Ends the running search as soon as possible, which is once the main thread has completed
-     * its first iteration; it returns its best move. Thread-safe.
+     * its first iteration; it returns its best move. A stop applies to the search that has
+     * entered {@link #search}, or that {@link #expectSearch()} announced and that has not begun
+     * yet; a stop while neither is the case is forgotten at the next search. Thread-safe.
      */
     public void stop() {
         control.stop();
     }
 
     /**
+     * Announces the next search, which another thread is about to start with {@link #search}:
+     * a {@link #stop()} from now on ends that search, even one that comes before the search
+     * thread has reached it (a GUI's {@code go} at once followed by {@code stop}). Call it on the
+     * controlling thread before handing the search over, and start that search: until it has
+     * run, stops are kept for it.
+     *
+     * @throws IllegalStateException if this searcher is searching, or is closed
+     */
+    public void expectSearch() {
+        if (closed) {
+            throw new IllegalStateException("this searcher is closed");
+        }
+        if (running.get()) {
+            throw new IllegalStateException("this searcher is already searching; use one searcher per thread");
+        }
+        control.arm();
+    }
+
+    /**
      * The ponder move was played: the running (infinite or pondering) search continues under
-     * {@code timedLimits}, whose times count from now. Thread-safe.
+     * {@code timedLimits}, whose times count from now; like {@link #stop()}, this also applies to
+     * a search announced by {@link #expectSearch()} or entering {@link #search} that has not
+     * begun yet. Thread-safe.
      */
     public void ponderHit(SearchLimits timedLimits) {
         control.ponderHit(Objects.requireNonNull(timedLimits, "timedLimits"));

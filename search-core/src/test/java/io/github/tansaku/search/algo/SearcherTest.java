@@ -15,6 +15,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Outcome;
 import io.github.tansaku.search.Score;
 import io.github.tansaku.search.SearchInfo;
@@ -29,6 +30,8 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
@@ -69,6 +72,124 @@ class SearcherTest {
         return result.get();
     }
 
+    /** Waits (up to 10 s) until the searcher has counted nodes of its running search; returns them. */
+    private static long awaitNodes(Searcher<?, ?> searcher) throws InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (searcher.nodes() == 0 && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+        }
+        assertThat(searcher.nodes()).as("nodes of the running search").isPositive();
+        return searcher.nodes();
+    }
+
+    /**
+     * Nim, whose {@link #copy} holds the first caller until {@link #release} is counted down and
+     * signals {@link #held} on entering: the searcher copies the root for its Lazy SMP helper
+     * before it arms its limits, so this holds a search between its call and its start.
+     */
+    private static final class HeldCopyNim implements Game<Nim.Pile, Integer> {
+        final Nim nim = new Nim(5);
+        final CountDownLatch held = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+        private final AtomicBoolean first = new AtomicBoolean(true);
+
+        @Override public String name() { return "held-copy nim"; }
+        @Override public Nim.Pile newPosition() { return nim.newPosition(); }
+        @Override public int maxMoves() { return nim.maxMoves(); }
+        @Override public int generateMoves(Nim.Pile p, int[] moves, int start) { return nim.generateMoves(p, moves, start); }
+        @Override public boolean makeMove(Nim.Pile p, int move) { return nim.makeMove(p, move); }
+        @Override public void unmakeMove(Nim.Pile p, int move) { nim.unmakeMove(p, move); }
+        @Override public Outcome outcome(Nim.Pile p, int searchPly) { return nim.outcome(p, searchPly); }
+        @Override public Outcome outcomeWithoutMoves(Nim.Pile p) { return nim.outcomeWithoutMoves(p); }
+        @Override public Integer moveOf(int code) { return nim.moveOf(code); }
+        @Override public int codeOf(Integer move) { return nim.codeOf(move); }
+
+        @Override
+        public Nim.Pile copy(Nim.Pile p) {
+            if (first.getAndSet(false)) {
+                held.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return nim.copy(p);
+        }
+    }
+
+    /**
+     * Issue 45: a stop that comes after {@code search} was called but before the search armed its
+     * limits (held here in the root copy for its helper) ends the search. It used to be cleared
+     * when the search started, and this infinite search then waited for a stop forever.
+     */
+    @Test
+    void aStopWhileTheSearchIsStartingEndsIt() throws InterruptedException {
+        HeldCopyNim game = new HeldCopyNim();
+        Searcher<Nim.Pile, Integer> searcher = new Searcher<>(game, Nim.BLIND,
+                SearchOptions.defaults().supportedBy(game).withThreads(2));
+        AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
+        Thread thread = new Thread(() -> result.set(searcher.search(game.newPosition(), SearchLimits.infinite(),
+                SearchListener.silent())));
+        thread.start();
+        game.held.await();
+        searcher.stop();
+        game.release.countDown();
+        thread.join(10_000);
+        assertThat(thread.isAlive()).as("search still running after its stop").isFalse();
+        assertThat(result.get().bestMove()).isEqualTo(1);
+        searcher.close();
+    }
+
+    /**
+     * A ponder hit that comes while the search is starting (held in the root copy for its helper)
+     * turns it into a timed search. Its limits used to be overwritten by the search's infinite
+     * ones when it started, and the search then waited for a stop forever.
+     */
+    @Test
+    void aPonderHitWhileTheSearchIsStartingIsKept() throws InterruptedException {
+        HeldCopyNim game = new HeldCopyNim();
+        Searcher<Nim.Pile, Integer> searcher = new Searcher<>(game, Nim.BLIND,
+                SearchOptions.defaults().supportedBy(game).withThreads(2));
+        AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
+        Thread thread = new Thread(() -> result.set(searcher.search(game.newPosition(), SearchLimits.infinite(),
+                SearchListener.silent())));
+        thread.start();
+        game.held.await();
+        searcher.ponderHit(SearchLimits.moveTime(50));
+        game.release.countDown();
+        thread.join(10_000);
+        assertThat(thread.isAlive()).as("search still running after its ponder hit").isFalse();
+        assertThat(result.get().bestMove()).isEqualTo(1);
+        searcher.close();
+    }
+
+    /**
+     * A stop after {@link Searcher#expectSearch()} ends the announced search even when it comes
+     * before the search has been called (another thread, a protocol's {@code go} then
+     * {@code stop}), and still after depth 1; a stop with no search announced or running is
+     * forgotten and does not cut the next search short.
+     */
+    @Test
+    void aStopAppliesToTheAnnouncedSearchAndToNoOther() {
+        RandomTreeGame game = wideGame();
+        Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
+        searcher.expectSearch();
+        searcher.stop();
+        SearchResult<Integer> announced = searcher.search(game.newPosition(), SearchLimits.depth(4),
+                SearchListener.silent());
+        assertThat(announced.depth()).isEqualTo(1);
+        assertThat(announced.bestMove()).isEqualTo(depthOne(game).bestMove());
+
+        searcher.stop();
+        assertThat(searcher.search(game.newPosition(), SearchLimits.depth(4), SearchListener.silent()).depth())
+                .as("a stop with no search pending is forgotten").isEqualTo(4);
+        Searcher<RandomTreeGame.Node, Integer> fresh = strongest(game);
+        fresh.stop();
+        assertThat(fresh.search(game.newPosition(), SearchLimits.depth(4), SearchListener.silent()).depth())
+                .isEqualTo(4);
+    }
+
     /**
      * Stop latency: wall-clock time from {@code stop()} to the search's return, median of nine
      * runs, and the CPU time the search thread spends after the stop (what our code does,
@@ -94,6 +215,7 @@ class SearcherTest {
                 returned.set(System.nanoTime());
                 cpuAtReturn.set(cpu.getCurrentThreadCpuTime());
             });
+            searcher.expectSearch(); // a stop before the thread reaches search() is kept
             thread.start();
             Thread.sleep(40 + 10 * run);
             assertThat(thread.isAlive()).isTrue();
@@ -394,6 +516,7 @@ class SearcherTest {
         AtomicReference<SearchResult<Integer>> result = new AtomicReference<>();
         Thread thread = new Thread(() -> result.set(searcher.search(nim.newPosition(), SearchLimits.infinite(),
                 SearchListener.silent())));
+        searcher.expectSearch(); // a stop before the thread reaches search() is kept
         thread.start();
         Thread.sleep(150);
         assertThat(thread.isAlive()).isTrue();
@@ -414,6 +537,7 @@ class SearcherTest {
             result.set(searcher.search(game.newPosition(), SearchLimits.infinite(), SearchListener.silent()));
             returned.set(System.nanoTime());
         });
+        searcher.expectSearch(); // a ponder hit before the thread reaches search() is kept
         thread.start();
         Thread.sleep(100);
         assertThat(thread.isAlive()).isTrue();
@@ -460,8 +584,9 @@ class SearcherTest {
         RandomTreeGame game = wideGame();
         Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
         Thread thread = new Thread(() -> searcher.search(game.newPosition(), SearchLimits.infinite(), SearchListener.silent()));
+        searcher.expectSearch(); // a stop before the thread reaches search() is kept
         thread.start();
-        Thread.sleep(50);
+        awaitNodes(searcher);
         assertThatThrownBy(() -> searcher.search(game.newPosition(), SearchLimits.depth(1), SearchListener.silent()))
                 .isInstanceOf(IllegalStateException.class);
         searcher.stop();
@@ -474,9 +599,9 @@ class SearcherTest {
         RandomTreeGame game = wideGame();
         Searcher<RandomTreeGame.Node, Integer> searcher = strongest(game);
         Thread thread = new Thread(() -> searcher.search(game.newPosition(), SearchLimits.infinite(), SearchListener.silent()));
+        searcher.expectSearch(); // a stop before the thread reaches search() is kept
         thread.start();
-        Thread.sleep(100);
-        long first = searcher.nodes();
+        long first = awaitNodes(searcher);
         Thread.sleep(50);
         long second = searcher.nodes();
         searcher.stop();
@@ -506,6 +631,7 @@ class SearcherTest {
             result.set(searcher.search(root, SearchLimits.infinite(), SearchListener.silent()));
             returned.set(System.nanoTime());
         });
+        searcher.expectSearch(); // a stop before the thread reaches search() is kept
         thread.start();
         Thread.sleep(150);
         long stopAt = System.nanoTime();

@@ -120,6 +120,24 @@ class ProtocolLoopTest {
         }
     }
 
+    /**
+     * Issue 45: {@code go infinite} at once followed by {@code stop} is answered at once, also with
+     * helper threads (more work before the search arms its limits). The engine announces the
+     * search to the searcher before handing it to its thread, so the stop is kept even when it
+     * comes first; the bound is generous, a lost stop would never be answered.
+     */
+    @Test
+    void goInfiniteThenStopAtOnceIsAnsweredPromptly() {
+        InfraNimGame.Position root = driver.game.parse(BIG.substring(6));
+        driver.send("setoption name Threads value 2");
+        driver.send("position " + BIG);
+        for (int round = 0; round < 20; round++) {
+            driver.send("go infinite");
+            driver.send("stop");
+            driver.assertLegal(driver.await(line -> line.startsWith("bestmove"), 2_000, "bestmove after stop"), root);
+        }
+    }
+
     @Test
     void goRightAfterBestmoveIsAccepted() {
         // A GUI sends the next position and go as soon as it reads bestmove.

@@ -42,8 +42,6 @@ import java.util.List;
  */
 public final class ShogiDialect implements Dialect<Position, Move> {
 
-    /** The engine name reported to {@code usi}. */
-    public static final String ENGINE_NAME = "Tansaku 0.1.0";
     /** The name of the evaluator option. */
     public static final String EVALUATOR = "Evaluator";
 
@@ -96,12 +94,12 @@ public final class ShogiDialect implements Dialect<Position, Move> {
 
     @Override
     public String engineName() {
-        return ENGINE_NAME;
+        return ShogiEngineProfile.ENGINE_NAME;
     }
 
     @Override
     public String engineAuthor() {
-        return "the Tansaku developers";
+        return ShogiEngineProfile.ENGINE_AUTHOR;
     }
 
     /**

@@ -17,14 +17,20 @@ import io.github.tansaku.shogi.eval.TextbookMaterialEvaluator;
 import java.util.List;
 
 /**
- * How the shogi engine is configured, in one place: its search settings, its evaluator, its
- * bench positions and bench depth. The USI engine ({@link UsiEngine}), the command-line tool's
+ * How the shogi engine is configured, in one place: its name and author, its search settings,
+ * its evaluator, its bench positions ({@link BenchPositions}) and bench depth. The USI engine ({@link UsiEngine}), the command-line tool's
  * {@code bench}, {@code ablation} and {@code demo}, the match runner's built-in engines and the
  * Spark jobs all take their shogi configuration from here, so that "the shogi engine" and "the
  * bench signature" mean one thing everywhere. The chess engine's counterpart has the same shape
  * and names ({@code io.github.tansaku.chess.engine.ChessEngineProfile}).
  */
 public final class ShogiEngineProfile {
+
+    /** The engine's name, which {@code usi} reports ({@code id name}). */
+    public static final String ENGINE_NAME = "Tansaku 0.1.0";
+
+    /** The engine's author, which {@code usi} reports ({@code id author}). */
+    public static final String ENGINE_AUTHOR = "the Tansaku developers";
 
     /** The evaluator the engine starts with ({@link Evaluators#DEFAULT}). */
     public static final String EVALUATOR = Evaluators.DEFAULT;
@@ -48,21 +54,6 @@ public final class ShogiEngineProfile {
 
     /** See {@link #unitScale}. */
     private static final double LEARNED_UNIT_SCALE = 1.6;
-
-    /**
-     * The bench positions as SFEN, fixed forever in content and order because the total node
-     * count over them is the engine's signature: the start position, the "matsuri"
-     * move-generation position, two mid-game positions with many pieces in hand, and three
-     * positions of the evaluators' test vectors (hands in the canonical order).
-     */
-    private static final List<String> BENCH_SFENS = List.of(
-            Position.START_SFEN,
-            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
-            "l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b BGSs3p 91",
-            "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
-            "lnsgkgsnl/1r7/p1ppp1bpp/1p3pp2/7P1/2P6/PP1PPPP1P/1B3S1R1/LNSGKG1NL b - 9",
-            "1ng3sn1/l1r2g1bl/ppps1kppp/1P1ppp3/5P2P/3KP4/P1PP2PPL/L1S1GR3/BN2G1SN1 w - 40",
-            "l4S2l/4g1gs1/5p1p1/pr2N1pkp/4Gn3/PP3PPPP/2GPP4/1K7/L3r+s2L w BS2N5Pb 1");
 
     private ShogiEngineProfile() {
     }
@@ -148,14 +139,14 @@ public final class ShogiEngineProfile {
         return new CachedEvaluator<>(mateInOne ? new MateInOneEvaluator(evaluator) : evaluator, Position::key);
     }
 
-    /** The bench positions as the words of USI {@code position} commands, fixed in content and order. */
+    /** The bench positions ({@link BenchPositions}) as the words of USI {@code position} commands, fixed in content and order. */
     public static List<String> benchCommands() {
-        return BENCH_SFENS.stream().map(sfen -> "sfen " + sfen).toList();
+        return BenchPositions.commands();
     }
 
     /** New copies of the bench positions, in the order of {@link #benchCommands()}. */
     public static List<Position> benchPositions() {
-        return BENCH_SFENS.stream().map(Position::fromSfen).toList();
+        return BenchPositions.commands().stream().map(BenchPositions::toPosition).toList();
     }
 
     /** A new engine as configured here, timed by {@code clock}, with the USI option names. */

@@ -11,24 +11,25 @@ import java.io.IOException;
 import java.io.PrintStream;
 
 /**
- * The searching USI engine: a {@link ProtocolLoop} over an {@link Engine} of {@link ShogiGame}
- * as {@link ShogiEngineProfile} configures it (search settings, evaluator, bench) with the
- * {@link ShogiDialect}. {@code bin/tansaku usi} starts it.
+ * The playing shogi engine over USI: a {@link ProtocolLoop} over an {@link Engine} of
+ * {@link ShogiGame} as {@link ShogiEngineProfile} configures it (name, search settings,
+ * evaluator, bench) with the {@link ShogiDialect}. {@code bin/tansaku usi} starts it. The chess
+ * engine's counterpart has the same shape and names ({@code io.github.tansaku.chess.engine.UciEngine}).
  */
 public final class UsiEngine {
 
     private UsiEngine() {
     }
 
-    /** A new engine with the USI option names and the system clock. */
-    public static Engine<Position, Move> newEngine() {
-        return ShogiEngineProfile.newEngine(Clock.system());
+    /** A protocol loop over a new engine on the system clock, reading {@code in} and writing {@code out}. */
+    public static ProtocolLoop<Position, Move> newLoop(BufferedReader in, PrintStream out) {
+        return newLoop(in, out, Clock.system());
     }
 
-    /** A protocol loop over a new engine, reading {@code in} and writing {@code out}. */
-    public static ProtocolLoop<Position, Move> newLoop(BufferedReader in, PrintStream out) {
-        Engine<Position, Move> engine = newEngine();
-        return new ProtocolLoop<>(engine, new ShogiDialect((ShogiGame) engine.game(), engine.clock()), in, out);
+    /** A protocol loop over a new engine reading {@code clock} (for tests of time management). */
+    public static ProtocolLoop<Position, Move> newLoop(BufferedReader in, PrintStream out, Clock clock) {
+        Engine<Position, Move> engine = ShogiEngineProfile.newEngine(clock);
+        return new ProtocolLoop<>(engine, dialect(engine), in, out);
     }
 
     /**
@@ -37,7 +38,11 @@ public final class UsiEngine {
      * @throws IOException if standard input cannot be read
      */
     public static void main(String[] args) throws IOException {
-        Engine<Position, Move> engine = newEngine();
-        ProtocolLoop.serve(engine, new ShogiDialect((ShogiGame) engine.game(), engine.clock()));
+        Engine<Position, Move> engine = ShogiEngineProfile.newEngine(Clock.system());
+        ProtocolLoop.serve(engine, dialect(engine));
+    }
+
+    private static ShogiDialect dialect(Engine<Position, Move> engine) {
+        return new ShogiDialect((ShogiGame) engine.game(), engine.clock());
     }
 }

@@ -41,7 +41,7 @@ class UsiProtocolTest {
         try (UsiSession usi = new UsiSession()) {
             usi.send("usi");
             usi.await("usiok", 1000);
-            assertThat(usi.seen.get(0)).isEqualTo("id name " + ShogiDialect.ENGINE_NAME);
+            assertThat(usi.seen.get(0)).isEqualTo("id name " + ShogiEngineProfile.ENGINE_NAME);
             for (EngineOption option : usi.loop.engine().options()) {
                 assertThat(usi.seen).contains("option " + option.declaration());
             }
