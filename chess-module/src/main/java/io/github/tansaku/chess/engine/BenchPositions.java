@@ -1,9 +1,9 @@
 package io.github.tansaku.chess.engine;
 
+import io.github.tansaku.chess.ChessGame;
 import io.github.tansaku.chess.board.Position;
-import io.github.tansaku.chess.notation.UciNotation;
+import io.github.tansaku.search.engine.PositionCommand;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -92,26 +92,6 @@ public final class BenchPositions {
      * @throws IllegalArgumentException if the text is malformed or a move is illegal
      */
     public static Position toPosition(String command) {
-        String[] words = command.strip().split("\\s+");
-        int movesAt = words.length;
-        for (int i = 0; i < words.length; i++) {
-            if (words[i].equals("moves")) {
-                movesAt = i;
-                break;
-            }
-        }
-        Position position;
-        if (words[0].equals("startpos") && movesAt == 1) {
-            position = Position.startPosition();
-        } else if (words[0].equals("fen") && movesAt > 1) {
-            position = Position.fromFen(String.join(" ", Arrays.copyOfRange(words, 1, movesAt)));
-        } else {
-            throw new IllegalArgumentException("expected 'startpos' or 'fen <fen>' before 'moves', got '"
-                    + String.join(" ", Arrays.copyOfRange(words, 0, movesAt)) + "'");
-        }
-        for (int i = movesAt + 1; i < words.length; i++) {
-            position.makeMove(UciNotation.parse(position, words[i]));
-        }
-        return position;
+        return PositionCommand.parse(new ChessGame(), new ChessDialect(), command);
     }
 }

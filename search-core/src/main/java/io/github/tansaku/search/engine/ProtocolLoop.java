@@ -335,20 +335,7 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
 
     /** The index of {@code word} as a whole word in {@code text}, or -1. */
     private static int indexOfWord(String text, String word) {
-        int from = 0;
-        while (true) {
-            int at = text.indexOf(word, from);
-            if (at < 0) {
-                return -1;
-            }
-            boolean startsWord = at == 0 || text.charAt(at - 1) == ' ';
-            int end = at + word.length();
-            boolean endsWord = end == text.length() || text.charAt(end) == ' ';
-            if (startsWord && endsWord) {
-                return at;
-            }
-            from = at + 1;
-        }
+        return PositionCommand.indexOfWord(text, word);
     }
 
     // ------------------------------------------------------------------------------------------
@@ -382,44 +369,17 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
     }
 
     /**
-     * The position of the words of a {@code position} command.
+     * The position of the words of a {@code position} command ({@link PositionCommand}).
      *
      * @param afterProblem the end of the message of the exception thrown for an illegal move
      * @throws IllegalArgumentException for a malformed position or an illegal move
      */
     private P parsePosition(String arguments, String afterProblem) {
-        int at = indexOfWord(arguments, "moves");
-        String description = (at < 0 ? arguments : arguments.substring(0, at)).strip();
-        P position = dialect.parsePosition(description);
-        if (at >= 0) {
-            String[] moves = arguments.substring(at + 5).strip().split("\\s+");
-            Game<P, M> game = engine.game();
-            int[] buffer = new int[game.maxMoves()];
-            for (String text : moves) {
-                if (text.isEmpty()) {
-                    continue;
-                }
-                String problem = play(game, position, text, buffer);
-                if (problem != null) {
-                    throw new IllegalArgumentException(problem + afterProblem);
-                }
-            }
-        }
-        return position;
-    }
-
-    /** Plays {@code text} on {@code position}; returns why it could not, or {@code null}. */
-    private String play(Game<P, M> game, P position, String text, int[] buffer) {
-        int code;
         try {
-            code = game.codeOf(dialect.parseMove(position, text));
+            return PositionCommand.parse(engine.game(), dialect, arguments);
         } catch (IllegalArgumentException e) {
-            return "bad move '" + text + "': " + e.getMessage();
+            throw new IllegalArgumentException(e.getMessage() + afterProblem, e);
         }
-        if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
-            return "illegal move '" + text + "'";
-        }
-        return null;
     }
 
     // ------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 package io.github.tansaku.shogi.engine;
 
-import io.github.tansaku.shogi.Moves;
+import io.github.tansaku.search.engine.PositionCommand;
 import io.github.tansaku.shogi.Position;
-import java.util.Arrays;
+import io.github.tansaku.shogi.ShogiGame;
 import java.util.List;
 
 /**
@@ -46,30 +46,6 @@ public final class BenchPositions {
      * @throws IllegalArgumentException if the text is malformed or a move is illegal
      */
     public static Position toPosition(String command) {
-        String[] words = command.strip().split("\\s+");
-        int movesAt = words.length;
-        for (int i = 0; i < words.length; i++) {
-            if (words[i].equals("moves")) {
-                movesAt = i;
-                break;
-            }
-        }
-        Position position;
-        if (words[0].equals("startpos") && movesAt == 1) {
-            position = Position.startPosition();
-        } else if (words[0].equals("sfen") && movesAt > 1) {
-            position = Position.fromSfen(String.join(" ", Arrays.copyOfRange(words, 1, movesAt)));
-        } else {
-            throw new IllegalArgumentException("expected 'startpos' or 'sfen <sfen>' before 'moves', got '"
-                    + String.join(" ", Arrays.copyOfRange(words, 0, movesAt)) + "'");
-        }
-        for (int i = movesAt + 1; i < words.length; i++) {
-            int move = Moves.parseUsi(words[i]);
-            if (move == 0 || !position.isLegal(move)) {
-                throw new IllegalArgumentException("illegal move '" + words[i] + "' in '" + command + "'");
-            }
-            position.makeMove(move);
-        }
-        return position;
+        return PositionCommand.parse(new ShogiGame(), new ShogiDialect(), command);
     }
 }
