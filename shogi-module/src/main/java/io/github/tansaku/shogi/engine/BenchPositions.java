@@ -1,5 +1,6 @@
 package io.github.tansaku.shogi.engine;
 
+import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.engine.PositionCommand;
 import io.github.tansaku.shogi.Position;
 import io.github.tansaku.shogi.ShogiGame;
@@ -46,6 +47,7 @@ public final class BenchPositions {
      * @throws IllegalArgumentException if the text is malformed or a move is illegal
      */
     public static Position toPosition(String command) {
-        return PositionCommand.parse(new ShogiGame(), new ShogiDialect(), command);
+        ShogiGame game = new ShogiGame();
+        return PositionCommand.parse(game, new ShogiDialect(game, Clock.system()), command);
     }
 }
