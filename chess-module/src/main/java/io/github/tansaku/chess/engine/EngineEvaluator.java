@@ -23,7 +23,8 @@ import java.util.function.Supplier;
  * from the iteration of depth {@value #DYNAMIC_CONTEMPT_MIN_DEPTH} on leans it on the previous
  * iteration's score as the reference's search does
  * ({@link StockfishClassicalEvaluator#setDynamicContempt}: more draw aversion when ahead, less
- * when behind); the others add {@code c} from the root side's point of view. Dynamic contempt is
+ * when behind); the others add {@code c} from the root side's point of view, leaned the same way
+ * (the reference's term converted to centipawns) when dynamic contempt is on. Dynamic contempt is
  * off by default: against the reference and in self-play it measured no better than the static
  * form (see {@code docs/chess-engine.md}); it is there to search exactly as the reference does.
  *
@@ -83,18 +84,28 @@ public final class EngineEvaluator implements Evaluator<Position> {
             if (configured != generation) {
                 configure();
             }
-            if (!dynamicContempt || !(evaluator instanceof StockfishClassicalEvaluator stockfish)) {
+            if (!dynamicContempt) {
                 return false;
             }
-            int before = stockfish.contempt();
-            if (depth < DYNAMIC_CONTEMPT_MIN_DEPTH || previousScore == -Score.INFINITE) {
-                stockfish.setContempt(contemptCentipawns, rootSide);
-            } else {
-                int bounded = Math.max(-Score.DECIDED_BOUND, Math.min(Score.DECIDED_BOUND, previousScore));
-                stockfish.setDynamicContempt(contemptCentipawns, rootSide,
-                        bounded * StockfishClassicalEvaluator.PAWN_VALUE / 100);
+            boolean dynamic = depth >= DYNAMIC_CONTEMPT_MIN_DEPTH && previousScore != -Score.INFINITE;
+            int previousInternal = Math.max(-Score.DECIDED_BOUND, Math.min(Score.DECIDED_BOUND, previousScore))
+                    * StockfishClassicalEvaluator.PAWN_VALUE / 100;
+            if (evaluator instanceof StockfishClassicalEvaluator stockfish) {
+                int before = stockfish.contempt();
+                if (dynamic) {
+                    stockfish.setDynamicContempt(contemptCentipawns, rootSide, previousInternal);
+                } else {
+                    stockfish.setContempt(contemptCentipawns, rootSide);
+                }
+                return stockfish.contempt() != before;
             }
-            return stockfish.contempt() != before;
+            // The other evaluators add the same lean, in centipawns, to their flat contempt.
+            int before = offset;
+            offset = contemptCentipawns + (dynamic
+                    ? 88 * previousInternal / (Math.abs(previousInternal) + 200) * 100 / StockfishClassicalEvaluator.PAWN_VALUE
+                    : 0);
+            offsetSide = rootSide;
+            return offset != before;
         }
 
         private void configure() {

@@ -57,6 +57,27 @@ class EngineEvaluatorTest {
         }
     }
 
+    /**
+     * The other evaluators lean their flat contempt the same way, in centipawns: with contempt 24
+     * and a previous score of 300 cp (621 internal), the reference's term is 88 * 621 / 821 = 66
+     * internal units, 66 * 100 / 207 = 31 cp, so the root side gets 55 instead of 24.
+     */
+    @Test
+    void dynamicContemptLeansTheOtherEvaluatorsContemptToo() {
+        EngineEvaluator evaluator = new EngineEvaluator(Evaluators.MATERIAL);
+        Position start = Position.startPosition();
+        int plain = Evaluators.create(Evaluators.MATERIAL).evaluate(start);
+        evaluator.setContempt(24);
+        evaluator.setRootSide(Color.WHITE);
+        evaluator.iterationStarting(5, 300);
+        assertThat(evaluator.evaluate(start)).as("off: flat").isEqualTo(plain + 24);
+        evaluator.setDynamicContempt(true);
+        evaluator.iterationStarting(5, 300);
+        assertThat(evaluator.evaluate(start)).isEqualTo(plain + 55);
+        evaluator.iterationStarting(4, 300);
+        assertThat(evaluator.evaluate(start)).as("before depth 5: flat").isEqualTo(plain + 24);
+    }
+
     /** The reference evaluation of {@code position} with the contempt pair (ct, ct / 2) for White. */
     private static int expectedWithContempt(Position position, int ct) {
         StockfishClassicalEvaluator reference = new StockfishClassicalEvaluator();
