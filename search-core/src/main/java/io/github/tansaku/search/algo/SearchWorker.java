@@ -57,10 +57,11 @@ final class SearchWorker<P, M> {
     final Game<P, M> game;
     final GameCapabilities<P> caps;
     final TechniqueSwitches on;
-    private final TranspositionTable table;
     private final SearchControl control;
     final SearchOptions o;
 
+    /** The transposition table as node and quiesce read and write it (steps 5, 17, Q4, Q9). */
+    private final TableStep<P> tableStep;
     /** The search stack: one frame per ply (distance from the root). */
     final SearchStack<P> stack;
     /** What a cutoff teaches the move-ordering memory (steps 5 and 15b). */
@@ -99,7 +100,6 @@ final class SearchWorker<P, M> {
             SearchControl control, boolean mainThread) {
         this.game = game;
         this.o = options;
-        this.table = table;
         this.control = control;
         this.budget = new NodeBudget(control, mainThread);
         this.caps = new GameCapabilities<>(game);
@@ -117,6 +117,7 @@ final class SearchWorker<P, M> {
         pruning = new Pruning<>(caps, on, options, history, stack);
         reductions = new Reductions<>(caps, on, options);
         extensions = new Extensions<>(caps, on, options, stack);
+        tableStep = new TableStep<>(this, table, caps, on, counters);
     }
 
     /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
@@ -212,7 +213,7 @@ final class SearchWorker<P, M> {
         int value = Score.mateIn(ply + 1);
         stack.endPv(ply, mate);
         if (store) {
-            TableEntries.store(table, key, mate, value, Bound.EXACT, depth + o.get(MATE_PROBE_DEPTH_BONUS), ply, true);
+            tableStep.store(key, mate, value, Bound.EXACT, depth + o.get(MATE_PROBE_DEPTH_BONUS), ply, true);
         }
         return value;
     }
@@ -321,19 +322,19 @@ final class SearchWorker<P, M> {
 
         // 5. Transposition table (Technique.TRANSPOSITION_TABLE; its move is tried first with
         //    TT_MOVE_ORDERING): a stored result of at least this depth whose bound decides the
-        //    window ends the node (not at PV nodes, to keep their principal variation); the probe
-        //    is shared with quiescence (tableCutoff). A quiet table move whose lower bound cuts
-        //    is rewarded as a cutting move (TT_CUTOFF_REWARD).
+        //    window ends the node (not at PV nodes, to keep their principal variation); the
+        //    probe and its verdict are shared with quiescence (TableStep.cutoff). A quiet table
+        //    move whose lower bound cuts is rewarded as a cutting move (TT_CUTOFF_REWARD).
         // A singularity test (a search of this node without its table move) neither reads
         // nor writes the table: its result is not this node's value.
         int excluded = frame.excludedMove;
         boolean usesTable = on.table && excluded == Game.NO_MOVE;
-        long key = usesTable ? caps.hashing.hash(position) : 0;
-        long entry = usesTable ? TableEntries.probe(table, key) : 0;
-        int firstMove = tableMove(entry);
+        long key = usesTable ? tableStep.key(position) : 0;
+        long entry = usesTable ? tableStep.probe(key) : 0;
+        int firstMove = tableStep.firstMove(entry);
         if (entry != 0) {
             counters.tableHits++;
-            int stored = tableCutoff(entry, alpha, beta, depth, ply, pvNode);
+            int stored = tableStep.cutoff(entry, alpha, beta, depth, ply, pvNode);
             if (stored != Score.NONE) {
                 if (on.ttCutoffReward && stored >= beta && TableEntries.bound(entry) != Bound.UPPER) {
                     rewards.tableMove(position, ply, firstMove, depth);
@@ -444,7 +445,7 @@ final class SearchWorker<P, M> {
             if (frame.pvLength > 0) {
                 firstMove = frame.pv[0];
             } else if (on.table) {
-                firstMove = TableEntries.move(TableEntries.probe(table, key));
+                firstMove = TableEntries.move(tableStep.probe(key));
             }
             frame.pvLength = 0;
         }
@@ -654,9 +655,9 @@ final class SearchWorker<P, M> {
         // 17. Remember the result (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING): a lower bound
         //     after a cutoff, exact when alpha was raised inside the window, an upper bound when
         //     every move failed low.
-        Bound bound = boundOf(best, alphaAtStart, beta);
+        Bound bound = TableStep.boundOf(best, alphaAtStart, beta);
         if (usesTable) {
-            TableEntries.store(table, key, bestMove, best, bound, depth, ply, !horizonHit);
+            tableStep.store(key, bestMove, best, bound, depth, ply, !horizonHit);
         }
         // 18. Correction history (Technique.CORRECTION_HISTORY) learns from a result that says
         //     where the true value lies relative to the static score (StaticEvaluation.learn).
@@ -666,40 +667,6 @@ final class SearchWorker<P, M> {
             evaluation.learn(ply, best, bound, rawEval, frame.staticEval, depth);
         }
         return best;
-    }
-
-    /** The move of table entry {@code entry} (0: none) to try first, or NO_MOVE. */
-    private int tableMove(long entry) {
-        return on.ttMoveOrdering && entry != 0 ? TableEntries.move(entry) : Game.NO_MOVE;
-    }
-
-    /**
-     * The table probe's verdict, shared by node (step 5) and quiesce (step Q4): the score of
-     * {@code entry} (0: none) if it ends the node, else {@link Score#NONE}. An entry ends a node
-     * off the principal variation (which must keep its line) when it was stored at least
-     * {@code depth} plies deep and its bound decides the window ({@code alpha}, {@code beta}).
-     * A cut on an unresolved entry (one that depended on where its horizon was) marks this
-     * node's horizon too.
-     */
-    private int tableCutoff(long entry, int alpha, int beta, int depth, int ply, boolean pvNode) {
-        if (entry == 0 || !on.ttCutoffs || pvNode || TableEntries.depth(entry) < depth) {
-            return Score.NONE;
-        }
-        int stored = TableEntries.score(entry, ply);
-        Bound bound = TableEntries.bound(entry);
-        if (bound == Bound.EXACT || (bound == Bound.LOWER && stored >= beta) || (bound == Bound.UPPER && stored <= alpha)) {
-            if (!TableEntries.resolved(entry)) {
-                horizonHit = true;
-            }
-            counters.tableCutoffs++;
-            return stored;
-        }
-        return Score.NONE;
-    }
-
-    /** The bound a node's result {@code best} is, searched with the window ({@code alphaAtStart}, {@code beta}). */
-    private static Bound boundOf(int best, int alphaAtStart, int beta) {
-        return best >= beta ? Bound.LOWER : best > alphaAtStart ? Bound.EXACT : Bound.UPPER;
     }
 
     /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
@@ -775,11 +742,11 @@ final class SearchWorker<P, M> {
 
         // Q4. Transposition table (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING), as step 5
         //     with depth 0: every entry is deep enough.
-        long key = on.table ? caps.hashing.hash(position) : 0;
-        long entry = on.table ? TableEntries.probe(table, key) : 0;
-        int firstMove = tableMove(entry);
+        long key = on.table ? tableStep.key(position) : 0;
+        long entry = on.table ? tableStep.probe(key) : 0;
+        int firstMove = tableStep.firstMove(entry);
         if (entry != 0) {
-            int stored = tableCutoff(entry, alpha, beta, 0, ply, pvNode);
+            int stored = tableStep.cutoff(entry, alpha, beta, 0, ply, pvNode);
             if (stored != Score.NONE) {
                 return stored;
             }
@@ -882,7 +849,7 @@ final class SearchWorker<P, M> {
 
         // Q9. Remember the result at depth 0 (Technique.TRANSPOSITION_TABLE, as step 17).
         if (on.table) {
-            TableEntries.store(table, key, bestMove, best, boundOf(best, alphaAtStart, beta), 0, ply, !horizonHit);
+            tableStep.store(key, bestMove, best, TableStep.boundOf(best, alphaAtStart, beta), 0, ply, !horizonHit);
         }
         return best;
     }

@@ -37,7 +37,7 @@ import java.util.Set;
  * {@code SearchWorker.node} or {@code SearchWorker.quiesce}, whose comment names the constant in
  * turn, and the class that decides it where that is not the node function itself
  * ({@code Pruning}, {@code Reductions}, {@code Extensions}, {@code CutoffRewards},
- * {@code StaticEvaluation}). Which switches a search thread reads is {@code TechniqueSwitches}.
+ * {@code StaticEvaluation}, {@code TableStep}). Which switches a search thread reads is {@code TechniqueSwitches}.
  */
 public enum Technique {
 
@@ -61,7 +61,7 @@ public enum Technique {
      * ply); in general it is the usual, accepted approximation.
      *
      * <p>Step 5 of {@code SearchWorker.node} and step Q4 of {@code SearchWorker.quiesce} (the
-     * stores: steps 17 and Q9).
+     * stores: steps 17 and Q9); the verdict is {@code TableStep.cutoff}.
      */
     TRANSPOSITION_TABLE(true, "transposition table score cutoffs", PositionHashing.class),
     /**
@@ -250,7 +250,7 @@ public enum Technique {
      * Try the transposition table's move first.
      *
      * <p>Steps 5 and 12 of {@code SearchWorker.node}, step Q4 of {@code SearchWorker.quiesce}
-     * ({@code MovePicker} orders the move).
+     * (the move is {@code TableStep.firstMove}; {@code MovePicker} orders it).
      */
     TT_MOVE_ORDERING(true, "transposition table move first", PositionHashing.class),
     /**
