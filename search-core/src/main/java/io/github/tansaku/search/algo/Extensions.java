@@ -19,7 +19,7 @@ import io.github.tansaku.search.tt.TableEntries;
  * step 13e of {@code SearchWorker.node} and the root moves), the singular extension's test and
  * verdict ({@link Technique#SINGULAR_EXTENSION}, steps 11b and 13e), and whether the opponent
  * threatens mate in one ({@link Technique#MATE_THREAT_GUARD}, steps 8 and 9;
- * {@link Technique#MATE_THREAT_EXTENSION}, step Q6b of {@code SearchWorker.quiesce}).
+ * {@link Technique#MATE_THREAT_EXTENSION}, step Q6b of {@code Quiescence.search}).
  *
  * <p>The searches these decisions start stay in the node function, which owns the recursion;
  * this class says when and by how much. It reads the position it is given, the table entry and

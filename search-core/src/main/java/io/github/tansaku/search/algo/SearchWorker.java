@@ -2,7 +2,6 @@ package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_FOURTH_PLY;
 import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
-import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
 import static io.github.tansaku.search.algo.SearchParameter.HISTORY_BONUS_LIMIT;
 import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
@@ -21,18 +20,18 @@ import io.github.tansaku.search.trace.SearchTracer;
 import io.github.tansaku.search.tt.TranspositionTable;
 
 /**
- * One search thread: its state and its node functions, principal variation search
- * ({@link #node}) with quiescence search ({@link #quiesce}) at the horizon.
+ * One search thread: its state and its main node function, principal variation search
+ * ({@link #node}), with {@link Quiescence} search at the horizon.
  *
- * <p>{@link #node} and {@link #quiesce} are written as numbered steps (node 1 to 18, quiescence
- * Q1 to Q9); each step's comment names the {@link Technique} that switches it, and each
- * technique's Javadoc names its step. They stay together in this file, with the table probe
- * they share, so that a reader follows a node from its entry to its table store in one place:
- * that is why this file is longer than the others (the two node functions, with the comments
- * of their steps, are most of it). What a step decides, and with which margins, is in the
- * class its comment names, along the seams strong engines use:
+ * <p>{@link #node} is written as numbered steps, 1 to 18 ({@code Quiescence.search}: Q1 to Q9);
+ * each step's comment names the {@link Technique} that switches it, and each technique's Javadoc
+ * names its step, so that a reader follows a node from its entry to its table store in one
+ * place. What a step decides, and with which margins, is in the class its comment names, along
+ * the seams strong engines use:
  * <ul>
  *   <li>{@link SearchStack}: the per-ply {@link Frame}s, each with its {@link MovePicker};
+ *   <li>{@link TableStep}: the transposition-table probe, verdict and store that node and
+ *       quiescence share;
  *   <li>{@link Pruning}, {@link Reductions}, {@link Extensions}: when a node or move is given
  *       up, searched shallower, or searched deeper;
  *   <li>{@link History} and {@link CutoffRewards}: the move-ordering memory and what a cutoff
@@ -60,8 +59,10 @@ final class SearchWorker<P, M> {
     private final SearchControl control;
     final SearchOptions o;
 
-    /** The transposition table as node and quiesce read and write it (steps 5, 17, Q4, Q9). */
+    /** The transposition table as node and quiescence read and write it (steps 5, 17, Q4, Q9). */
     private final TableStep<P> tableStep;
+    /** The search below the horizon, with its numbered steps Q1 to Q9. */
+    private final Quiescence<P, M> quiescence;
     /** The search stack: one frame per ply (distance from the root). */
     final SearchStack<P> stack;
     /** What a cutoff teaches the move-ordering memory (steps 5 and 15b). */
@@ -72,8 +73,6 @@ final class SearchWorker<P, M> {
     final Reductions<P> reductions;
     /** When a move or node is searched deeper, and the mate-threat test (steps 8, 9, 11b, 13e, Q6b). */
     final Extensions<P> extensions;
-    /** Mate-threat extensions on the line being searched (at most one). */
-    private int threatExtensionsOnLine;
 
     // Per-thread move-ordering memory and static score (with its correction), kept from one
     // search to the next.
@@ -118,6 +117,7 @@ final class SearchWorker<P, M> {
         reductions = new Reductions<>(caps, on, options);
         extensions = new Extensions<>(caps, on, options, stack);
         tableStep = new TableStep<>(this, table, caps, on, counters);
+        quiescence = new Quiescence<>(this, control, tableStep, options);
     }
 
     /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
@@ -149,12 +149,12 @@ final class SearchWorker<P, M> {
     }
 
     /**
-     * The entry of node (step 1) and quiesce (step Q1) at {@code ply}, with the window
+     * The entry of node (step 1) and quiescence (step Q1) at {@code ply}, with the window
      * ({@code alpha}, {@code beta}) and {@code depth}: counts the node and tells whether the
      * search must stop; if not, tells the tracer, empties the node's principal variation and
      * keeps the selective depth.
      */
-    private boolean stopsAtEntry(Frame<P> frame, int alpha, int beta, int depth, int ply) {
+    boolean stopsAtEntry(Frame<P> frame, int alpha, int beta, int depth, int ply) {
         if (budget.countAndCheckStop()) {
             return true;
         }
@@ -198,7 +198,7 @@ final class SearchWorker<P, M> {
     }
 
     /** Tells the tracer, when tracing is on, what {@code technique} did (see SearchTracer#technique). */
-    private void mark(Technique technique, int move, int plies) {
+    void mark(Technique technique, int move, int plies) {
         if (tracer != null) {
             tracer.technique(technique, move, plies);
         }
@@ -209,7 +209,7 @@ final class SearchWorker<P, M> {
      * by the mate-in-one probe: the mate ends the principal variation and, when {@code store},
      * is stored as exact, deeper than the node's {@code depth} (a mate in one holds at any depth).
      */
-    private int probedMate(int mate, int ply, boolean store, long key, int depth) {
+    int probedMate(int mate, int ply, boolean store, long key, int depth) {
         int value = Score.mateIn(ply + 1);
         stack.endPv(ply, mate);
         if (store) {
@@ -219,7 +219,7 @@ final class SearchWorker<P, M> {
     }
 
     /** The evaluator's score of a leaf: the value now depends on where the horizon is. */
-    private int evaluateLeaf() {
+    int evaluateLeaf() {
         horizonHit = true;
         return evaluate();
     }
@@ -240,20 +240,6 @@ final class SearchWorker<P, M> {
     /** The static evaluation of {@code p} with its correction, outside a search (see Searcher). */
     int staticEvaluation(P p) {
         return evaluation.outsideSearch(p);
-    }
-
-    /**
-     * The mate-threat extension ({@link Technique#MATE_THREAT_EXTENSION}): the horizon node at
-     * {@code ply}, whose static score would have stood pat over a threat of mate in one, searched
-     * one ply deep with all its moves; its replies are judged at quiescence's first ply, where
-     * the mate-in-one probe sees a threat that was not parried. Not again below it on this line.
-     */
-    private int searchedOverThreat(int alpha, int beta, int ply) {
-        threatExtensionsOnLine++;
-        mark(Technique.MATE_THREAT_EXTENSION, Game.NO_MOVE, 1);
-        int value = left(node(alpha, beta, 1, ply));
-        threatExtensionsOnLine--;
-        return value;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -277,12 +263,12 @@ final class SearchWorker<P, M> {
     int search(int alpha, int beta, int depth, int ply) {
         boolean outer = horizonHit;
         horizonHit = false;
-        int value = left(depth <= 0 ? quiesce(alpha, beta, ply, true) : node(alpha, beta, depth, ply));
+        int value = left(depth <= 0 ? quiescence.search(alpha, beta, ply, true) : node(alpha, beta, depth, ply));
         horizonHit |= outer;
         return value;
     }
 
-    private int node(int alpha, int beta, int depth, int ply) {
+    int node(int alpha, int beta, int depth, int ply) {
         Frame<P> frame = stack.at(ply);
         boolean pvNode = beta - alpha > 1;
         boolean cutNode = !pvNode && frame.cutNode;
@@ -377,7 +363,7 @@ final class SearchWorker<P, M> {
             //    not catch up; if the captures cannot either (quiescence confirms the fail low),
             //    give up.
             if (pruning.razors(alpha, depth, eval)) {
-                int value = left(quiesce(alpha, alpha + 1, ply, true));
+                int value = left(quiescence.search(alpha, alpha + 1, ply, true));
                 if (control.stopped()) {
                     return 0;
                 }
@@ -689,7 +675,7 @@ final class SearchWorker<P, M> {
             frame.currentMove = move;
             frame.continuationRow = row;
             // A quiescence search first: cheap, and it filters most failures.
-            int value = -left(quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
+            int value = -left(quiescence.search(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
                 value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1, !stack.at(ply).cutNode);
             }
@@ -703,154 +689,5 @@ final class SearchWorker<P, M> {
             }
         }
         return Score.NONE;
-    }
-
-    // ------------------------------------------------------------------------------------------
-    // Quiescence search
-
-    /**
-     * Searches only noisy moves until the position is quiet, standing pat on the static
-     * evaluation (the side to move can usually do at least as well as doing nothing noisy).
-     * In check there is no standing pat: every evasion is searched and no evasion means the
-     * game's verdict (mate). Without {@link Technique#QUIESCENCE} it is the static evaluation.
-     * At its {@code firstPly} (called from the main search, not from itself) it also tries the
-     * quiet checks when {@link Technique#QS_CHECKS} is on; the replies to a check are all
-     * searched, and nothing quiet after them, so checks cannot chain without end.
-     */
-    private int quiesce(int alpha, int beta, int ply, boolean firstPly) {
-        Frame<P> frame = stack.at(ply);
-        boolean pvNode = beta - alpha > 1;
-
-        // Q1. Count the node; stop when asked or out of budget (as step 1).
-        if (stopsAtEntry(frame, alpha, beta, 0, ply)) {
-            return 0;
-        }
-        counters.quiescenceNodes++;
-
-        // Q2. Game ends (as step 2). Without quiescence search (Technique.QUIESCENCE) the
-        //     horizon is the static evaluation.
-        Outcome outcome = game.outcome(position, ply);
-        if (outcome.isOver()) {
-            return GameEnd.score(game, position, outcome, ply);
-        }
-        if (!on.quiescence || ply >= Score.MAX_PLY - 1) {
-            return evaluateLeaf();
-        }
-
-        // Q3. In check? Then there is no standing pat, and every evasion is searched.
-        boolean inCheck = caps.checks != null && caps.checks.inCheck(position);
-
-        // Q4. Transposition table (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING), as step 5
-        //     with depth 0: every entry is deep enough.
-        long key = on.table ? tableStep.key(position) : 0;
-        long entry = on.table ? tableStep.probe(key) : 0;
-        int firstMove = tableStep.firstMove(entry);
-        if (entry != 0) {
-            int stored = tableStep.cutoff(entry, alpha, beta, 0, ply, pvNode);
-            if (stored != Score.NONE) {
-                return stored;
-            }
-        }
-
-        // Q5. Mate in one at the horizon (Technique.QS_MATE_IN_ONE_PROBE): at quiescence's first
-        //     ply, a side that can mate at once is not judged by its static score: the game's
-        //     fast test finds the mate (not in check, as at step 5b). Asked where the table has no
-        //     entry, and at PV nodes, which do not take the table's score: there a mate stored by
-        //     an earlier probe would otherwise be missed.
-        if (on.qsMateInOneProbe && firstPly && !inCheck && (entry == 0 || pvNode)) {
-            int mate = caps.mateProbe.findMateInOne(position);
-            if (mate != Game.NO_MOVE) {
-                return probedMate(mate, ply, on.table, key, 0);
-            }
-        }
-
-        // Q6. Stand pat: the side to move can usually do at least as well as its static score
-        //     (corrected, with Technique.CORRECTION_HISTORY), so that score is a lower bound and
-        //     may cut at once.
-        int best = -Score.INFINITE;
-        int standPat = NO_EVAL;
-        int alphaAtStart = alpha;
-        if (!inCheck) {
-            standPat = evaluation.corrected(position, evaluateLeaf(), ply);
-            if (standPat >= beta) {
-                // Q6b. Mate-threat extension (Technique.MATE_THREAT_EXTENSION): not over a
-                //      threat of mate in one at the horizon; see searchedOverThreat.
-                if (firstPly && threatExtensionsOnLine == 0 && extensions.threatAtHorizon(position)) {
-                    return searchedOverThreat(alpha, beta, ply);
-                }
-                return standPat;
-            }
-            best = standPat;
-            if (standPat > alpha) {
-                alpha = standPat;
-            }
-        }
-
-        // Q7. The move loop, in MovePicker's order: the noisy moves (every move in check), and
-        //     at the first ply the quiet checks too (Technique.QS_CHECKS).
-        boolean withChecks = on.qsChecks && firstPly && !inCheck;
-        MovePicker<P> picker = frame.picker;
-        picker.startNoisy(position, firstMove, inCheck, withChecks, stack.rowBefore(ply, 1),
-                stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
-        int bestMove = Game.NO_MOVE;
-        int legal = 0;
-        int move;
-        while ((move = picker.next()) != Game.NO_MOVE) {
-            if (!inCheck) {
-                // A quiet check wins no material at once: delta pruning would always drop it.
-                boolean quietCheck = withChecks && !caps.noisy.isNoisy(position, move);
-                // Q7a. Delta pruning (Technique.DELTA_PRUNING): even winning this much material
-                //      plus a margin stays below alpha.
-                if (on.deltaPruning && !quietCheck && standPat + caps.exchange.materialGain(position, move) + o.get(DELTA_MARGIN) <= alpha) {
-                    mark(Technique.DELTA_PRUNING, move, 0);
-                    continue;
-                }
-                // Q7b. SEE pruning (Technique.QS_SEE_PRUNING): a capture that loses material by
-                //      exchange does not help a quiet position.
-                if (on.qsSeePruning && !picker.seeAtLeastZero(move, picker.score())) {
-                    mark(Technique.QS_SEE_PRUNING, move, 0);
-                    continue;
-                }
-            }
-            if (!game.makeMove(position, move)) {
-                continue;
-            }
-            legal++;
-            frame.currentMove = move;
-            frame.continuationRow = -1; // evasions in quiescence do without continuation history
-            boolean outer = horizonHit;
-            int value = -left(quiesce(-beta, -alpha, ply + 1, false));
-            horizonHit |= outer;
-            game.unmakeMove(position, move);
-            if (control.stopped()) {
-                return 0;
-            }
-            if (value > best) {
-                best = value;
-                if (value > alpha) {
-                    bestMove = move;
-                    if (pvNode) {
-                        stack.updatePv(ply, move);
-                    }
-                    alpha = value;
-                    if (value >= beta) {
-                        if (tracer != null) {
-                            tracer.cutoff(picker.moves(), picker.picked(), picker.count());
-                        }
-                        break;
-                    }
-                }
-            }
-        }
-        // Q8. No legal evasion: the game decides (as step 16).
-        if (inCheck && legal == 0) {
-            return GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
-        }
-
-        // Q9. Remember the result at depth 0 (Technique.TRANSPOSITION_TABLE, as step 17).
-        if (on.table) {
-            tableStep.store(key, bestMove, best, TableStep.boundOf(best, alphaAtStart, beta), 0, ply, !horizonHit);
-        }
-        return best;
     }
 }

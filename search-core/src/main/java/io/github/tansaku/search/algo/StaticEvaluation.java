@@ -9,7 +9,7 @@ import io.github.tansaku.search.StructureHashing;
  * The static score as the search reads it, for one search thread: the evaluator's score kept
  * strictly inside the mate bounds, corrected by the correction history when
  * {@link Technique#CORRECTION_HISTORY} is on (steps 6 and Q6 of {@code SearchWorker.node} and
- * {@code SearchWorker.quiesce}), and the correction history's learning from a node's result
+ * {@code Quiescence.search}), and the correction history's learning from a node's result
  * (step 18).
  *
  * <p>It is one class so that "the static score of a node" means one thing wherever it is read,

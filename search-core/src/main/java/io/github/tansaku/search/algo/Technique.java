@@ -34,7 +34,7 @@ import java.util.Set;
  * options, and {@link SearchOptions#supportedBy(Game)} switches them off too.
  *
  * <p>Each constant's Javadoc names where the search applies it, most often a numbered step of
- * {@code SearchWorker.node} or {@code SearchWorker.quiesce}, whose comment names the constant in
+ * {@code SearchWorker.node} or {@code Quiescence.search}, whose comment names the constant in
  * turn, and the class that decides it where that is not the node function itself
  * ({@code Pruning}, {@code Reductions}, {@code Extensions}, {@code CutoffRewards},
  * {@code StaticEvaluation}, {@code TableStep}). Which switches a search thread reads is {@code TechniqueSwitches}.
@@ -60,33 +60,33 @@ public enum Technique {
      * (true of fixed-depth searches without extensions on trees whose transpositions keep the
      * ply); in general it is the usual, accepted approximation.
      *
-     * <p>Step 5 of {@code SearchWorker.node} and step Q4 of {@code SearchWorker.quiesce} (the
+     * <p>Step 5 of {@code SearchWorker.node} and step Q4 of {@code Quiescence.search} (the
      * stores: steps 17 and Q9); the verdict is {@code TableStep.cutoff}.
      */
     TRANSPOSITION_TABLE(true, "transposition table score cutoffs", PositionHashing.class),
     /**
      * Quiescence search of noisy moves at the horizon, with stand pat.
      *
-     * <p>Steps Q1 to Q9 of {@code SearchWorker.quiesce}.
+     * <p>Steps Q1 to Q9 of {@code Quiescence.search}.
      */
     QUIESCENCE(false, "quiescence search of noisy moves at the horizon", NoisyMoves.class),
     /**
      * Skip quiescence captures that lose material by static exchange.
      *
-     * <p>Step Q7b of {@code SearchWorker.quiesce}.
+     * <p>Step Q7b of {@code Quiescence.search}.
      */
     QS_SEE_PRUNING(false, "skip losing captures (negative SEE) in quiescence search", StaticExchange.class),
     /**
      * Skip quiescence captures that cannot raise the score to alpha even with a margin.
      *
-     * <p>Step Q7a of {@code SearchWorker.quiesce}.
+     * <p>Step Q7a of {@code Quiescence.search}.
      */
     DELTA_PRUNING(false, "delta pruning of hopeless captures in quiescence search", StaticExchange.class),
     /**
      * Quiet checks searched at the first ply of quiescence search too (losing ones by static
      * exchange skipped when {@link #QS_SEE_PRUNING} is on).
      *
-     * <p>Step Q7 of {@code SearchWorker.quiesce}.
+     * <p>Step Q7 of {@code Quiescence.search}.
      */
     QS_CHECKS(false, "quiet checks at the first ply of quiescence search", QuietChecks.class, CheckDetection.class),
     /**
@@ -114,7 +114,7 @@ public enum Technique {
      * static score. Later quiescence plies are not probed (they are many, and only noisy moves
      * are searched there anyway).
      *
-     * <p>Step Q5 of {@code SearchWorker.quiesce}.
+     * <p>Step Q5 of {@code Quiescence.search}.
      */
     QS_MATE_IN_ONE_PROBE(false, "the mate-in-one test also at the first ply of quiescence search",
             MateInOneDetection.class),
@@ -139,7 +139,8 @@ public enum Technique {
      * {@link #QS_MATE_IN_ONE_PROBE} to see the threat carried out one ply later (the replies of
      * the extended node are judged at quiescence's first ply): a {@linkplain #prerequisites() prerequisite}.
      *
-     * <p>Step Q6b of {@code SearchWorker.quiesce}; asked by {@code Extensions.threatAtHorizon}.
+     * <p>Step Q6b of {@code Quiescence.search}; asked by {@code Extensions.threatAtHorizon},
+     * searched by {@code Quiescence.searchedOverThreat}.
      */
     MATE_THREAT_EXTENSION(false, "one ply more where quiescence would stand pat over a threat of mate in one (needs the quiescence mate-in-one probe)",
             NullMoves.class, MateInOneDetection.class),
@@ -249,7 +250,7 @@ public enum Technique {
     /**
      * Try the transposition table's move first.
      *
-     * <p>Steps 5 and 12 of {@code SearchWorker.node}, step Q4 of {@code SearchWorker.quiesce}
+     * <p>Steps 5 and 12 of {@code SearchWorker.node}, step Q4 of {@code Quiescence.search}
      * (the move is {@code TableStep.firstMove}; {@code MovePicker} orders it).
      */
     TT_MOVE_ORDERING(true, "transposition table move first", PositionHashing.class),
@@ -258,7 +259,7 @@ public enum Technique {
      * it) first and losing ones after the quiet moves, larger gains first.
      *
      * <p>In {@code MovePicker}, for step 12 of {@code SearchWorker.node} and step Q7 of
-     * {@code SearchWorker.quiesce}.
+     * {@code Quiescence.search}.
      */
     SEE_ORDERING(true, "noisy moves first, ordered by static exchange and material gain", NoisyMoves.class),
     /**
@@ -328,7 +329,7 @@ public enum Technique {
      * kinds' corrections are added up and applied wherever the search reads the static score
      * (pruning decisions, quiescence stand-pat).
      *
-     * <p>Steps 6 and 18 of {@code SearchWorker.node}, step Q6 of {@code SearchWorker.quiesce};
+     * <p>Steps 6 and 18 of {@code SearchWorker.node}, step Q6 of {@code Quiescence.search};
      * looked up and learnt in {@code StaticEvaluation}.
      */
     CORRECTION_HISTORY(false, "correction history: static scores corrected by the error searches found for the same structure",
