@@ -7,8 +7,6 @@ import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
 import static io.github.tansaku.search.algo.SearchParameter.LMR_CUT_NODE;
 import static io.github.tansaku.search.algo.SearchParameter.MATE_PROBE_DEPTH_BONUS;
-import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_MARGIN;
-import static io.github.tansaku.search.algo.SearchParameter.PROB_CUT_REDUCTION;
 
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Evaluator;
@@ -63,6 +61,8 @@ final class SearchWorker<P, M> {
     private final TableStep<P> tableStep;
     /** The search below the horizon, with its numbered steps Q1 to Q9. */
     private final Quiescence<P, M> quiescence;
+    /** The searches of ProbCut (step 10). */
+    private final ProbCut<P, M> probCut;
     /** The search stack: one frame per ply (distance from the root). */
     final SearchStack<P> stack;
     /** What a cutoff teaches the move-ordering memory (steps 5 and 15b). */
@@ -118,6 +118,7 @@ final class SearchWorker<P, M> {
         extensions = new Extensions<>(caps, on, options, stack);
         tableStep = new TableStep<>(this, table, caps, on, counters);
         quiescence = new Quiescence<>(this, control, tableStep, options);
+        probCut = new ProbCut<>(this, control, rewards, quiescence, options);
     }
 
     /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
@@ -412,7 +413,7 @@ final class SearchWorker<P, M> {
             // 10. ProbCut (Technique.PROBCUT): a good capture that beats beta by a margin on a
             //     shallower search would almost surely beat beta on the full one.
             if (excluded == Game.NO_MOVE && pruning.triesProbCut(depth, beta)) {
-                int value = probCut(beta, depth, ply, eval);
+                int value = probCut.cut(beta, depth, ply, eval);
                 if (value != Score.NONE) {
                     mark(Technique.PROBCUT, Game.NO_MOVE, 0);
                     return value;
@@ -653,41 +654,5 @@ final class SearchWorker<P, M> {
             evaluation.learn(ply, best, bound, rawEval, frame.staticEval, depth);
         }
         return best;
-    }
-
-    /** Runs ProbCut; returns the cutting score, or {@link Score#NONE} when it does not cut. */
-    private int probCut(int beta, int depth, int ply, int eval) {
-        Frame<P> frame = stack.at(ply);
-        int probCutBeta = Math.min(beta + o.get(PROB_CUT_MARGIN), Score.DECIDED_BOUND - 1);
-        MovePicker<P> picker = frame.picker;
-        picker.startNoisy(position, Game.NO_MOVE, false, false, stack.rowBefore(ply, 1),
-                stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
-        int move;
-        while ((move = picker.next()) != Game.NO_MOVE) {
-            // Only captures whose exchange alone brings the static score to the raised beta.
-            if (!caps.exchange.seeAtLeast(position, move, probCutBeta - eval)) {
-                continue;
-            }
-            int row = rewards.continuationRow(position, move);
-            if (!game.makeMove(position, move)) {
-                continue;
-            }
-            frame.currentMove = move;
-            frame.continuationRow = row;
-            // A quiescence search first: cheap, and it filters most failures.
-            int value = -left(quiescence.search(-probCutBeta, -probCutBeta + 1, ply + 1, true));
-            if (value >= probCutBeta && !control.stopped()) {
-                value = -search(-probCutBeta, -probCutBeta + 1, depth - o.get(PROB_CUT_REDUCTION), ply + 1, !stack.at(ply).cutNode);
-            }
-            game.unmakeMove(position, move);
-            if (control.stopped()) {
-                return 0;
-            }
-            if (value >= probCutBeta) {
-                horizonHit = true;
-                return value;
-            }
-        }
-        return Score.NONE;
     }
 }

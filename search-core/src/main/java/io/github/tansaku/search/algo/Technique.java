@@ -37,7 +37,7 @@ import java.util.Set;
  * {@code SearchWorker.node} or {@code Quiescence.search}, whose comment names the constant in
  * turn, and the class that decides it where that is not the node function itself
  * ({@code Pruning}, {@code Reductions}, {@code Extensions}, {@code CutoffRewards},
- * {@code StaticEvaluation}, {@code TableStep}). Which switches a search thread reads is {@code TechniqueSwitches}.
+ * {@code StaticEvaluation}, {@code TableStep}, {@code ProbCut}). Which switches a search thread reads is {@code TechniqueSwitches}.
  */
 public enum Technique {
 
@@ -220,7 +220,8 @@ public enum Technique {
     /**
      * Cut when a shallow search of good captures beats beta by a margin.
      *
-     * <p>Step 10 of {@code SearchWorker.node}; the condition is {@code Pruning.triesProbCut}.
+     * <p>Step 10 of {@code SearchWorker.node}; the condition is {@code Pruning.triesProbCut}, the
+     * searches are {@code ProbCut.cut}.
      */
     PROBCUT(false, "ProbCut", NoisyMoves.class, StaticExchange.class),
     /**
