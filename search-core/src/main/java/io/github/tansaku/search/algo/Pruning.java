@@ -38,8 +38,9 @@ import io.github.tansaku.search.StaticExchange;
  *
  * <p>Each method answers whether the step applies, with the step's switch and margins; the node
  * keeps what the step then does (a verifying search, a skipped move, the statistics), so that
- * the order and effect of the steps is read in one place and their conditions in another; the
- * searches of ProbCut, a loop over captures, are {@link ProbCut}.
+ * the order and effect of the steps is read in one place and their conditions in another. The
+ * two steps that make moves to decide have their searches apart: {@link NullMove} and
+ * {@link ProbCut}.
  * Nothing here allocates.
  *
  * @param <P> the position type

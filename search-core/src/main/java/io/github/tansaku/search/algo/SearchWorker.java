@@ -61,7 +61,8 @@ final class SearchWorker<P, M> {
     private final TableStep<P> tableStep;
     /** The search below the horizon, with its numbered steps Q1 to Q9. */
     private final Quiescence<P, M> quiescence;
-    /** The searches of ProbCut (step 10). */
+    /** The searches of the null move (step 9) and ProbCut (step 10). */
+    private final NullMove<P, M> nullMove;
     private final ProbCut<P, M> probCut;
     /** The search stack: one frame per ply (distance from the root). */
     final SearchStack<P> stack;
@@ -118,6 +119,7 @@ final class SearchWorker<P, M> {
         extensions = new Extensions<>(caps, on, options, stack);
         tableStep = new TableStep<>(this, table, caps, on, counters);
         quiescence = new Quiescence<>(this, control, tableStep, options);
+        nullMove = new NullMove<>(this, control, pruning);
         probCut = new ProbCut<>(this, control, rewards, quiescence, options);
     }
 
@@ -391,22 +393,9 @@ final class SearchWorker<P, M> {
             //    threat of mate in one (the guard): a reduced search may not reach it.
             if (excluded == Game.NO_MOVE && pruning.triesNullMove(position, ply, depth, eval, beta)
                     && !extensions.mateThreatened(position, ply)) {
-                int reduction = pruning.nullMoveReduction(depth, eval, beta);
-                caps.nullMoves.makeNullMove(position);
-                frame.currentMove = Game.NO_MOVE;
-                frame.continuationRow = -1;
-                frame.nullMoveMade = true;
-                int value = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, !cutNode);
-                frame.nullMoveMade = false;
-                caps.nullMoves.unmakeNullMove(position);
-                if (control.stopped()) {
-                    return 0;
-                }
-                if (value >= beta) {
-                    horizonHit = true;
-                    counters.nullMoveCutoffs++;
-                    mark(Technique.NULL_MOVE, Game.NO_MOVE, 0);
-                    return value >= Score.DECIDED_BOUND ? beta : value;
+                int value = nullMove.cut(frame, beta, depth, ply);
+                if (value != Score.NONE) {
+                    return value;
                 }
             }
 

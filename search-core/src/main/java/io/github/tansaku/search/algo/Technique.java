@@ -37,7 +37,7 @@ import java.util.Set;
  * {@code SearchWorker.node} or {@code Quiescence.search}, whose comment names the constant in
  * turn, and the class that decides it where that is not the node function itself
  * ({@code Pruning}, {@code Reductions}, {@code Extensions}, {@code CutoffRewards},
- * {@code StaticEvaluation}, {@code TableStep}, {@code ProbCut}). Which switches a search thread reads is {@code TechniqueSwitches}.
+ * {@code StaticEvaluation}, {@code TableStep}, {@code NullMove}, {@code ProbCut}). Which switches a search thread reads is {@code TechniqueSwitches}.
  */
 public enum Technique {
 
@@ -165,7 +165,8 @@ public enum Technique {
     /**
      * Let the opponent move twice in a reduced null-window search; cut if it still fails high.
      *
-     * <p>Step 9 of {@code SearchWorker.node}; the condition is {@code Pruning.triesNullMove} and {@code Pruning.nullMoveReduction}.
+     * <p>Step 9 of {@code SearchWorker.node}; the condition is {@code Pruning.triesNullMove} and
+     * {@code Pruning.nullMoveReduction}, the search is {@code NullMove.cut}.
      */
     NULL_MOVE(false, "null-move pruning", NullMoves.class),
     /**
