@@ -414,16 +414,10 @@ final class SearchWorker<P, M> {
         //     table move, a shallower search of this PV node finds a good first move cheaply; the
         //     ordering then pays for it.
         if (on.internalIterativeDeepening && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.get(IID_MIN_DEPTH)) {
-            search(alpha, beta, depth - o.get(IID_REDUCTION), ply);
+            firstMove = iidMove(frame, alpha, beta, depth, ply, key);
             if (control.stopped()) {
                 return 0;
             }
-            if (frame.pvLength > 0) {
-                firstMove = frame.pv[0];
-            } else if (on.table) {
-                firstMove = TableEntries.move(tableStep.probe(key));
-            }
-            frame.pvLength = 0;
         }
 
         // 11b. Singular extension (Technique.SINGULAR_EXTENSION): if every move but the table move
@@ -436,12 +430,7 @@ final class SearchWorker<P, M> {
         int singularExtension = 0;
         if (excluded == Game.NO_MOVE && extensions.singularCandidate(entry, firstMove, depth, ply, iterationDepth)) {
             int singularBeta = extensions.singularBeta(entry, depth, ply);
-            int savedEval = frame.staticEval;
-            frame.excludedMove = firstMove;
-            int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
-            frame.excludedMove = Game.NO_MOVE;
-            frame.staticEval = savedEval;
-            frame.pvLength = 0;
+            int value = searchWithout(frame, firstMove, singularBeta, depth, ply);
             if (control.stopped()) {
                 return 0;
             }
@@ -556,32 +545,13 @@ final class SearchWorker<P, M> {
                         ? reductions.ofQuiet(position, depth, legal, newDepth, pvNode, cutNode, improving, inCheck,
                                 move == firstMove || refutation, orderScore)
                         : losingCapture ? reductions.ofLosingCapture(position, depth, legal, newDepth, pvNode) : 0;
-                boolean fullDepth = true;
                 if (reduction > 0) {
-                    horizonHit = true;
                     mark(quiet ? Technique.LATE_MOVE_REDUCTIONS : Technique.LOSING_CAPTURE_REDUCTIONS, move, -reduction);
-                    value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
-                    fullDepth = value > alpha && !control.stopped();
-                    if (fullDepth) {
-                        counters.reductionReSearches++;
-                    }
-                } else {
-                    value = alpha; // placeholder, replaced below
                 }
                 // 15. Principal variation search (Technique.PVS): after the first move, prove each
                 //     move is no better with a null window; only a move that beats alpha inside the
-                //     window is searched again with the full window.
-                if (fullDepth) {
-                    if (on.pvs) {
-                        value = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
-                        if (pvNode && value > alpha && value < beta && !control.stopped()) {
-                            counters.pvsReSearches++;
-                            value = -search(-beta, -alpha, newDepth, ply + 1, false);
-                        }
-                    } else {
-                        value = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
-                    }
-                }
+                //     window is searched again with the full window (see searchLate).
+                value = searchLate(alpha, beta, newDepth, reduction, ply, pvNode, cutNode);
             }
             game.unmakeMove(position, move);
             if (control.stopped()) {
@@ -643,5 +613,65 @@ final class SearchWorker<P, M> {
             evaluation.learn(ply, best, bound, rawEval, frame.staticEval, depth);
         }
         return best;
+    }
+
+    /**
+     * Step 11 (INTERNAL_ITERATIVE_DEEPENING): searches the node at {@code ply} {@code IID_REDUCTION}
+     * plies shallower, in the same window, for a first move: that of the principal variation it
+     * found, else the move it stored in the table under {@code key} (when the table is on), else
+     * NO_MOVE, as also when the search was stopped. Leaves the node's principal variation empty.
+     */
+    private int iidMove(Frame<P> frame, int alpha, int beta, int depth, int ply, long key) {
+        search(alpha, beta, depth - o.get(IID_REDUCTION), ply);
+        if (control.stopped()) {
+            return Game.NO_MOVE;
+        }
+        int move = frame.pvLength > 0 ? frame.pv[0] : on.table ? TableEntries.move(tableStep.probe(key)) : Game.NO_MOVE;
+        frame.pvLength = 0;
+        return move;
+    }
+
+    /**
+     * Step 11b's singularity test (SINGULAR_EXTENSION): the value of the node at {@code ply}
+     * without its table {@code move}, searched half as deep with a null window at
+     * {@code singularBeta}. Such a search neither reads nor writes the table (see step 5); the
+     * node's frame is left as it was, with an empty principal variation.
+     */
+    private int searchWithout(Frame<P> frame, int move, int singularBeta, int depth, int ply) {
+        int savedEval = frame.staticEval;
+        frame.excludedMove = move;
+        int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
+        frame.excludedMove = Game.NO_MOVE;
+        frame.staticEval = savedEval;
+        frame.pvLength = 0;
+        return value;
+    }
+
+    /**
+     * Steps 14 and 15: the value of a move after the first at the node at {@code ply}, made,
+     * with {@code newDepth} plies left and a {@code reduction} (0: none). A reduced move is
+     * searched with a null window first and kept if it fails low; otherwise PVS
+     * ({@link Technique#PVS}) proves it no better with a null window at full depth, and searches
+     * it again with the full window only at a PV node where it lands inside the window. Without
+     * PVS the full window is searched at once.
+     */
+    private int searchLate(int alpha, int beta, int newDepth, int reduction, int ply, boolean pvNode, boolean cutNode) {
+        if (reduction > 0) {
+            horizonHit = true;
+            int value = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
+            if (value <= alpha || control.stopped()) {
+                return value;
+            }
+            counters.reductionReSearches++;
+        }
+        if (!on.pvs) {
+            return -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
+        }
+        int value = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+        if (pvNode && value > alpha && value < beta && !control.stopped()) {
+            counters.pvsReSearches++;
+            value = -search(-beta, -alpha, newDepth, ply + 1, false);
+        }
+        return value;
     }
 }
