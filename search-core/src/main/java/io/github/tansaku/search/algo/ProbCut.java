@@ -8,7 +8,7 @@ import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
 
 /**
- * ProbCut ({@link Technique#PROBCUT}, step 10 of {@code SearchWorker.node}) for one search
+ * ProbCut ({@link Technique#PROBCUT}, step 10 of {@code MainSearch.node}) for one search
  * thread: a node whose good captures beat beta by a margin on a shallower search would almost
  * surely beat beta on the full one, so such a capture cuts the node. {@code Pruning.triesProbCut}
  * decides when it is tried; this class runs its searches, which is why it is apart from the

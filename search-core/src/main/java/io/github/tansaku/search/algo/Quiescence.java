@@ -9,7 +9,7 @@ import io.github.tansaku.search.Score;
 /**
  * Quiescence search for one search thread: the search below the main search's horizon, which
  * follows only noisy moves until the position is quiet, so that a static score is never taken in
- * the middle of an exchange. Written as numbered steps, Q1 to Q9, like {@code SearchWorker.node}
+ * the middle of an exchange. Written as numbered steps, Q1 to Q9, like {@code MainSearch.node}
  * (whose steps it mirrors where it can: entry, game end, table, store); each step's comment names
  * the {@link Technique} that switches it, and each technique's Javadoc names its step.
  *
@@ -209,7 +209,7 @@ final class Quiescence<P, M> {
     private int searchedOverThreat(int alpha, int beta, int ply) {
         threatExtensionsOnLine++;
         w.mark(Technique.MATE_THREAT_EXTENSION, Game.NO_MOVE, 1);
-        int value = w.left(w.node(alpha, beta, 1, ply));
+        int value = w.left(w.mainSearch.node(alpha, beta, 1, ply));
         threatExtensionsOnLine--;
         return value;
     }
