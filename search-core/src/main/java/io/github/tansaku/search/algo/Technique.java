@@ -51,8 +51,8 @@ public enum Technique {
     /**
      * Principal variation search: null windows after the first move, re-searched on success.
      *
-     * <p>Step 15 of {@code MainSearch.node} (and the root moves in
-     * {@code RootSearch.searchRoot}).
+     * <p>Step 15 of {@code MainSearch.node}, searched by {@code MainSearch.searchLate} (and the
+     * root moves in {@code RootSearch.searchRoot}).
      */
     PVS(true, "principal variation search (null windows after the first move)"),
     /**
@@ -207,7 +207,8 @@ public enum Technique {
      * Search late quiet moves with reduced depth, re-searching those that beat alpha.
      *
      * <p>Step 14 of {@code MainSearch.node} (and the root moves in
-     * {@code RootSearch.searchRoot}); how much: {@code Reductions.ofQuiet} ({@code Reductions.atRoot}).
+     * {@code RootSearch.searchRoot}); how much: {@code Reductions.ofQuiet} ({@code Reductions.atRoot});
+     * the reduced search and its re-search: {@code MainSearch.searchLate}.
      */
     LATE_MOVE_REDUCTIONS(false, "late move reductions", NoisyMoves.class),
     /**
@@ -241,13 +242,14 @@ public enum Technique {
      * shallower ({@link SearchParameter#SINGULAR_NEGATIVE_EXTENSION}).
      *
      * <p>Steps 11b and 13e of {@code MainSearch.node}; when and by how much:
-     * {@code Extensions.singularCandidate} and {@code Extensions.singular}.
+     * {@code Extensions.singularCandidate} and {@code Extensions.singular}; the test's search
+     * without the table move: {@code MainSearch.searchWithout}.
      */
     SINGULAR_EXTENSION(false, "singular extension of the table move (with multi-cut and negative extension)", PositionHashing.class),
     /**
      * A shallower search first, to find a move to try first, when the table has none.
      *
-     * <p>Step 11 of {@code MainSearch.node}.
+     * <p>Step 11 of {@code MainSearch.node}; the shallower search is {@code MainSearch.iidMove}.
      */
     INTERNAL_ITERATIVE_DEEPENING(true, "internal iterative deepening"),
     /**
