@@ -247,7 +247,7 @@ final class MainSearch<P, M> {
             // 10. ProbCut (Technique.PROBCUT): a good capture that beats beta by a margin on a
             //     shallower search would almost surely beat beta on the full one.
             if (excluded == Game.NO_MOVE && pruning.triesProbCut(depth, beta)) {
-                int value = probCut.cut(beta, depth, ply, eval);
+                int value = probCut.cut(frame, beta, depth, ply);
                 if (value != Score.NONE) {
                     w.mark(Technique.PROBCUT, Game.NO_MOVE, 0);
                     return value;

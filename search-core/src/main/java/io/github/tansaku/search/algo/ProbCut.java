@@ -52,12 +52,12 @@ final class ProbCut<P, M> {
 
     /**
      * Runs ProbCut at the node at {@code ply}, searched to {@code depth} against {@code beta},
-     * whose static score is {@code eval}: the cutting score, or {@link Score#NONE} when no
-     * capture cuts (0 when the search was stopped).
+     * whose {@code frame} holds its static score and whether it is a cut node: the cutting
+     * score, or {@link Score#NONE} when no capture cuts (0 when the search was stopped).
      */
-    int cut(int beta, int depth, int ply, int eval) {
+    int cut(Frame<P> frame, int beta, int depth, int ply) {
         P position = w.position;
-        Frame<P> frame = stack.at(ply);
+        int eval = frame.staticEval;
         int probCutBeta = Math.min(beta + margin, Score.DECIDED_BOUND - 1);
         MovePicker<P> picker = frame.picker;
         picker.startNoisy(position, Game.NO_MOVE, false, false, stack.rowBefore(ply, 1),

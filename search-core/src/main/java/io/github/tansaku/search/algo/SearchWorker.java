@@ -72,6 +72,11 @@ final class SearchWorker<P, M> {
     /** Hears every node when tracing is on (main thread only); {@code null}, off, by default. */
     SearchTracer tracer;
 
+    /**
+     * A search thread for {@code game}, scoring with {@code evaluator}, with the switches and
+     * parameters of {@code options}, sharing {@code table} and {@code control} with the other
+     * threads; the {@code mainThread} is the one that checks the hard time limit.
+     */
     SearchWorker(Game<P, M> game, Evaluator<P> evaluator, SearchOptions options, TranspositionTable table,
             SearchControl control, boolean mainThread) {
         this.game = game;
