@@ -258,7 +258,8 @@ final class MainSearch<P, M> {
         // 11. Internal iterative deepening (Technique.INTERNAL_ITERATIVE_DEEPENING): without a
         //     table move, a shallower search of this PV node finds a good first move cheaply; the
         //     ordering then pays for it.
-        if (on.internalIterativeDeepening && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode && depth >= o.get(IID_MIN_DEPTH)) {
+        if (on.internalIterativeDeepening && excluded == Game.NO_MOVE && firstMove == Game.NO_MOVE && pvNode
+                && depth >= o.get(IID_MIN_DEPTH)) {
             firstMove = iidMove(frame, alpha, beta, depth, ply, key);
             if (control.stopped()) {
                 return 0;

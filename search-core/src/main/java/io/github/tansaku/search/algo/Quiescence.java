@@ -147,7 +147,8 @@ final class Quiescence<P, M> {
                 boolean quietCheck = withChecks && !caps.noisy.isNoisy(position, move);
                 // Q7a. Delta pruning (Technique.DELTA_PRUNING): even winning this much material
                 //      plus a margin stays below alpha.
-                if (on.deltaPruning && !quietCheck && standPat + caps.exchange.materialGain(position, move) + deltaMargin <= alpha) {
+                if (on.deltaPruning && !quietCheck
+                        && standPat + caps.exchange.materialGain(position, move) + deltaMargin <= alpha) {
                     w.mark(Technique.DELTA_PRUNING, move, 0);
                     continue;
                 }

@@ -220,7 +220,7 @@ final class SearchWorker<P, M> {
         return evaluation.outsideSearch(p);
     }
 
-    /** {@link MainSearch#search(int, int, int, int, boolean)}: a child expected to fail high ({@code cutNode}) or not. */
+    /** {@link MainSearch#search(int, int, int, int, boolean)}: a child expected to fail high or not. */
     int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         return mainSearch.search(alpha, beta, depth, ply, cutNode);
     }
