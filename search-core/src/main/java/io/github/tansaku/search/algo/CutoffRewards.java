@@ -7,7 +7,7 @@ import io.github.tansaku.search.NoisyMoves;
 
 /**
  * What a beta cutoff teaches one search thread's move-ordering memory ({@link History}), step
- * 15b of {@code MainSearch.node}: the cutting quiet move becomes a killer
+ * 15b of {@code NodeSearch.node}: the cutting quiet move becomes a killer
  * ({@link Technique#KILLERS}) and the countermove of the move that led here
  * ({@link Technique#COUNTERMOVES}), its history and continuation history rise
  * ({@link Technique#HISTORY}, {@link Technique#CONTINUATION_HISTORY}) and those of the quiet

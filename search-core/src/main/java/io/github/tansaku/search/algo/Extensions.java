@@ -16,10 +16,10 @@ import io.github.tansaku.search.tt.TableEntries;
 /**
  * The decisions that search a move or a node deeper than its depth, and the mate-threat test
  * behind two of them, for one search thread: the check extension ({@link Technique#CHECK_EXTENSION},
- * step 13e of {@code MainSearch.node} and the root moves), the singular extension's test and
+ * step 13e of {@code NodeSearch.node} and the root moves), the singular extension's test and
  * verdict ({@link Technique#SINGULAR_EXTENSION}, steps 11b and 13e), and whether the opponent
  * threatens mate in one ({@link Technique#MATE_THREAT_GUARD}, steps 8 and 9;
- * {@link Technique#MATE_THREAT_EXTENSION}, step Q6b of {@code Quiescence.search}).
+ * {@link Technique#MATE_THREAT_EXTENSION}, step Q6b of {@code NodeSearch.quiesce}).
  *
  * <p>The searches these decisions start stay in the node function, which owns the recursion;
  * this class says when and by how much. It reads the position it is given, the table entry and

@@ -5,7 +5,7 @@ import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Score;
 
 /**
- * The null-move search ({@link Technique#NULL_MOVE}, step 9 of {@code MainSearch.node}) for one
+ * The null-move search ({@link Technique#NULL_MOVE}, step 9 of {@code NodeSearch.node}) for one
  * search thread: the side to move passes, and the opponent, moving twice, is searched to a
  * reduced depth with a null window at beta. If even that fails high, a real move would too
  * (except in zugzwang, which the game's guard excludes), and the node is cut.

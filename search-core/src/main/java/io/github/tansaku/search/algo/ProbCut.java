@@ -8,7 +8,7 @@ import io.github.tansaku.search.Score;
 import io.github.tansaku.search.StaticExchange;
 
 /**
- * ProbCut ({@link Technique#PROBCUT}, step 10 of {@code MainSearch.node}) for one search
+ * ProbCut ({@link Technique#PROBCUT}, step 10 of {@code NodeSearch.node}) for one search
  * thread: a node whose good captures beat beta by a margin on a shallower search would almost
  * surely beat beta on the full one, so such a capture cuts the node. {@code Pruning.triesProbCut}
  * decides when it is tried; this class runs its searches, which is why it is apart from the
@@ -29,23 +29,21 @@ final class ProbCut<P, M> {
     private final SearchControl control;
     private final SearchStack<P> stack;
     private final CutoffRewards<P> rewards;
-    private final Quiescence<P, M> quiescence;
     private final int margin;
     private final int reduction;
 
     /**
      * ProbCut for {@code worker}, with its {@code rewards} (for the continuation rows of the
-     * moves tried), its {@code quiescence} and the margin and reduction of {@code options}.
+     * moves tried) and the margin and reduction of {@code options}; its quiescence searches are
+     * {@code NodeSearch.quiesce}.
      */
-    ProbCut(SearchWorker<P, M> worker, SearchControl control, CutoffRewards<P> rewards, Quiescence<P, M> quiescence,
-            SearchOptions options) {
+    ProbCut(SearchWorker<P, M> worker, SearchControl control, CutoffRewards<P> rewards, SearchOptions options) {
         this.w = worker;
         this.game = worker.game;
         this.exchange = worker.caps.exchange;
         this.control = control;
         this.stack = worker.stack;
         this.rewards = rewards;
-        this.quiescence = quiescence;
         this.margin = options.get(PROB_CUT_MARGIN);
         this.reduction = options.get(PROB_CUT_REDUCTION);
     }
@@ -75,7 +73,7 @@ final class ProbCut<P, M> {
             frame.currentMove = move;
             frame.continuationRow = row;
             // A quiescence search first: cheap, and it filters most failures.
-            int value = -w.left(quiescence.search(-probCutBeta, -probCutBeta + 1, ply + 1, true));
+            int value = -w.left(w.nodeSearch.quiesce(-probCutBeta, -probCutBeta + 1, ply + 1, true));
             if (value >= probCutBeta && !control.stopped()) {
                 value = -w.search(-probCutBeta, -probCutBeta + 1, depth - reduction, ply + 1, !frame.cutNode);
             }

@@ -27,7 +27,7 @@ import io.github.tansaku.search.StaticExchange;
 
 /**
  * When the search gives up on a node or a move before searching it fully, for one search
- * thread: the conditions of the forward-pruning steps of {@code MainSearch.node}, each with
+ * thread: the conditions of the forward-pruning steps of {@code NodeSearch.node}, each with
  * its margins. A node (not in check, off the principal variation, with a static score) may be
  * cut by razoring (step 7, {@link Technique#RAZORING}), reverse futility (step 8,
  * {@link Technique#REVERSE_FUTILITY}), the null move (step 9, {@link Technique#NULL_MOVE}) or

@@ -16,7 +16,7 @@ import io.github.tansaku.search.Score;
 /**
  * How many plies shallower than its depth a late move is searched, for one search thread: the
  * late move reductions of quiet moves ({@link Technique#LATE_MOVE_REDUCTIONS}, step 14 of
- * {@code MainSearch.node}, and the root moves in {@code RootSearch.searchRoot}), the
+ * {@code NodeSearch.node}, and the root moves in {@code RootSearch.searchRoot}), the
  * reductions of losing captures ({@link Technique#LOSING_CAPTURE_REDUCTIONS}, step 14b), and the
  * depth at which steps 13b to 13d judge a quiet move (PRUNE_AT_REDUCED_DEPTH).
  *

@@ -16,8 +16,8 @@ import io.github.tansaku.search.tt.TranspositionTable;
  * One search thread: its state during a search (the position, the horizon flag, the selective
  * depth, the tracer), the parts its searches share, built once when the thread is built, and
  * the bookkeeping every node does on entry and exit (the node count and stop test, the trace).
- * The searches themselves are {@link MainSearch} (the numbered steps 1 to 18 of its
- * {@code node}) and {@link Quiescence} (steps Q1 to Q9); {@link RootSearch} drives the root.
+ * The searches themselves are {@link NodeSearch} (the numbered steps 1 to 18 of its
+ * {@code node}) and {@link NodeSearch#quiesce quiescence} (steps Q1 to Q9); {@link RootSearch} drives the root.
  * {@link NodeBudget} and {@link SearchCounters} hold the node count and the statistics.
  * Nothing here allocates per node.
  */
@@ -48,13 +48,11 @@ final class SearchWorker<P, M> {
 
     /** The transposition table as node and quiescence read and write it (steps 5, 17, Q4, Q9). */
     final TableStep<P> tableStep;
-    /** The search below the horizon, with its numbered steps Q1 to Q9. */
-    final Quiescence<P, M> quiescence;
     /** The searches of the null move (step 9) and ProbCut (step 10). */
     final NullMove<P, M> nullMove;
     final ProbCut<P, M> probCut;
-    /** The main search, with its numbered steps 1 to 18 (built last: it reads all of the above). */
-    final MainSearch<P, M> mainSearch;
+    /** The main search and quiescence, with their numbered steps 1 to 18 and Q1 to Q9 (built last: it reads all of the above). */
+    final NodeSearch<P, M> nodeSearch;
 
     /** Per-search counters besides the nodes (see SearchStatistics). */
     final SearchCounters counters = new SearchCounters();
@@ -99,10 +97,9 @@ final class SearchWorker<P, M> {
         reductions = new Reductions<>(caps, on, options);
         extensions = new Extensions<>(caps, on, options, stack);
         tableStep = new TableStep<>(this, table, caps, on, counters);
-        quiescence = new Quiescence<>(this, control, tableStep, options);
         nullMove = new NullMove<>(this, control, pruning);
-        probCut = new ProbCut<>(this, control, rewards, quiescence, options);
-        mainSearch = new MainSearch<>(this);
+        probCut = new ProbCut<>(this, control, rewards, options);
+        nodeSearch = new NodeSearch<>(this);
     }
 
     /** Forgets killers, history, countermoves, continuation, capture and correction history (a new game). */
@@ -220,13 +217,13 @@ final class SearchWorker<P, M> {
         return evaluation.outsideSearch(p);
     }
 
-    /** {@link MainSearch#search(int, int, int, int, boolean)}: a child expected to fail high or not. */
+    /** {@link NodeSearch#search(int, int, int, int, boolean)}: a child expected to fail high or not. */
     int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
-        return mainSearch.search(alpha, beta, depth, ply, cutNode);
+        return nodeSearch.search(alpha, beta, depth, ply, cutNode);
     }
 
-    /** {@link MainSearch#search(int, int, int, int)}: the current position searched to {@code depth}. */
+    /** {@link NodeSearch#search(int, int, int, int)}: the current position searched to {@code depth}. */
     int search(int alpha, int beta, int depth, int ply) {
-        return mainSearch.search(alpha, beta, depth, ply);
+        return nodeSearch.search(alpha, beta, depth, ply);
     }
 }

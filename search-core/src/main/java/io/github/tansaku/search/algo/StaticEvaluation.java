@@ -8,8 +8,8 @@ import io.github.tansaku.search.StructureHashing;
 /**
  * The static score as the search reads it, for one search thread: the evaluator's score kept
  * strictly inside the mate bounds, corrected by the correction history when
- * {@link Technique#CORRECTION_HISTORY} is on (steps 6 and Q6 of {@code MainSearch.node} and
- * {@code Quiescence.search}), and the correction history's learning from a node's result
+ * {@link Technique#CORRECTION_HISTORY} is on (steps 6 and Q6 of {@code NodeSearch.node} and
+ * {@code NodeSearch.quiesce}), and the correction history's learning from a node's result
  * (step 18).
  *
  * <p>It is one class so that "the static score of a node" means one thing wherever it is read,
@@ -90,7 +90,7 @@ final class StaticEvaluation<P> {
     }
 
     /**
-     * Step 18 of {@code MainSearch.node} ({@link Technique#CORRECTION_HISTORY}): the node at
+     * Step 18 of {@code NodeSearch.node} ({@link Technique#CORRECTION_HISTORY}): the node at
      * {@code ply}, searched to {@code depth}, whose raw static score was {@code raw} and
      * corrected one {@code staticEval}, ended with {@code best} as a {@code bound}. The
      * correction history learns from a result that says where the true value lies relative to

@@ -10,7 +10,7 @@ import io.github.tansaku.search.tt.TranspositionTable;
 /**
  * The transposition-table step of one search thread, shared by the main search and quiescence
  * search so that both read and write the table the same way: the probe (step 5 of
- * {@code MainSearch.node}, step Q4 of {@code Quiescence.search}), the move it offers to try
+ * {@code NodeSearch.node}, step Q4 of {@code NodeSearch.quiesce}), the move it offers to try
  * first ({@link Technique#TT_MOVE_ORDERING}), its verdict on the window
  * ({@link Technique#TRANSPOSITION_TABLE}: {@link #cutoff}), and the store of a node's result
  * (steps 17 and Q9, and the mate found by the mate-in-one probes of steps 5b and Q5) with the

@@ -34,7 +34,7 @@ import java.util.Set;
  * options, and {@link SearchOptions#supportedBy(Game)} switches them off too.
  *
  * <p>Each constant's Javadoc names where the search applies it, most often a numbered step of
- * {@code MainSearch.node} or {@code Quiescence.search}, whose comment names the constant in
+ * {@code NodeSearch.node} or {@code NodeSearch.quiesce}, whose comment names the constant in
  * turn, and the class that decides it where that is not the node function itself
  * ({@code Pruning}, {@code Reductions}, {@code Extensions}, {@code CutoffRewards},
  * {@code StaticEvaluation}, {@code TableStep}), or that runs its search ({@code NullMove},
@@ -51,7 +51,7 @@ public enum Technique {
     /**
      * Principal variation search: null windows after the first move, re-searched on success.
      *
-     * <p>Step 15 of {@code MainSearch.node}, searched by {@code MainSearch.searchLate} (and the
+     * <p>Step 15 of {@code NodeSearch.node}, searched by {@code NodeSearch.searchLate} (and the
      * root moves in {@code RootSearch.searchRoot}).
      */
     PVS(true, "principal variation search (null windows after the first move)"),
@@ -61,40 +61,40 @@ public enum Technique {
      * (true of fixed-depth searches without extensions on trees whose transpositions keep the
      * ply); in general it is the usual, accepted approximation.
      *
-     * <p>Step 5 of {@code MainSearch.node} and step Q4 of {@code Quiescence.search} (the
+     * <p>Step 5 of {@code NodeSearch.node} and step Q4 of {@code NodeSearch.quiesce} (the
      * stores: steps 17 and Q9); the verdict is {@code TableStep.cutoff}.
      */
     TRANSPOSITION_TABLE(true, "transposition table score cutoffs", PositionHashing.class),
     /**
      * Quiescence search of noisy moves at the horizon, with stand pat.
      *
-     * <p>Steps Q1 to Q9 of {@code Quiescence.search}.
+     * <p>Steps Q1 to Q9 of {@code NodeSearch.quiesce}.
      */
     QUIESCENCE(false, "quiescence search of noisy moves at the horizon", NoisyMoves.class),
     /**
      * Skip quiescence captures that lose material by static exchange.
      *
-     * <p>Step Q7b of {@code Quiescence.search}.
+     * <p>Step Q7b of {@code NodeSearch.quiesce}.
      */
     QS_SEE_PRUNING(false, "skip losing captures (negative SEE) in quiescence search", StaticExchange.class),
     /**
      * Skip quiescence captures that cannot raise the score to alpha even with a margin.
      *
-     * <p>Step Q7a of {@code Quiescence.search}.
+     * <p>Step Q7a of {@code NodeSearch.quiesce}.
      */
     DELTA_PRUNING(false, "delta pruning of hopeless captures in quiescence search", StaticExchange.class),
     /**
      * Quiet checks searched at the first ply of quiescence search too (losing ones by static
      * exchange skipped when {@link #QS_SEE_PRUNING} is on).
      *
-     * <p>Step Q7 of {@code Quiescence.search}.
+     * <p>Step Q7 of {@code NodeSearch.quiesce}.
      */
     QS_CHECKS(false, "quiet checks at the first ply of quiescence search", QuietChecks.class, CheckDetection.class),
     /**
      * Search a move that gives check one ply deeper, unless it loses material by static exchange
      * (when the game has {@link io.github.tansaku.search.StaticExchange}).
      *
-     * <p>Step 13e of {@code MainSearch.node} (and the root moves in
+     * <p>Step 13e of {@code NodeSearch.node} (and the root moves in
      * {@code RootSearch.searchRoot}); decided by {@code Extensions.check}.
      */
     CHECK_EXTENSION(false, "one ply deeper for checks that do not lose material", CheckDetection.class),
@@ -105,7 +105,7 @@ public enum Technique {
      * scores a mated position at its horizon statically, where the probe sees the mate a ply
      * earlier.
      *
-     * <p>Step 5b of {@code MainSearch.node}.
+     * <p>Step 5b of {@code NodeSearch.node}.
      */
     MATE_IN_ONE_PROBE(false, "return at once when the side to move has a mate in one (game's fast test)",
             MateInOneDetection.class),
@@ -115,7 +115,7 @@ public enum Technique {
      * static score. Later quiescence plies are not probed (they are many, and only noisy moves
      * are searched there anyway).
      *
-     * <p>Step Q5 of {@code Quiescence.search}.
+     * <p>Step Q5 of {@code NodeSearch.quiesce}.
      */
     QS_MATE_IN_ONE_PROBE(false, "the mate-in-one test also at the first ply of quiescence search",
             MateInOneDetection.class),
@@ -128,7 +128,7 @@ public enum Technique {
      * one of those two cuts would otherwise be tried (guarding late move and futility pruning as
      * well measured weaker in shogi: {@code docs/shogi-engine.md#mate-threat-guard-on}).
      *
-     * <p>Steps 8 and 9 of {@code MainSearch.node}; asked by {@code Extensions.mateThreatened}.
+     * <p>Steps 8 and 9 of {@code NodeSearch.node}; asked by {@code Extensions.mateThreatened}.
      */
     MATE_THREAT_GUARD(false, "no reverse futility or null-move cut where the opponent threatens mate in one (game's fast test after a pass)",
             NullMoves.class, MateInOneDetection.class),
@@ -140,8 +140,8 @@ public enum Technique {
      * {@link #QS_MATE_IN_ONE_PROBE} to see the threat carried out one ply later (the replies of
      * the extended node are judged at quiescence's first ply): a {@linkplain #prerequisites() prerequisite}.
      *
-     * <p>Step Q6b of {@code Quiescence.search}; asked by {@code Extensions.threatAtHorizon},
-     * searched by {@code Quiescence.searchedOverThreat}.
+     * <p>Step Q6b of {@code NodeSearch.quiesce}; asked by {@code Extensions.threatAtHorizon},
+     * searched by {@code NodeSearch.searchedOverThreat}.
      */
     MATE_THREAT_EXTENSION(false, "one ply more where quiescence would stand pat over a threat of mate in one (needs the quiescence mate-in-one probe)",
             NullMoves.class, MateInOneDetection.class),
@@ -160,38 +160,38 @@ public enum Technique {
     /**
      * Narrow the window to the best and worst mate still possible at this ply.
      *
-     * <p>Step 3 of {@code MainSearch.node}.
+     * <p>Step 3 of {@code NodeSearch.node}.
      */
     MATE_DISTANCE_PRUNING(true, "mate-distance pruning"),
     /**
      * Let the opponent move twice in a reduced null-window search; cut if it still fails high.
      *
-     * <p>Step 9 of {@code MainSearch.node}; the condition is {@code Pruning.triesNullMove} and
+     * <p>Step 9 of {@code NodeSearch.node}; the condition is {@code Pruning.triesNullMove} and
      * {@code Pruning.nullMoveReduction}, the search is {@code NullMove.cut}.
      */
     NULL_MOVE(false, "null-move pruning", NullMoves.class),
     /**
      * Static null move: cut shallow nodes whose static score beats beta by a margin.
      *
-     * <p>Step 8 of {@code MainSearch.node}; the condition is {@code Pruning.reverseFutile}.
+     * <p>Step 8 of {@code NodeSearch.node}; the condition is {@code Pruning.reverseFutile}.
      */
     REVERSE_FUTILITY(false, "reverse futility pruning (static null move)"),
     /**
      * Drop hopeless shallow nodes straight into quiescence search.
      *
-     * <p>Step 7 of {@code MainSearch.node}; the condition is {@code Pruning.razors}.
+     * <p>Step 7 of {@code NodeSearch.node}; the condition is {@code Pruning.razors}.
      */
     RAZORING(false, "razoring at shallow depth"),
     /**
      * Skip quiet moves at shallow depth that cannot raise the static score to alpha.
      *
-     * <p>Step 13b of {@code MainSearch.node}; the condition is {@code Pruning.futile}.
+     * <p>Step 13b of {@code NodeSearch.node}; the condition is {@code Pruning.futile}.
      */
     FUTILITY(false, "futility pruning of quiet moves at shallow depth", NoisyMoves.class),
     /**
      * Skip the late quiet moves of shallow nodes (move-count pruning).
      *
-     * <p>Step 13a of {@code MainSearch.node}; the condition is {@code Pruning.lateMovePrunes}.
+     * <p>Step 13a of {@code NodeSearch.node}; the condition is {@code Pruning.lateMovePrunes}.
      */
     LATE_MOVE_PRUNING(false, "late move (move-count) pruning at shallow depth", NoisyMoves.class),
     /**
@@ -199,16 +199,16 @@ public enum Technique {
      * continuation histories rate negatively: as an answer to the opponent's last move and as a
      * follow-up to our own move before it, it has so far failed more often than it cut.
      *
-     * <p>Step 13c of {@code MainSearch.node}; the condition is {@code Pruning.continuationPrunes}.
+     * <p>Step 13c of {@code NodeSearch.node}; the condition is {@code Pruning.continuationPrunes}.
      */
     CONTINUATION_PRUNING(false, "skip shallow quiet moves rated negatively by both continuation histories",
             NoisyMoves.class, MovedPieceIndexing.class),
     /**
      * Search late quiet moves with reduced depth, re-searching those that beat alpha.
      *
-     * <p>Step 14 of {@code MainSearch.node} (and the root moves in
+     * <p>Step 14 of {@code NodeSearch.node} (and the root moves in
      * {@code RootSearch.searchRoot}); how much: {@code Reductions.ofQuiet} ({@code Reductions.atRoot});
-     * the reduced search and its re-search: {@code MainSearch.searchLate}.
+     * the reduced search and its re-search: {@code NodeSearch.searchLate}.
      */
     LATE_MOVE_REDUCTIONS(false, "late move reductions", NoisyMoves.class),
     /**
@@ -216,14 +216,14 @@ public enum Technique {
      * moves are reduced: ordered after the quiet moves, they rarely cut, and one that beats alpha
      * on the reduced search is searched again at full depth.
      *
-     * <p>Step 14b of {@code MainSearch.node}; the condition is {@code Reductions.losingCapture} and {@code Reductions.ofLosingCapture}.
+     * <p>Step 14b of {@code NodeSearch.node}; the condition is {@code Reductions.losingCapture} and {@code Reductions.ofLosingCapture}.
      */
     LOSING_CAPTURE_REDUCTIONS(false, "late move reductions also for captures that lose material by static exchange",
             NoisyMoves.class, StaticExchange.class),
     /**
      * Cut when a shallow search of good captures beats beta by a margin.
      *
-     * <p>Step 10 of {@code MainSearch.node}; the condition is {@code Pruning.triesProbCut}, the
+     * <p>Step 10 of {@code NodeSearch.node}; the condition is {@code Pruning.triesProbCut}, the
      * searches are {@code ProbCut.cut}.
      */
     PROBCUT(false, "ProbCut", NoisyMoves.class, StaticExchange.class),
@@ -231,7 +231,7 @@ public enum Technique {
      * At shallow depth, skip moves that lose material by static exchange: captures and checks
      * losing more than a margin per ply of depth, quiet moves more than a margin per ply squared.
      *
-     * <p>Step 13d of {@code MainSearch.node}; the condition is {@code Pruning.seePrunes}.
+     * <p>Step 13d of {@code NodeSearch.node}; the condition is {@code Pruning.seePrunes}.
      */
     SEE_PRUNING(false, "skip moves that lose material by static exchange at shallow depth", NoisyMoves.class,
             StaticExchange.class),
@@ -241,21 +241,21 @@ public enum Technique {
      * when the others come close and the table's score is at least beta, search the table move
      * shallower ({@link SearchParameter#SINGULAR_NEGATIVE_EXTENSION}).
      *
-     * <p>Steps 11b and 13e of {@code MainSearch.node}; when and by how much:
+     * <p>Steps 11b and 13e of {@code NodeSearch.node}; when and by how much:
      * {@code Extensions.singularCandidate} and {@code Extensions.singular}; the test's search
-     * without the table move: {@code MainSearch.searchWithout}.
+     * without the table move: {@code NodeSearch.searchWithout}.
      */
     SINGULAR_EXTENSION(false, "singular extension of the table move (with multi-cut and negative extension)", PositionHashing.class),
     /**
      * A shallower search first, to find a move to try first, when the table has none.
      *
-     * <p>Step 11 of {@code MainSearch.node}; the shallower search is {@code MainSearch.iidMove}.
+     * <p>Step 11 of {@code NodeSearch.node}; the shallower search is {@code NodeSearch.iidMove}.
      */
     INTERNAL_ITERATIVE_DEEPENING(true, "internal iterative deepening"),
     /**
      * Try the transposition table's move first.
      *
-     * <p>Steps 5 and 12 of {@code MainSearch.node}, step Q4 of {@code Quiescence.search}
+     * <p>Steps 5 and 12 of {@code NodeSearch.node}, step Q4 of {@code NodeSearch.quiesce}
      * (the move is {@code TableStep.firstMove}; {@code MovePicker} orders it).
      */
     TT_MOVE_ORDERING(true, "transposition table move first", PositionHashing.class),
@@ -263,8 +263,8 @@ public enum Technique {
      * Noisy moves before quiet ones, winning and equal ones (by static exchange when the game has
      * it) first and losing ones after the quiet moves, larger gains first.
      *
-     * <p>In {@code MovePicker}, for step 12 of {@code MainSearch.node} and step Q7 of
-     * {@code Quiescence.search}.
+     * <p>In {@code MovePicker}, for step 12 of {@code NodeSearch.node} and step Q7 of
+     * {@code NodeSearch.quiesce}.
      */
     SEE_ORDERING(true, "noisy moves first, ordered by static exchange and material gain", NoisyMoves.class),
     /**
@@ -276,20 +276,20 @@ public enum Technique {
      * a node that has begun to prune quiet moves, and walks the rest of its list unsorted, finds
      * the losing captures after the quiet moves rather than among them.
      *
-     * <p>In {@code MovePicker}, for step 12 of {@code MainSearch.node}.
+     * <p>In {@code MovePicker}, for step 12 of {@code NodeSearch.node}.
      */
     STAGED_GENERATION(true, "quiet moves generated only after the winning and equal noisy moves have been tried",
             NoisyMoves.class, QuietMoves.class),
     /**
      * Quiet moves that caused a cutoff at the same ply, tried early.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code MainSearch.node}), learnt at step 15b ({@code CutoffRewards}).
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code NodeSearch.node}), learnt at step 15b ({@code CutoffRewards}).
      */
     KILLERS(true, "killer moves (two per ply)"),
     /**
      * Quiet moves ordered by how often they caused cutoffs.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code MainSearch.node}), learnt at step 15b ({@code CutoffRewards}).
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code NodeSearch.node}), learnt at step 15b ({@code CutoffRewards}).
      */
     HISTORY(true, "history heuristic for quiet moves", MoveIndexing.class),
     /**
@@ -298,21 +298,21 @@ public enum Technique {
      * did, in the search that stored the entry, and the cut skips the move loop that would
      * otherwise have rewarded it.
      *
-     * <p>Step 5 of {@code MainSearch.node}; the reward is {@code CutoffRewards.tableMove}.
+     * <p>Step 5 of {@code NodeSearch.node}; the reward is {@code CutoffRewards.tableMove}.
      */
     TT_CUTOFF_REWARD(true, "a quiet table move is rewarded as a cutting move when its stored lower bound cuts",
             PositionHashing.class, NoisyMoves.class),
     /**
      * The quiet move that last refuted the opponent's previous move, tried early.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code MainSearch.node}), learnt at step 15b ({@code CutoffRewards}).
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code NodeSearch.node}), learnt at step 15b ({@code CutoffRewards}).
      */
     COUNTERMOVES(true, "countermove heuristic", MoveIndexing.class),
     /**
      * Quiet moves ordered also by how they fared as answers to the previous move and to our own
      * move before it (keyed by which piece went where), and reduced less or more accordingly.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code MainSearch.node}), learnt at step 15b ({@code CutoffRewards});
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code NodeSearch.node}), learnt at step 15b ({@code CutoffRewards});
      * read by steps 13c and 14.
      */
     CONTINUATION_HISTORY(true, "continuation history: quiet moves ordered by how they fared after the previous two moves",
@@ -322,7 +322,7 @@ public enum Technique {
      * on that square caused a cutoff (a noisy move that cuts gains, the noisy moves tried before
      * a cutoff lose). Refines {@link #SEE_ORDERING}, its {@linkplain #prerequisites() prerequisite}.
      *
-     * <p>Ordered in {@code MovePicker} (step 12 of {@code MainSearch.node}), learnt at step 15b ({@code CutoffRewards}).
+     * <p>Ordered in {@code MovePicker} (step 12 of {@code NodeSearch.node}), learnt at step 15b ({@code CutoffRewards}).
      */
     CAPTURE_HISTORY(true, "capture history: noisy moves ordered also by how often the same piece capturing on the same square cut",
             NoisyMoves.class, MovedPieceIndexing.class),
@@ -334,7 +334,7 @@ public enum Technique {
      * kinds' corrections are added up and applied wherever the search reads the static score
      * (pruning decisions, quiescence stand-pat).
      *
-     * <p>Steps 6 and 18 of {@code MainSearch.node}, step Q6 of {@code Quiescence.search};
+     * <p>Steps 6 and 18 of {@code NodeSearch.node}, step Q6 of {@code NodeSearch.quiesce};
      * looked up and learnt in {@code StaticEvaluation}.
      */
     CORRECTION_HISTORY(false, "correction history: static scores corrected by the error searches found for the same structure",
