@@ -26,15 +26,16 @@ final class CorrectionHistory<P> {
     private static final int SLOTS = 1 << 14;
     /** Entries are kept in units of 1/256 of the evaluator's unit, so small steps add up. */
     private static final int GRAIN = 256;
-    /**
-     * The largest correction, in the evaluator's units: about a pawn. A structure's error
-     * beyond that is more likely a tactic the static evaluation cannot see than a bias.
-     */
-    private static final int LIMIT = 96;
     /** The averaging weight of one result is min(depth + 1, max weight) / this. */
     private static final int WEIGHT_SCALE = 256;
 
     private final StructureHashing<P> structure;
+    /**
+     * The largest correction ({@code CORRECTION_LIMIT}, in the evaluator's units), in
+     * {@value #GRAIN}ths: a structure's error beyond it is more likely a tactic the static
+     * evaluation cannot see than a bias.
+     */
+    private final int limit;
     /** The entries of all kinds, table after table. */
     private final int[] entries;
     /** The number of structure kinds (0 without correction history). */
@@ -49,10 +50,12 @@ final class CorrectionHistory<P> {
 
     /**
      * Tables for the {@code kinds} structure kinds of {@code structure} (0 kinds: the technique
-     * is off and {@code structure} may be null), with slots for {@code plies} plies.
+     * is off and {@code structure} may be null), with slots for {@code plies} plies, whose
+     * corrections stay within {@code limit} of the evaluator's units either way.
      */
-    CorrectionHistory(StructureHashing<P> structure, int kinds, int plies) {
+    CorrectionHistory(StructureHashing<P> structure, int kinds, int plies, int limit) {
         this.structure = structure;
+        this.limit = limit * GRAIN;
         this.kinds = kinds;
         entries = new int[kinds * SLOTS];
         slots = new int[plies][kinds];
@@ -104,7 +107,6 @@ final class CorrectionHistory<P> {
      * to {@code maxWeight}.
      */
     void learn(int[] of, int error, int depth, int maxWeight) {
-        int limit = LIMIT * GRAIN;
         int target = Math.max(-limit, Math.min(limit, error * GRAIN));
         int weight = Math.min(depth + 1, maxWeight);
         for (int kind = 0; kind < kinds; kind++) {

@@ -58,6 +58,7 @@ public enum SearchParameter {
     HISTORY_BONUS_LIMIT             (Unit.HISTORY,          400,          1, 512),
     CAPTURE_HISTORY_DIVISOR         (Unit.COUNT,             16,          1, 1_000_000),
     CORRECTION_MAX_WEIGHT           (Unit.COUNT,             16,          1, 256),
+    CORRECTION_LIMIT                (Unit.EVALUATION,        96,          0, Score.MATE_BOUND),
     MATE_PROBE_DEPTH_BONUS          (Unit.PLIES,              6,          0, Score.MAX_PLY),
     TIME_BEST_MOVE_CHANGE_FACTOR    (Unit.FACTOR,           1.5,          1, 10),
     TIME_SCORE_DROP_FACTOR          (Unit.FACTOR,           1.3,          1, 10),
@@ -101,6 +102,8 @@ public enum SearchParameter {
     //     where the update's gravity stops keeping entries bounded).
     // CAPTURE_HISTORY_DIVISOR: a noisy move's capture history counts in its ordering score divided by this.
     // CORRECTION_MAX_WEIGHT: a result's weight in the correction history is min(depth + 1, this) / 256.
+    // CORRECTION_LIMIT: the largest correction either way, about a pawn: a structure's error beyond it is
+    //     more likely a tactic the static evaluation cannot see than a bias.
     // MATE_PROBE_DEPTH_BONUS: how much deeper than its node a mate found by the mate-in-one probe is stored.
     // TIME_*: see SearchOptions, "Time management".
 

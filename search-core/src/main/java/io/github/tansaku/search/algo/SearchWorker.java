@@ -1,6 +1,7 @@
 package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.CONTINUATION_FOURTH_PLY;
+import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_LIMIT;
 import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
 import static io.github.tansaku.search.algo.SearchParameter.HISTORY_BONUS_LIMIT;
 import static io.github.tansaku.search.algo.SearchParameter.MATE_PROBE_DEPTH_BONUS;
@@ -89,7 +90,7 @@ final class SearchWorker<P, M> {
                 on.continuationHistory ? caps.pieceIndexing.movedPieceIndexCount() : 0,
                 on.captureHistory ? caps.pieceIndexing.movedPieceIndexCount() : 0);
         evaluation = new StaticEvaluation<>(evaluator, caps.structure,
-                on.correctionHistory, options.get(CORRECTION_MAX_WEIGHT), plies);
+                on.correctionHistory, options.get(CORRECTION_MAX_WEIGHT), options.get(CORRECTION_LIMIT), plies);
         stack = new SearchStack<>(plies, ply -> new MovePicker<>(this, ply, maxMoves), maxMoves,
                 on.captureHistory ? maxMoves : 0, options.get(CONTINUATION_FOURTH_PLY) != 0);
         rewards = new CutoffRewards<>(game, caps, on, history, stack, options.get(HISTORY_BONUS_LIMIT));

@@ -29,12 +29,13 @@ final class StaticEvaluation<P> {
     /**
      * The static score of {@code evaluator}, corrected when {@code useCorrectionHistory}, which
      * needs {@code structure} (at least one structure kind), with per-ply entries for
-     * {@code plies} plies.
+     * {@code plies} plies; the correction's weights and bound are {@code correctionMaxWeight}
+     * and {@code correctionLimit} (see SearchParameter).
      *
      * @throws IllegalArgumentException if the correction is on and the game keys no structure kind
      */
     StaticEvaluation(Evaluator<P> evaluator, StructureHashing<P> structure, boolean useCorrectionHistory,
-            int correctionMaxWeight, int plies) {
+            int correctionMaxWeight, int correctionLimit, int plies) {
         this.evaluator = evaluator;
         this.useCorrectionHistory = useCorrectionHistory;
         this.correctionMaxWeight = correctionMaxWeight;
@@ -42,7 +43,7 @@ final class StaticEvaluation<P> {
         if (useCorrectionHistory && kinds < 1) {
             throw new IllegalArgumentException("the game's structureKinds() is " + kinds + ", not at least 1");
         }
-        correction = new CorrectionHistory<>(structure, kinds, plies);
+        correction = new CorrectionHistory<>(structure, kinds, plies, correctionLimit);
     }
 
     /** Tells the evaluator an iteration starts ({@link Evaluator#iterationStarting}). */

@@ -246,4 +246,17 @@ class CorrectionHistoryTest {
         searcher.clearHistory();
         assertThat(searcher.staticEvaluation(a)).isEqualTo(game.evaluator.evaluate(a));
     }
+
+    /** CORRECTION_LIMIT bounds what is learnt: a limit below the bias leaves the rest of it uncorrected. */
+    @Test
+    void theCorrectionStaysWithinItsLimit() {
+        StructuredTree game = new StructuredTree();
+        int limit = BIAS / 4;
+        Searcher<Path, Integer> searcher = searched(game, OPTIONS.with(SearchParameter.CORRECTION_LIMIT, limit));
+        Path a = probes(game)[0];
+        int raw = game.evaluator.evaluate(a);
+        int corrected = searcher.staticEvaluation(a);
+        assertThat(corrected).as("corrected score in A").isNotEqualTo(raw);
+        assertThat(Math.abs(corrected - raw)).as("correction in A").isLessThanOrEqualTo(limit);
+    }
 }

@@ -46,6 +46,13 @@ public final class ShogiEngineProfile {
     public static final double LMR_DIVISOR = 3.0;
 
     /**
+     * The correction history's bound, in the evaluator's units, left unscaled (the default 96
+     * of whatever units the evaluator counts): the engine's strength was measured with it so,
+     * and a scaled bound is untested.
+     */
+    public static final int CORRECTION_LIMIT = 96;
+
+    /**
      * The deepest remaining depth at which SEE pruning skips a move that loses material by
      * exchange (chess: no limit): shogi attacks are built on sacrifices, which deeper nodes must
      * search. Measured in {@code docs/shogi-engine.md#see-pruning-only-up-to-depth-5}.
@@ -68,7 +75,8 @@ public final class ShogiEngineProfile {
      * {@link SearchOptions#defaults()} with every margin scaled from chess centipawns to that
      * evaluator's units ({@link SearchOptions#scaledBy} by {@link #unitScale}), because shogi
      * evaluators count a captured piece twice (it leaves the board and enters the hand); milder
-     * late move reductions ({@link #LMR_DIVISOR}); SEE pruning only up to
+     * late move reductions ({@link #LMR_DIVISOR}); the correction history's bound unscaled
+     * ({@link #CORRECTION_LIMIT}); SEE pruning only up to
      * {@link #SEE_PRUNING_MAX_DEPTH}; and the techniques that measured weaker or even in shogi
      * switched off: quiet checks in quiescence, continuation pruning, the quiescence mate-in-one
      * probe and the mate-threat extension that needs it, capture history, table-cutoff rewards,
@@ -81,6 +89,7 @@ public final class ShogiEngineProfile {
     public static SearchOptions searchOptions(String evaluatorName) {
         return SearchOptions.defaults().scaledBy(unitScale(evaluatorName))
                 .with(SearchParameter.LMR_DIVISOR, LMR_DIVISOR)
+                .with(SearchParameter.CORRECTION_LIMIT, CORRECTION_LIMIT)
                 .with(SearchParameter.SEE_PRUNING_MAX_DEPTH, SEE_PRUNING_MAX_DEPTH).with(Technique.QS_CHECKS, false)
                 .with(Technique.CONTINUATION_PRUNING, false).with(Technique.QS_MATE_IN_ONE_PROBE, false)
                 .with(Technique.CAPTURE_HISTORY, false).with(Technique.TT_CUTOFF_REWARD, false)
