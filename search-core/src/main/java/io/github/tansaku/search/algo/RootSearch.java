@@ -2,6 +2,9 @@ package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_DELTA;
 import static io.github.tansaku.search.algo.SearchParameter.ASPIRATION_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.MATE_CHECKS_PER_ITERATION;
+import static io.github.tansaku.search.algo.SearchParameter.MATE_CHECK_MIN_DEPTH;
+import static io.github.tansaku.search.algo.SearchParameter.MATE_CHECK_NODES;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_BEST_MOVE_CHANGE_FACTOR;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_NEXT_ITERATION_FRACTION;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_DROP_FACTOR;
@@ -38,19 +41,6 @@ final class RootSearch<P, M> {
     /** {@code onCurrentMove} reports start after this long, as UCI engines do. */
     private static final long CURRENT_MOVE_AFTER_MILLIS = 1000;
 
-    /**
-     * The root mate check ({@link Technique#ROOT_MATE_CHECK}) starts after the iteration of this
-     * depth: the best move of shallower iterations changes too often to be worth a check.
-     */
-    static final int MATE_CHECK_MIN_DEPTH = 4;
-    /**
-     * The df-pn expansions allowed for one check: enough to prove the long mates by checks the
-     * main search misses, few enough that a check costs milliseconds (measured in
-     * {@code docs/shogi-engine.md#root-mate-check-off}).
-     */
-    static final long MATE_CHECK_NODES = 20_000;
-    /** At most this many root moves are checked after one iteration. */
-    static final int MATE_CHECKS_PER_ITERATION = 3;
     /** The size of the root mate check's df-pn table. */
     static final int MATE_CHECK_TABLE_MEGABYTES = 4;
 
@@ -200,7 +190,7 @@ final class RootSearch<P, M> {
                     report(depth, k, Bound.EXACT);
                 }
             }
-            if (mateChecker != null && depth >= MATE_CHECK_MIN_DEPTH && dropBestMovesThatAllowMate()) {
+            if (mateChecker != null && depth >= options.get(MATE_CHECK_MIN_DEPTH) && dropBestMovesThatAllowMate()) {
                 // The new best move has no score from this iteration: search this depth again.
                 multiPv = Math.min(multiPv, count);
                 depth--;
@@ -384,19 +374,19 @@ final class RootSearch<P, M> {
      * The root mate check ({@link Technique#ROOT_MATE_CHECK}): while the best root move is not
      * known to be safe, asks df-pn whether the opponent mates by checks after it; a move after
      * which it proves a mate is dropped and the next one is checked, up to
-     * {@value #MATE_CHECKS_PER_ITERATION} checks. The last root move stays, and so does a best
+     * {@code MATE_CHECKS_PER_ITERATION} checks. The last root move stays, and so does a best
      * move already scored as a mate for us (the search proved that we mate first). Returns
      * whether a move was dropped.
      */
     private boolean dropBestMovesThatAllowMate() {
         boolean dropped = false;
-        for (int checks = 0; checks < MATE_CHECKS_PER_ITERATION && count > 1; checks++) {
+        for (int checks = 0, most = options.get(MATE_CHECKS_PER_ITERATION); checks < most && count > 1; checks++) {
             int move = moves[0];
             if (isSafe(move) || scoreOf(0) >= Score.MATE_BOUND) {
                 break;
             }
             game.makeMove(position, move);
-            boolean mated = mateChecker.provesMate(position, MATE_CHECK_NODES, stopped);
+            boolean mated = mateChecker.provesMate(position, options.get(MATE_CHECK_NODES), stopped);
             game.unmakeMove(position, move);
             if (control.stopped()) {
                 break; // unanswered: the move stays, unchecked

@@ -60,6 +60,9 @@ public enum SearchParameter {
     CORRECTION_MAX_WEIGHT           (Unit.COUNT,             16,          1, 256),
     CORRECTION_LIMIT                (Unit.EVALUATION,        96,          0, Score.MATE_BOUND),
     MATE_PROBE_DEPTH_BONUS          (Unit.PLIES,              6,          0, Score.MAX_PLY),
+    MATE_CHECK_MIN_DEPTH            (Unit.PLIES,              4,          1, Score.MAX_PLY),
+    MATE_CHECK_NODES                (Unit.COUNT,         20_000,          1, 100_000_000),
+    MATE_CHECKS_PER_ITERATION       (Unit.COUNT,              3,          1, 1000),
     TIME_BEST_MOVE_CHANGE_FACTOR    (Unit.FACTOR,           1.5,          1, 10),
     TIME_SCORE_DROP_FACTOR          (Unit.FACTOR,           1.3,          1, 10),
     TIME_SCORE_DROP_MARGIN          (Unit.EVALUATION,        30,          0, Score.MATE_BOUND),
@@ -105,6 +108,11 @@ public enum SearchParameter {
     // CORRECTION_LIMIT: the largest correction either way, about a pawn: a structure's error beyond it is
     //     more likely a tactic the static evaluation cannot see than a bias.
     // MATE_PROBE_DEPTH_BONUS: how much deeper than its node a mate found by the mate-in-one probe is stored.
+    // MATE_CHECK_MIN_DEPTH: the root mate check (ROOT_MATE_CHECK) starts after the iteration of this depth: the
+    //     best move of shallower iterations changes too often to be worth a check.
+    // MATE_CHECK_NODES: the df-pn expansions of one root mate check: enough to prove the long mates by checks
+    //     the main search misses, few enough that a check costs milliseconds (docs/shogi-engine.md).
+    // MATE_CHECKS_PER_ITERATION: at most this many root moves are checked after one iteration.
     // TIME_*: see SearchOptions, "Time management".
 
     /** What a parameter counts, which decides whether {@link SearchParameters#scaledBy} changes it. */

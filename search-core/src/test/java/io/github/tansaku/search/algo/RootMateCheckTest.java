@@ -120,6 +120,20 @@ class RootMateCheckTest {
         assertThat(result.score()).isEqualTo(-50);
     }
 
+    /**
+     * The check's parameters decide: starting after a deeper iteration than the search reaches
+     * (MATE_CHECK_MIN_DEPTH), it keeps the move that allows the mate; one check per iteration
+     * (MATE_CHECKS_PER_ITERATION) is enough to drop it.
+     */
+    @Test
+    void theCheckRunsFromItsDepthAndAsOftenAsAllowed() {
+        SearchOptions on = EXACT.with(Technique.ROOT_MATE_CHECK, true);
+        assertThat(search(game(false, false), on.with(SearchParameter.MATE_CHECK_MIN_DEPTH, DEPTH + 1)).bestMove())
+                .as("check from depth " + (DEPTH + 1)).isEqualTo(2);
+        assertThat(search(game(false, false), on.with(SearchParameter.MATE_CHECKS_PER_ITERATION, 1)).bestMove())
+                .as("one check per iteration").isEqualTo(1);
+    }
+
     @Test
     void aMoveWithoutAMateStays() {
         SearchResult<Integer> result = search(game(true, false), EXACT.with(Technique.ROOT_MATE_CHECK, true));
