@@ -158,7 +158,11 @@ final class RootSearch<P, M> {
     /**
      * Runs iterative deepening until a limit, a stop or the end of what can be learnt. On the
      * main thread, stop requests and limits take effect only once the first iteration is
-     * complete, so the result is always a searched move.
+     * complete, so the result is always a searched move. A helper thread is not held by the
+     * depth limit: only the main thread's iterations decide when the search ends (it then stops
+     * the helpers), and a helper searching deeper meanwhile leaves results in the table that the
+     * main thread's last iterations reuse, where a helper that stopped at the limit would leave
+     * its processor idle.
      */
     SearchResult<M> run(int firstDepth) {
         if (count == 0) {
@@ -168,7 +172,7 @@ final class RootSearch<P, M> {
         int lastBestMove = Game.NO_MOVE;
         int lastScore = -Score.INFINITE;
         int stableIterations = 0;
-        int maxDepth = control.budget().limits().maxDepth();
+        int maxDepth = main ? control.budget().limits().maxDepth() : Score.MAX_PLY - 1;
         for (int depth = firstDepth; depth <= maxDepth && !control.stopped(); depth++) {
             w.horizonHit = false;
             w.iterationDepth = depth;
