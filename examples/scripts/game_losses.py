@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Where a match's games are lost, and how good each engine's moves are, by a stronger judge.
+
+  game_losses.py losses GAMES.pgn --engine NAME [--judge BIN] [--judge-nodes N]
+  game_losses.py quality GAMES.pgn --engine LABEL=COMMAND ... [--nodes N] [--positions K]
+                 [--context C] [--judge BIN] [--judge-nodes N]
+
+`losses` replays every game NAME lost (book moves excepted: those before the first move with an
+engine's comment) and asks the judge for the score of each position; a move's loss is the
+judge's winning chance before it minus after it (chance = 1 / (1 + exp(-cp / 200))). It prints
+the worst move per lost game and the total loss by game phase and by the score before the move.
+
+`quality` samples K positions (every third ply from ply 12 to 110 of the games, shuffled with a
+fixed seed) and lets each engine choose a move at fixed nodes (Hash 16, Contempt 24, after
+`ucinewgame`; with --context C the engine first searches the positions 2C, ..., 2 plies earlier
+of the same game, as in a game where its table and histories carry over); it prints each
+engine's mean loss by the judge and, for the first two engines, the paired difference with its
+standard error.
+
+Moves are read from the PGN with Debian's `pgn-extract` (`-Wlalg`). The judge defaults to Debian's
+Stockfish (`/usr/games/stockfish`, 15.1 with its network), 150,000 nodes a position; its scores
+are cached in GAMES.pgn.judge.json.
+"""
+import argparse
+import json
+import math
+import os
+import random
+import re
+import statistics
+import subprocess
+
+
+def games_of(pgn):
+    text = subprocess.run(["pgn-extract", "-Wlalg", "-C", "-N", "-V", "--nomovenumbers", "-w100000", "-s", pgn],
+                          capture_output=True, text=True, check=True).stdout
+    games, headers = [], {}
+    for line in text.splitlines():
+        tag = re.match(r'\[(\w+) "(.*)"\]', line)
+        if tag:
+            headers[tag.group(1)] = tag.group(2)
+        elif line.strip():
+            tokens = line.split()
+            moves = [t.replace("-", "").rstrip("+#").lower() for t in tokens[:-1]]
+            games.append((headers, moves))
+            headers = {}
+    return games
+
+
+def book_plies(pgn):
+    """The plies before the first engine comment ({score/depth time}) of each game."""
+    counts = []
+    for game in open(pgn).read().split("[Event ")[1:]:
+        body = game[game.find("\n\n"):]
+        first = body.find("{")
+        before = body[:first] if first >= 0 else body
+        if first >= 0 and body[first:].startswith("{book}"):
+            before = body[:first]
+        counts.append(len([t for t in re.sub(r"\{[^}]*\}", "", before).split() if not re.match(r"^\d+\.+$", t)]))
+    return counts
+
+
+class Engine:
+    def __init__(self, command, options=()):
+        self.process = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.send("uci")
+        self.wait("uciok")
+        for name, value in options:
+            self.send(f"setoption name {name} value {value}")
+        self.send("isready")
+        self.wait("readyok")
+
+    def send(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def wait(self, prefix):
+        for line in self.process.stdout:
+            if line.startswith(prefix):
+                return line
+        raise RuntimeError("engine ended before " + prefix)
+
+    def go(self, moves, nodes):
+        """(best move, score in centipawns for the side to move; mates as +-10000)."""
+        self.send("position startpos moves " + " ".join(moves) if moves else "position startpos")
+        self.send(f"go nodes {nodes}")
+        score = None
+        for line in self.process.stdout:
+            found = re.search(r"score (cp|mate) (-?\d+)", line)
+            if found and " pv " in line:
+                value = int(found.group(2))
+                score = value if found.group(1) == "cp" else (10000 if value > 0 else -10000)
+            if line.startswith("bestmove"):
+                return line.split()[1], score
+        raise RuntimeError("engine ended during a search")
+
+    def close(self):
+        self.send("quit")
+        self.process.wait()
+
+
+class Judge:
+    def __init__(self, binary, nodes, cache_file):
+        self.engine = Engine(binary, [("Hash", "64"), ("Threads", "1")])
+        self.nodes = nodes
+        self.cache_file = cache_file
+        self.cache = json.load(open(cache_file)) if os.path.exists(cache_file) else {}
+
+    def score(self, moves):
+        key = " ".join(moves)
+        if key not in self.cache:
+            self.cache[key] = self.engine.go(moves, self.nodes)[1]
+        return self.cache[key]
+
+    def save(self):
+        json.dump(self.cache, open(self.cache_file, "w"))
+
+
+def chance(cp):
+    return 1 / (1 + math.exp(-max(-2000, min(2000, cp)) / 200))
+
+
+def losses(args, judge):
+    games = games_of(args.pgn)
+    books = book_plies(args.pgn)
+    worst, by_phase, by_score = [], {}, {}
+    for (headers, moves), book in zip(games, books):
+        white = headers.get("White") == args.engine
+        result = headers.get("Result")
+        if not ((result == "0-1" and white) or (result == "1-0" and not white)):
+            continue
+        scores = [judge.score(moves[:i]) for i in range(len(moves) + 1)]
+        game_losses = []
+        for ply in range(book, len(moves)):
+            if (ply % 2 == 0) != white or scores[ply] is None or scores[ply + 1] is None:
+                continue
+            loss = chance(scores[ply]) - chance(-scores[ply + 1])
+            game_losses.append((loss, ply, moves[ply], scores[ply]))
+            phase = min(ply // 20, 8) * 20
+            by_phase[phase] = by_phase.get(phase, 0) + loss
+            bucket = max(-3, min(3, scores[ply] // 100))
+            by_score[bucket] = by_score.get(bucket, 0) + loss
+        if game_losses:
+            worst.append(max(game_losses))
+        judge.save()
+    print(f"lost games: {len(worst)}")
+    for low, high in [(0, 0.1), (0.1, 0.2), (0.2, 0.3), (0.3, 0.5), (0.5, 1.01)]:
+        print(f"  worst move's loss in [{low}, {high}): {sum(1 for w in worst if low <= w[0] < high)}")
+    print("total loss by ply (from):", {k: round(v, 1) for k, v in sorted(by_phase.items())})
+    print("total loss by judge's score before the move (pawns, clamped to +-3):",
+          {k: round(v, 1) for k, v in sorted(by_score.items())})
+
+
+def quality(args, judge):
+    positions = []
+    for _, moves in games_of(args.pgn):
+        positions += [moves[:i] for i in range(12, min(len(moves), 110), 3)]
+    random.Random(7).shuffle(positions)
+    positions = positions[:args.positions]
+    per_engine = {}
+    for spec in args.engine:
+        label, command = spec.split("=", 1)
+        engine = Engine(command, [("Hash", "16"), ("Threads", "1"), ("Contempt", "24")])
+        chosen = []
+        for moves in positions:
+            engine.send("ucinewgame")
+            for back in range(args.context, 0, -1):
+                if len(moves) - 2 * back > 0:
+                    engine.go(moves[:len(moves) - 2 * back], args.nodes)
+            chosen.append(engine.go(moves, args.nodes)[0])
+        engine.close()
+        values = []
+        for moves, move in zip(positions, chosen):
+            before, after = judge.score(moves), judge.score(moves + [move])
+            values.append(None if before is None or after is None else max(0.0, chance(before) - chance(-after)))
+        judge.save()
+        per_engine[label] = values
+        known = [v for v in values if v is not None]
+        print(f"{label}: mean loss {100 * statistics.mean(known):.2f} % of a win over {len(known)} positions")
+    labels = list(per_engine)
+    if len(labels) >= 2:
+        pairs = [a - b for a, b in zip(per_engine[labels[0]], per_engine[labels[1]]) if a is not None and b is not None]
+        print(f"{labels[0]} - {labels[1]}: {100 * statistics.mean(pairs):.3f} % "
+              f"(standard error {100 * statistics.stdev(pairs) / math.sqrt(len(pairs)):.3f})")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("mode", choices=["losses", "quality"])
+    parser.add_argument("pgn")
+    parser.add_argument("--engine", action="append", required=True)
+    parser.add_argument("--nodes", type=int, default=30000)
+    parser.add_argument("--positions", type=int, default=1000)
+    parser.add_argument("--context", type=int, default=0)
+    parser.add_argument("--judge", default="/usr/games/stockfish")
+    parser.add_argument("--judge-nodes", type=int, default=150000)
+    args = parser.parse_args()
+    judge = Judge(args.judge, args.judge_nodes, args.pgn + ".judge.json")
+    if args.mode == "losses":
+        args.engine = args.engine[0]
+        losses(args, judge)
+    else:
+        quality(args, judge)
+    judge.save()
+    judge.engine.close()
+
+
+if __name__ == "__main__":
+    main()
