@@ -3,7 +3,6 @@ package io.github.tansaku.search.engine;
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
-import io.github.tansaku.search.Score;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
@@ -11,15 +10,11 @@ import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.SearchParameters;
 import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
-import io.github.tansaku.search.algo.UnsupportedTechnique;
 import io.github.tansaku.search.time.GameClock;
 import io.github.tansaku.search.time.Lateness;
 import io.github.tansaku.search.time.TimeManager;
 import io.github.tansaku.search.tt.TranspositionTable;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -32,7 +27,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 
 /**
  * A game engine independent of any protocol: a current position, options, and a dedicated
@@ -50,21 +44,12 @@ import java.util.stream.Collectors;
  * reserve on the next timed moves where it exceeds the move overhead.
  *
  * <h2>Options</h2>
- * Every engine has {@value #HASH} (MiB, resizes the transposition table; the JVM's heap bounds
- * it, by default a quarter of the machine's memory, and a size that does not fit is refused
- * with the heap's limit in the message; a smaller size hands the old table's memory back to the
- * operating system), {@value #CLEAR_HASH}
- * (button), {@value #THREADS} (Lazy SMP helpers, kept alive between searches; with more than
- * one, the evaluator must be thread-safe; more than the machine's processors draws a warning,
- * {@link #threadsWarning()}), {@value #MULTI_PV}, {@value #PONDER} (when off, {@code bestmove} names no ponder
- * move), {@value #MOVE_OVERHEAD} (milliseconds kept in reserve on every timed move),
- * {@value #WARMUP} (milliseconds of searching at the first {@link #prepare()}, so that the JIT
- * has compiled the search before the first timed move; 0 = none) and one
- * {@code check} option per search {@link Technique} the game supports, named by
- * {@link #techniqueOptionName}, such as {@code Technique_NullMove}. A protocol may rename the
- * first ones (USI calls them {@code USI_Hash} and {@code USI_Ponder}); dialects add their own
- * (an evaluator choice, for example) with {@link #addOption}. Options change only while no
- * search runs; the searcher is rebuilt before the next search when one of them changed it.
+ * Every engine has the standard options {@value #HASH}, {@value #CLEAR_HASH}, {@value #THREADS},
+ * {@value #MULTI_PV}, {@value #PONDER}, {@value #MOVE_OVERHEAD}, {@value #WARMUP},
+ * {@value #SEARCH_PARAMETERS} and one {@code Technique_*} switch per search technique the game
+ * supports ({@link #techniqueOptionName}); dialects add their own with {@link #addOption}.
+ * Options change only while no search runs. {@link OptionSet}, which holds them, says what each
+ * does.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -117,8 +102,6 @@ public final class Engine<P, M> implements AutoCloseable {
      * engine's table, possibly gigabytes, is then neither dirtied nor cleared by them.
      */
     public static final int BENCH_HASH_MEGABYTES = 16;
-    /** The prefix of the technique options. */
-    private static final String TECHNIQUE_PREFIX = "Technique_";
 
     private final Game<P, M> game;
     private final Clock clock;
@@ -126,7 +109,7 @@ public final class Engine<P, M> implements AutoCloseable {
     /** How late timed answers came out lately; the time manager keeps it in reserve. */
     private final Lateness lateness = new Lateness();
     private final TranspositionTable table;
-    private final List<EngineOption> options = new ArrayList<>();
+    private final OptionSet options;
     private final ExecutorService searchThread;
     private final ScheduledExecutorService watchdog;
     /** Counts searches, so that a late watchdog never stops a later search. */
@@ -137,11 +120,7 @@ public final class Engine<P, M> implements AutoCloseable {
 
     private P position;
     private Evaluator<P> evaluator;
-    private SearchOptions searchOptions;
     private Searcher<P, M> searcher;
-    private boolean ponderEnabled = true;
-    private int moveOverheadMillis = DEFAULT_MOVE_OVERHEAD;
-    private int warmupMillis = DEFAULT_WARMUP;
     private boolean warmedUp;
 
     private Future<?> running;
@@ -150,9 +129,6 @@ public final class Engine<P, M> implements AutoCloseable {
     private volatile boolean searchEntered;
     /** Whether the running task has given its answer (bestmove, last perft line) and is ending. */
     private volatile boolean delivered;
-    /** The parameters before the {@link #SEARCH_PARAMETERS} option's settings, which are kept in {@code parameterSettings}. */
-    private SearchParameters ownParameters;
-    private String parameterSettings = "";
     private GameClock ponderClock;
     private SearchLimits ponderBase;
 
@@ -171,7 +147,7 @@ public final class Engine<P, M> implements AutoCloseable {
     public Engine(Game<P, M> game, Evaluator<P> evaluator, SearchOptions searchOptions, Clock clock, OptionNames names) {
         this.game = Objects.requireNonNull(game, "game");
         this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
-        this.searchOptions = Objects.requireNonNull(searchOptions, "searchOptions");
+        Objects.requireNonNull(searchOptions, "searchOptions");
         this.clock = Objects.requireNonNull(clock, "clock");
         searchOptions.requireSupportedBy(game);
         this.timeManager = new TimeManager(clock);
@@ -187,7 +163,8 @@ public final class Engine<P, M> implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        addStandardOptions(Objects.requireNonNull(names, "names"));
+        this.options = new OptionSet(game, searchOptions, table, Objects.requireNonNull(names, "names"),
+                this::dropSearcher);
     }
 
     /**
@@ -215,74 +192,13 @@ public final class Engine<P, M> implements AutoCloseable {
                 "Move_Overhead", Engine.USI_MOVE_OVERHEAD);
     }
 
-    private void addStandardOptions(OptionNames names) {
-        addOption(EngineOption.spin(names.hash(), searchOptions.hashMegabytes(), 1, TranspositionTable.MAX_MEGABYTES,
-                this::resizeTable));
-        addOption(EngineOption.button(names.clearHash(), table::clear));
-        addOption(EngineOption.spin(THREADS, searchOptions.threads(), 1, SearchOptions.MAX_THREADS,
-                count -> changeSearch(searchOptions.withThreads(count))));
-        addOption(EngineOption.spin(names.multiPv(), searchOptions.multiPv(), 1, Score.MAX_PLY,
-                count -> changeSearch(searchOptions.withMultiPv(count))));
-        addOption(EngineOption.check(names.ponder(), true, on -> ponderEnabled = on));
-        moveOverheadMillis = names.defaultMoveOverheadMillis();
-        addOption(EngineOption.spin(names.moveOverhead(), names.defaultMoveOverheadMillis(), 0, 5000,
-                millis -> moveOverheadMillis = millis));
-        addOption(EngineOption.spin(WARMUP, DEFAULT_WARMUP, 0, 10_000, millis -> warmupMillis = millis));
-        ownParameters = searchOptions.parameters();
-        addOption(EngineOption.string(SEARCH_PARAMETERS, "", this::setParameterSettings));
-        for (Technique technique : Technique.values()) {
-            if (technique.supportedBy(game)) {
-                addOption(EngineOption.check(techniqueOptionName(technique), searchOptions.enabled(technique),
-                        on -> changeSearch(searchOptions.with(technique, on))));
-            }
-        }
-    }
-
-    /** Applies {@code text} (the {@link #SEARCH_PARAMETERS} option) on top of the engine's own parameters. */
-    private void setParameterSettings(String text) {
-        SearchParameters changed = ownParameters.withSettings(text);
-        parameterSettings = text;
-        changeSearch(searchOptions.withParameters(changed));
-    }
-
-    private void resizeTable(int megabytes) {
-        int previous = table.megabytes();
-        try {
-            table.resize(megabytes);
-        } catch (OutOfMemoryError e) {
-            // The old table was released first, so its size fits again. The segments allocated
-            // before the failure are garbage: a full collection hands their pages back.
-            table.resize(previous);
-            System.gc();
-            throw new IllegalArgumentException("not enough memory for a " + megabytes
-                    + " MiB table: the JVM's heap is limited to " + (Runtime.getRuntime().maxMemory() >> 20)
-                    + " MiB (-Xmx; by default a quarter of the machine's memory); kept " + previous + " MiB", e);
-        }
-        searchOptions = searchOptions.withHashMegabytes(megabytes);
-        if (megabytes < previous) {
-            // The old array is garbage now. Without a full collection the heap would keep its
-            // pages (gigabytes after a large table) resident until the JVM happened to shrink;
-            // after one, the collector returns them to the operating system.
-            System.gc();
-        }
-    }
-
     /**
      * The option name of a technique: {@code Technique_} and the enum name in camel case, such as
      * {@code Technique_NullMove} for {@link Technique#NULL_MOVE} or {@code Technique_TtMoveOrdering}.
      * Without spaces, so that USI accepts it too.
      */
     public static String techniqueOptionName(Technique technique) {
-        StringBuilder name = new StringBuilder(TECHNIQUE_PREFIX);
-        for (String word : technique.name().split("_")) {
-            name.append(word.charAt(0)).append(word.substring(1).toLowerCase(Locale.ROOT));
-        }
-        return name.toString();
-    }
-
-    private void changeSearch(SearchOptions changed) {
-        searchOptions = changed;
-        dropSearcher();
+        return OptionSet.techniqueOptionName(technique);
     }
 
     /** Closes the searcher (ending its helper threads); the next search builds a new one. */
@@ -307,26 +223,17 @@ public final class Engine<P, M> implements AutoCloseable {
 
     /** Adds an option (a dialect's own). */
     public void addOption(EngineOption option) {
-        Objects.requireNonNull(option, "option");
-        if (option(option.name()).isPresent()) {
-            throw new IllegalArgumentException("duplicate option name: " + option.name());
-        }
-        options.add(option);
+        options.add(Objects.requireNonNull(option, "option"));
     }
 
     /** The options in declaration order. */
     public List<EngineOption> options() {
-        return Collections.unmodifiableList(options);
+        return options.list();
     }
 
     /** The option called {@code name} (case-insensitive). */
     public Optional<EngineOption> option(String name) {
-        for (EngineOption option : options) {
-            if (option.isNamed(name)) {
-                return Optional.of(option);
-            }
-        }
-        return Optional.empty();
+        return options.find(name);
     }
 
     /**
@@ -343,12 +250,12 @@ public final class Engine<P, M> implements AutoCloseable {
 
     /** Whether {@code bestmove} should name a ponder move ({@value #PONDER} option). */
     public boolean ponderEnabled() {
-        return ponderEnabled;
+        return options.ponderEnabled();
     }
 
     /** The move overhead in milliseconds ({@value #MOVE_OVERHEAD} option). */
     public int moveOverheadMillis() {
-        return moveOverheadMillis;
+        return options.moveOverheadMillis();
     }
 
     /**
@@ -357,13 +264,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * and they take processor time, memory and scheduling delay from the thread that answers.
      */
     public Optional<String> threadsWarning() {
-        int processors = Runtime.getRuntime().availableProcessors();
-        int threads = searchOptions.threads();
-        if (threads <= processors) {
-            return Optional.empty();
-        }
-        return Optional.of("warning: " + threads + " search threads on " + processors + " processors; threads beyond "
-                + processors + " only share the processors and slow the search down");
+        return options.threadsWarning();
     }
 
     /**
@@ -371,7 +272,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * prerequisites are off ({@link #inertTechniques()}).
      */
     public SearchOptions searchOptions() {
-        return searchOptions;
+        return options.searchOptions();
     }
 
     /**
@@ -382,13 +283,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * {@code info string} lines after a technique option changes.
      */
     public List<String> inertTechniques() {
-        List<String> lines = new ArrayList<>();
-        for (UnsupportedTechnique u : searchOptions.unsupportedBy(game)) {
-            lines.add(techniqueOptionName(u.technique()) + " is on but stays off: it needs "
-                    + u.missingPrerequisites().stream().map(Engine::techniqueOptionName)
-                            .collect(Collectors.joining(" and ")));
-        }
-        return lines;
+        return options.inertTechniques();
     }
 
     /**
@@ -399,12 +294,7 @@ public final class Engine<P, M> implements AutoCloseable {
     public void setSearchParameters(SearchOptions parameters) {
         Objects.requireNonNull(parameters, "parameters");
         requireIdle("change the search parameters");
-        ownParameters = parameters.parameters();
-        changeSearch(parameters.withParameters(ownParameters.withSettings(parameterSettings))
-                .withHashMegabytes(searchOptions.hashMegabytes())
-                .withThreads(searchOptions.threads())
-                .withMultiPv(searchOptions.multiPv())
-                .withTechniques(searchOptions.techniques()));
+        options.setSearchParameters(parameters);
     }
 
     /** Uses {@code evaluator} from the next search on. Not while searching. */
@@ -809,7 +699,7 @@ public final class Engine<P, M> implements AutoCloseable {
             return;
         }
         Searcher<P, M> s = searcher();
-        if (!warmedUp && warmupMillis > 0) {
+        if (!warmedUp && options.warmupMillis() > 0) {
             warmedUp = true;
             warmUp(warmupPositions.isEmpty() ? List.of(game.newPosition()) : warmupPositions);
         }
@@ -825,9 +715,10 @@ public final class Engine<P, M> implements AutoCloseable {
      * (no table of gigabytes to clear afterwards, no hundreds of helpers to start).
      */
     private void warmUp(List<P> positions) {
+        int warmupMillis = options.warmupMillis();
         long slice = Math.max(MIN_WARMUP_SLICE_MILLIS, warmupMillis / positions.size());
         long end = clock.millis() + warmupMillis;
-        try (Searcher<P, M> s = newSearcher(searchOptions.withThreads(1))) {
+        try (Searcher<P, M> s = newSearcher(options.searchOptions().withThreads(1))) {
             for (P position : positions) {
                 long left = end - clock.millis();
                 if (left <= 0) {
@@ -858,7 +749,7 @@ public final class Engine<P, M> implements AutoCloseable {
      */
     public Searcher<P, M> benchSearcher(Evaluator<P> benchEvaluator) {
         requireIdle("run a benchmark");
-        return newSearcher(searchOptions, benchEvaluator);
+        return newSearcher(options.searchOptions(), benchEvaluator);
     }
 
     private Searcher<P, M> newSearcher(SearchOptions options) {
@@ -872,14 +763,14 @@ public final class Engine<P, M> implements AutoCloseable {
 
     private Searcher<P, M> searcher() {
         if (searcher == null) {
-            searcher = new Searcher<>(game, evaluator, searchOptions.supportedBy(game), table, clock);
+            searcher = new Searcher<>(game, evaluator, options.searchOptions().supportedBy(game), table, clock);
         }
         return searcher;
     }
 
     private GameClock withOverhead(GameClock c) {
         return new GameClock(c.timeLeftMillis(), c.incrementMillis(), c.movesToGo(), c.byoyomiMillis(),
-                moveOverheadMillis);
+                options.moveOverheadMillis());
     }
 
     /**
