@@ -17,15 +17,6 @@ import io.github.tansaku.search.tt.TranspositionTable;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
@@ -35,13 +26,13 @@ import java.util.function.Consumer;
  *
  * <h2>Threads</h2>
  * One controlling thread (the protocol loop) calls the methods of this class; searches run on
- * the engine's own daemon thread, which reports through the {@link SearchListener} and the
- * result callback given to {@code go}. {@link #stop()} returns once the result has been
- * delivered, normally within a few milliseconds. A watchdog thread stops timed searches at their
- * hard limit in wall-clock time, in case the searcher, which reads its clock only every so many
- * nodes, would notice too late (a slow evaluator, a loaded machine). How late each timed answer
- * is written after its deadline is measured; the recent worst ({@link Lateness}) is kept in
- * reserve on the next timed moves where it exceeds the move overhead.
+ * the engine's own daemon thread ({@link SearchThread}, which says how searches are started,
+ * stopped and awaited), which reports through the {@link SearchListener} and the result callback
+ * given to {@code go}. {@link #stop()} returns once the result has been delivered, normally
+ * within a few milliseconds, and a watchdog stops timed searches at their hard limit in
+ * wall-clock time. How late each timed answer is written after its deadline is measured; the
+ * recent worst ({@link Lateness}) is kept in reserve on the next timed moves where it exceeds
+ * the move overhead.
  *
  * <h2>Options</h2>
  * Every engine has the standard options {@value #HASH}, {@value #CLEAR_HASH}, {@value #THREADS},
@@ -89,14 +80,6 @@ public final class Engine<P, M> implements AutoCloseable {
     public static final int DEFAULT_WARMUP = 2000;
     /** The least time the warm-up spends on one position. */
     private static final int MIN_WARMUP_SLICE_MILLIS = 20;
-    /** How long {@link #stop()} waits for the search thread before reporting it as stuck. */
-    private static final long STOP_TIMEOUT_MILLIS = 10_000;
-    /** How long a command waits for a task that is about to end before it is refused. */
-    private static final long FINISHING_GRACE_MILLIS = 100;
-    /** How often the watchdog repeats its stop until the search has ended. */
-    private static final long WATCHDOG_REPEAT_MILLIS = 2;
-    /** A ponderhit this soon after the search started is applied a second time. */
-    private static final long PONDERHIT_REPEAT_MILLIS = 20;
     /**
      * The table size of the warm-up's own searcher and of {@link #benchSearcher()}, in MiB: the
      * engine's table, possibly gigabytes, is then neither dirtied nor cleared by them.
@@ -110,25 +93,13 @@ public final class Engine<P, M> implements AutoCloseable {
     private final Lateness lateness = new Lateness();
     private final TranspositionTable table;
     private final OptionSet options;
-    private final ExecutorService searchThread;
-    private final ScheduledExecutorService watchdog;
-    /** Counts searches, so that a late watchdog never stops a later search. */
-    private final AtomicLong searchNumber = new AtomicLong();
-    private ScheduledFuture<?> pendingStop;
-    /** Until a handler is set, errors of the search thread go to standard error. */
-    private Consumer<String> errors = message -> System.err.println("tansaku engine: " + message);
+    private final SearchThread<P, M> searchThread;
 
     private P position;
     private Evaluator<P> evaluator;
     private Searcher<P, M> searcher;
     private boolean warmedUp;
 
-    private Future<?> running;
-    private volatile boolean pondering;
-    private volatile long searchEnteredNanos;
-    private volatile boolean searchEntered;
-    /** Whether the running task has given its answer (bestmove, last perft line) and is ending. */
-    private volatile boolean delivered;
     private GameClock ponderClock;
     private SearchLimits ponderBase;
 
@@ -153,16 +124,7 @@ public final class Engine<P, M> implements AutoCloseable {
         this.timeManager = new TimeManager(clock);
         this.table = new TranspositionTable(searchOptions.hashMegabytes());
         this.position = game.newPosition();
-        this.searchThread = Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "tansaku-search");
-            thread.setDaemon(true);
-            return thread;
-        });
-        this.watchdog = Executors.newSingleThreadScheduledExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "tansaku-watchdog");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.searchThread = new SearchThread<>(game, clock);
         this.options = new OptionSet(game, searchOptions, table, Objects.requireNonNull(names, "names"),
                 this::dropSearcher);
     }
@@ -215,7 +177,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * {@code info string} lines.
      */
     public void onError(Consumer<String> handler) {
-        this.errors = Objects.requireNonNull(handler, "handler");
+        searchThread.onError(Objects.requireNonNull(handler, "handler"));
     }
 
     // ------------------------------------------------------------------------------------------
@@ -393,12 +355,12 @@ public final class Engine<P, M> implements AutoCloseable {
 
     /** Whether a search or task is running on the search thread and has not given its answer yet. */
     public boolean isSearching() {
-        return running != null && !running.isDone() && !delivered;
+        return searchThread.isSearching();
     }
 
     /** Whether the running search is a ponder search waiting for {@link #ponderHit()}. */
     public boolean isPondering() {
-        return pondering && isSearching();
+        return searchThread.isPondering();
     }
 
     /**
@@ -449,21 +411,7 @@ public final class Engine<P, M> implements AutoCloseable {
         long now = clock.millis();
         SearchLimits timed = ponderClock == null ? ponderBase
                 : timeManager.limits(ponderClock, ponderBase, now, lateness.millis());
-        pondering = false;
-        Searcher<P, M> s = searcher;
-        // A ponderhit that came before the searcher armed its (infinite) limits would be
-        // overwritten by them: wait until the search thread has entered the search, and apply
-        // it again a little later if that was very recent (harmless: the deadline is absolute).
-        while (!searchEntered && isSearching()) {
-            pause(1);
-        }
-        s.ponderHit(timed);
-        scheduleStop(timed, searchNumber.get());
-        long sinceEntry = (System.nanoTime() - searchEnteredNanos) / 1_000_000L;
-        if (sinceEntry < PONDERHIT_REPEAT_MILLIS) {
-            pause(PONDERHIT_REPEAT_MILLIS - sinceEntry);
-            s.ponderHit(timed);
-        }
+        searchThread.ponderHit(searcher, timed);
     }
 
     /**
@@ -485,32 +433,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * within a few milliseconds).
      */
     public void stop() {
-        Future<?> task = running;
-        if (task == null) {
-            return;
-        }
-        Searcher<P, M> s = searcher;
-        pondering = false;
-        long start = System.nanoTime();
-        // Repeated, because a stop that arrives before the searcher has started is overwritten.
-        while (!task.isDone()) {
-            if (s != null) {
-                s.stop();
-            }
-            try {
-                task.get(2, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                if (System.nanoTime() - start > STOP_TIMEOUT_MILLIS * 1_000_000L) {
-                    errors.accept("the search thread did not stop within " + STOP_TIMEOUT_MILLIS + " ms");
-                    return;
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (ExecutionException e) {
-                return;
-            }
-        }
+        searchThread.stop(searcher);
     }
 
     /**
@@ -519,27 +442,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * @return whether it is idle
      */
     public boolean awaitIdle(long timeoutMillis) {
-        Future<?> task = running;
-        if (task == null || task.isDone()) {
-            return true;
-        }
-        try {
-            if (delivered) {
-                // Its answer is out and nothing is left to do: wait however long the (possibly
-                // descheduled) thread takes to return, rather than refuse the GUI's next command.
-                task.get();
-                return true;
-            }
-            task.get(timeoutMillis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        } catch (ExecutionException e) {
-            // The task has ended; it reported its own failure.
-        }
-        return true;
+        return searchThread.awaitIdle(timeoutMillis);
     }
 
     /**
@@ -565,17 +468,7 @@ public final class Engine<P, M> implements AutoCloseable {
     public void runOnSearchThread(Runnable work, Runnable finish) {
         Objects.requireNonNull(work, "work");
         Objects.requireNonNull(finish, "finish");
-        requireIdle("start a task");
-        delivered = false;
-        running = searchThread.submit(() -> {
-            try {
-                work.run();
-            } catch (RuntimeException | Error e) {
-                errors.accept("task failed: " + e);
-            }
-            delivered = true;
-            finish.run();
-        });
+        searchThread.run(work, finish);
     }
 
     /**
@@ -594,88 +487,12 @@ public final class Engine<P, M> implements AutoCloseable {
         requireIdle("start a search");
         Searcher<P, M> s = searcher();
         P root = game.copy(position);
-        pondering = ponder;
-        searchEntered = false;
-        delivered = false;
-        long number = searchNumber.incrementAndGet();
-        running = searchThread.submit(() -> {
-            SearchResult<M> result;
-            try {
-                searchEnteredNanos = System.nanoTime();
-                searchEntered = true;
-                result = s.search(root, limits, listener);
-            } catch (RuntimeException | Error e) {
-                errors.accept("search failed: " + e);
-                result = fallback(root);
-            } finally {
-                pondering = false;
-                cancelScheduledStop();
-            }
-            delivered = true;
+        searchThread.search(s, root, limits, ponder, listener, result -> {
             onResult.accept(result);
             if (!ponder && limits.deadlineMillis() != SearchLimits.UNLIMITED) {
                 lateness.record(clock.millis() - limits.deadlineMillis());
             }
         });
-        scheduleStop(limits, number);
-    }
-
-    /**
-     * Makes sure a timed search ends at its hard limit (or deadline) even when the searcher reads
-     * the clock too seldom, as on a loaded machine or with a slow evaluator: a watchdog stops
-     * search {@code number} then, in wall-clock time. Infinite searches get none.
-     */
-    private synchronized void scheduleStop(SearchLimits limits, long number) {
-        cancelScheduledStop();
-        if (limits.isInfinite()) {
-            return;
-        }
-        long delay = limits.hardTimeMillis();
-        if (limits.deadlineMillis() != SearchLimits.UNLIMITED) {
-            delay = Math.min(delay, Math.max(0, limits.deadlineMillis() - clock.millis()));
-        }
-        if (delay == SearchLimits.UNLIMITED) {
-            return;
-        }
-        pendingStop = watchdog.schedule(new Watchdog(searcher, number), delay, TimeUnit.MILLISECONDS);
-    }
-
-    /**
-     * Stops search {@code number} when due, and again every {@value #WATCHDOG_REPEAT_MILLIS} ms
-     * until it has ended: a stop that comes before the searcher has armed itself is overwritten.
-     */
-    private final class Watchdog implements Runnable {
-        private final Searcher<P, M> searcher;
-        private final long number;
-
-        Watchdog(Searcher<P, M> searcher, long number) {
-            this.searcher = searcher;
-            this.number = number;
-        }
-
-        @Override
-        public void run() {
-            synchronized (Engine.this) {
-                if (searchNumber.get() == number && isSearching() && !watchdog.isShutdown()) {
-                    searcher.stop();
-                    pendingStop = watchdog.schedule(this, WATCHDOG_REPEAT_MILLIS, TimeUnit.MILLISECONDS);
-                }
-            }
-        }
-    }
-
-    private synchronized void cancelScheduledStop() {
-        if (pendingStop != null) {
-            pendingStop.cancel(false);
-            pendingStop = null;
-        }
-    }
-
-    /** After a failed search: the first legal move, so that the protocol still gets an answer. */
-    private SearchResult<M> fallback(P root) {
-        List<M> legal = game.legalMoves(root);
-        M move = legal.isEmpty() ? null : legal.get(0);
-        return new SearchResult<>(move, null, 0, legal.isEmpty() ? List.of() : List.of(move), 0, 0, 0, 0);
     }
 
     /**
@@ -773,30 +590,16 @@ public final class Engine<P, M> implements AutoCloseable {
                 options.moveOverheadMillis());
     }
 
-    /**
-     * Throws unless the search thread is idle. A task that has just delivered its result (a GUI
-     * answers {@code bestmove} at once) is given a moment to return.
-     */
+    /** Throws unless the search thread is idle ({@link SearchThread#requireIdle}). */
     private void requireIdle(String what) {
-        if (!awaitIdle(FINISHING_GRACE_MILLIS)) {
-            throw new IllegalStateException("cannot " + what + " while searching");
-        }
-    }
-
-    private static void pause(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        searchThread.requireIdle(what);
     }
 
     /** Stops any search and ends the search thread. */
     @Override
     public void close() {
         stop();
-        searchThread.shutdownNow();
-        watchdog.shutdownNow();
+        searchThread.close();
         if (searcher != null) {
             searcher.close();
         }
