@@ -320,25 +320,11 @@ public final class Engine<P, M> implements AutoCloseable {
         for (int i = 0; i < moves.size(); i++) {
             M move = moves.get(i);
             int code = game.codeOf(move);
-            if (!isGenerated(game, start, code, generated) || !game.makeMove(start, code)) {
+            if (!PositionCommand.isGenerated(game, start, code, generated) || !game.makeMove(start, code)) {
                 throw new IllegalArgumentException("move " + (i + 1) + ", " + move + ", is not legal; position unchanged");
             }
         }
         this.position = start;
-    }
-
-    /** Whether {@code code} is among the moves generated in {@code position} (never for NO_MOVE). */
-    static <P> boolean isGenerated(Game<P, ?> game, P position, int code, int[] buffer) {
-        if (code == Game.NO_MOVE) {
-            return false;
-        }
-        int n = game.generateMoves(position, buffer, 0);
-        for (int i = 0; i < n; i++) {
-            if (buffer[i] == code) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A new game begins: clears the transposition table and the searcher's move-ordering history. */

@@ -510,7 +510,7 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             return "bad move '" + quote(text) + "': " + e.getMessage();
         }
-        if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
+        if (!PositionCommand.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
             return "illegal move '" + quote(text) + "'";
         }
         game.unmakeMove(position, code);
