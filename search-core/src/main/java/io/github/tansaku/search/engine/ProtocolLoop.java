@@ -1,8 +1,6 @@
 package io.github.tansaku.search.engine;
 
-import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Game;
-import io.github.tansaku.search.SearchInfo;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
@@ -413,77 +411,13 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         dialect.searchStarting(engine);
         SearchLimits base = goLimits.base(go, position, engine.moveOverheadMillis());
         GameClock clock = goLimits.clock(go, dialect.clockFieldOfSideToMove(position));
-        Reporter reporter = new Reporter();
+        SearchReporter<P, M> reporter = new SearchReporter<>(engine, dialect, this::send);
         if (go.ponder) {
             engine.ponder(clock, base, reporter, reporter::finish);
         } else if (clock != null) {
             engine.go(clock, base, received, reporter, reporter::finish);
         } else {
             engine.go(GoLimits.countedFrom(base, received), reporter, reporter::finish);
-        }
-    }
-
-    /**
-     * Prints one search's progress and result. When the result's line differs from the last one
-     * printed (a better move found in an unfinished iteration), it is printed as a last
-     * {@code info} line, so that GUIs show the line the best move comes from.
-     */
-    private final class Reporter implements SearchListener<M> {
-        private volatile List<M> lastPv = List.of();
-
-        @Override
-        public void onInfo(SearchInfo<M> info) {
-            if (info.multiPv() == 1) {
-                lastPv = info.pv();
-            }
-            send(infoLine(info));
-        }
-
-        @Override
-        public void onCurrentMove(M move, int number, int depth) {
-            send("info depth " + depth + " currmove " + dialect.formatMove(move) + " currmovenumber " + number);
-        }
-
-        void finish(SearchResult<M> result) {
-            if (result.bestMove() != null && !result.pv().isEmpty() && !result.pv().equals(lastPv)) {
-                send(infoLine(new SearchInfo<>(result.depth(), result.selDepth(), 1, result.score(), Bound.EXACT,
-                        result.nodes(), result.timeMillis(), engine.hashfull(), result.pv())));
-            }
-            sendBestMove(result);
-        }
-    }
-
-    /** {@code info depth D seldepth S multipv K score ... nodes N nps N hashfull H time T pv ...}. */
-    String infoLine(SearchInfo<M> info) {
-        StringBuilder s = new StringBuilder("info depth ").append(info.depth())
-                .append(" seldepth ").append(info.selDepth())
-                .append(" multipv ").append(info.multiPv())
-                .append(" score ").append(dialect.formatScore(info.score()));
-        if (info.bound() == Bound.LOWER) {
-            s.append(" lowerbound");
-        } else if (info.bound() == Bound.UPPER) {
-            s.append(" upperbound");
-        }
-        s.append(" nodes ").append(info.nodes())
-                .append(" nps ").append(info.nodesPerSecond())
-                .append(" hashfull ").append(info.hashfull())
-                .append(" time ").append(info.timeMillis());
-        if (!info.pv().isEmpty()) {
-            s.append(" pv");
-            for (M move : info.pv()) {
-                s.append(' ').append(dialect.formatMove(move));
-            }
-        }
-        return s.toString();
-    }
-
-    private void sendBestMove(SearchResult<M> result) {
-        if (result.bestMove() == null) {
-            send("bestmove " + dialect.noMoveAnswer());
-        } else if (result.ponderMove() != null && engine.ponderEnabled()) {
-            send("bestmove " + dialect.formatMove(result.bestMove()) + " ponder " + dialect.formatMove(result.ponderMove()));
-        } else {
-            send("bestmove " + dialect.formatMove(result.bestMove()));
         }
     }
 
