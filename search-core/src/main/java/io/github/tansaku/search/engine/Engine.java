@@ -22,7 +22,9 @@ import java.util.function.Consumer;
 /**
  * A game engine independent of any protocol: a current position, options, and a dedicated
  * search thread driving a {@link Searcher}. The UCI and USI loops ({@link ProtocolLoop}) are thin
- * layers over it, and a program can use it directly.
+ * layers over it, and a program can use it directly. It is the facade they call: the position,
+ * the searches ({@code go}, {@code ponder}, {@code ponderhit}, {@code stop}), the warm-up and the
+ * bench searcher; {@link OptionSet} holds its options and {@link SearchThread} runs its searches.
  *
  * <h2>Threads</h2>
  * One controlling thread (the protocol loop) calls the methods of this class; searches run on

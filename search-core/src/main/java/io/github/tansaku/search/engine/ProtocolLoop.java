@@ -45,6 +45,10 @@ import java.util.Objects;
  * fields ({@code ponderhit btime B wtime W byoyomi Y}, YaneuraOu's early ponder): they replace
  * those of {@code go ponder}.
  *
+ * <p>The loop reads the commands and decides what each does; {@link GoCommand} reads the fields
+ * of a {@code go} command, {@link GoLimits} what they ask of the search, and a
+ * {@link SearchReporter} writes each search's {@code info} and {@code bestmove} lines.
+ *
  * @param <P> the position type
  * @param <M> the move type
  */
