@@ -3,7 +3,6 @@ package io.github.tansaku.search.engine;
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
-import io.github.tansaku.search.Score;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
@@ -11,60 +10,39 @@ import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.SearchParameters;
 import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
-import io.github.tansaku.search.algo.UnsupportedTechnique;
 import io.github.tansaku.search.time.GameClock;
 import io.github.tansaku.search.time.Lateness;
 import io.github.tansaku.search.time.TimeManager;
 import io.github.tansaku.search.tt.TranspositionTable;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 
 /**
  * A game engine independent of any protocol: a current position, options, and a dedicated
  * search thread driving a {@link Searcher}. The UCI and USI loops ({@link ProtocolLoop}) are thin
- * layers over it, and a program can use it directly.
+ * layers over it, and a program can use it directly. It is the facade they call: the position,
+ * the searches ({@code go}, {@code ponder}, {@code ponderhit}, {@code stop}), the warm-up and the
+ * bench searcher; {@link OptionSet} holds its options and {@link SearchThread} runs its searches.
  *
  * <h2>Threads</h2>
  * One controlling thread (the protocol loop) calls the methods of this class; searches run on
- * the engine's own daemon thread, which reports through the {@link SearchListener} and the
- * result callback given to {@code go}. {@link #stop()} returns once the result has been
- * delivered, normally within a few milliseconds. A watchdog thread stops timed searches at their
- * hard limit in wall-clock time, in case the searcher, which reads its clock only every so many
- * nodes, would notice too late (a slow evaluator, a loaded machine). How late each timed answer
- * is written after its deadline is measured; the recent worst ({@link Lateness}) is kept in
- * reserve on the next timed moves where it exceeds the move overhead.
+ * the engine's own daemon thread ({@link SearchThread}, which says how searches are started,
+ * stopped and awaited), which reports through the {@link SearchListener} and the result callback
+ * given to {@code go}. {@link #stop()} returns once the result has been delivered, normally
+ * within a few milliseconds, and a watchdog stops timed searches at their hard limit in
+ * wall-clock time. How late each timed answer is written after its deadline is measured; the
+ * recent worst ({@link Lateness}) is kept in reserve on the next timed moves where it exceeds
+ * the move overhead.
  *
  * <h2>Options</h2>
- * Every engine has {@value #HASH} (MiB, resizes the transposition table; the JVM's heap bounds
- * it, by default a quarter of the machine's memory, and a size that does not fit is refused
- * with the heap's limit in the message; a smaller size hands the old table's memory back to the
- * operating system), {@value #CLEAR_HASH}
- * (button), {@value #THREADS} (Lazy SMP helpers, kept alive between searches; with more than
- * one, the evaluator must be thread-safe; more than the machine's processors draws a warning,
- * {@link #threadsWarning()}), {@value #MULTI_PV}, {@value #PONDER} (when off, {@code bestmove} names no ponder
- * move), {@value #MOVE_OVERHEAD} (milliseconds kept in reserve on every timed move),
- * {@value #WARMUP} (milliseconds of searching at the first {@link #prepare()}, so that the JIT
- * has compiled the search before the first timed move; 0 = none) and one
- * {@code check} option per search {@link Technique} the game supports, named by
- * {@link #techniqueOptionName}, such as {@code Technique_NullMove}. A protocol may rename the
- * first ones (USI calls them {@code USI_Hash} and {@code USI_Ponder}); dialects add their own
- * (an evaluator choice, for example) with {@link #addOption}. Options change only while no
- * search runs; the searcher is rebuilt before the next search when one of them changed it.
+ * Every engine has the standard options {@value #HASH}, {@value #CLEAR_HASH}, {@value #THREADS},
+ * {@value #MULTI_PV}, {@value #PONDER}, {@value #MOVE_OVERHEAD}, {@value #WARMUP},
+ * {@value #SEARCH_PARAMETERS} and one {@code Technique_*} switch per search technique the game
+ * supports ({@link #techniqueOptionName}); dialects add their own with {@link #addOption}.
+ * Options change only while no search runs. {@link OptionSet}, which holds them, says what each
+ * does.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -104,21 +82,11 @@ public final class Engine<P, M> implements AutoCloseable {
     public static final int DEFAULT_WARMUP = 2000;
     /** The least time the warm-up spends on one position. */
     private static final int MIN_WARMUP_SLICE_MILLIS = 20;
-    /** How long {@link #stop()} waits for the search thread before reporting it as stuck. */
-    private static final long STOP_TIMEOUT_MILLIS = 10_000;
-    /** How long a command waits for a task that is about to end before it is refused. */
-    private static final long FINISHING_GRACE_MILLIS = 100;
-    /** How often the watchdog repeats its stop until the search has ended. */
-    private static final long WATCHDOG_REPEAT_MILLIS = 2;
-    /** A ponderhit this soon after the search started is applied a second time. */
-    private static final long PONDERHIT_REPEAT_MILLIS = 20;
     /**
      * The table size of the warm-up's own searcher and of {@link #benchSearcher()}, in MiB: the
      * engine's table, possibly gigabytes, is then neither dirtied nor cleared by them.
      */
     public static final int BENCH_HASH_MEGABYTES = 16;
-    /** The prefix of the technique options. */
-    private static final String TECHNIQUE_PREFIX = "Technique_";
 
     private final Game<P, M> game;
     private final Clock clock;
@@ -126,33 +94,14 @@ public final class Engine<P, M> implements AutoCloseable {
     /** How late timed answers came out lately; the time manager keeps it in reserve. */
     private final Lateness lateness = new Lateness();
     private final TranspositionTable table;
-    private final List<EngineOption> options = new ArrayList<>();
-    private final ExecutorService searchThread;
-    private final ScheduledExecutorService watchdog;
-    /** Counts searches, so that a late watchdog never stops a later search. */
-    private final AtomicLong searchNumber = new AtomicLong();
-    private ScheduledFuture<?> pendingStop;
-    /** Until a handler is set, errors of the search thread go to standard error. */
-    private Consumer<String> errors = message -> System.err.println("tansaku engine: " + message);
+    private final OptionSet options;
+    private final SearchThread<P, M> searchThread;
 
     private P position;
     private Evaluator<P> evaluator;
-    private SearchOptions searchOptions;
     private Searcher<P, M> searcher;
-    private boolean ponderEnabled = true;
-    private int moveOverheadMillis = DEFAULT_MOVE_OVERHEAD;
-    private int warmupMillis = DEFAULT_WARMUP;
     private boolean warmedUp;
 
-    private Future<?> running;
-    private volatile boolean pondering;
-    private volatile long searchEnteredNanos;
-    private volatile boolean searchEntered;
-    /** Whether the running task has given its answer (bestmove, last perft line) and is ending. */
-    private volatile boolean delivered;
-    /** The parameters before the {@link #SEARCH_PARAMETERS} option's settings, which are kept in {@code parameterSettings}. */
-    private SearchParameters ownParameters;
-    private String parameterSettings = "";
     private GameClock ponderClock;
     private SearchLimits ponderBase;
 
@@ -171,23 +120,15 @@ public final class Engine<P, M> implements AutoCloseable {
     public Engine(Game<P, M> game, Evaluator<P> evaluator, SearchOptions searchOptions, Clock clock, OptionNames names) {
         this.game = Objects.requireNonNull(game, "game");
         this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
-        this.searchOptions = Objects.requireNonNull(searchOptions, "searchOptions");
+        Objects.requireNonNull(searchOptions, "searchOptions");
         this.clock = Objects.requireNonNull(clock, "clock");
         searchOptions.requireSupportedBy(game);
         this.timeManager = new TimeManager(clock);
         this.table = new TranspositionTable(searchOptions.hashMegabytes());
         this.position = game.newPosition();
-        this.searchThread = Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "tansaku-search");
-            thread.setDaemon(true);
-            return thread;
-        });
-        this.watchdog = Executors.newSingleThreadScheduledExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "tansaku-watchdog");
-            thread.setDaemon(true);
-            return thread;
-        });
-        addStandardOptions(Objects.requireNonNull(names, "names"));
+        this.searchThread = new SearchThread<>(game, clock);
+        this.options = new OptionSet(game, searchOptions, table, Objects.requireNonNull(names, "names"),
+                this::dropSearcher);
     }
 
     /**
@@ -215,74 +156,13 @@ public final class Engine<P, M> implements AutoCloseable {
                 "Move_Overhead", Engine.USI_MOVE_OVERHEAD);
     }
 
-    private void addStandardOptions(OptionNames names) {
-        addOption(EngineOption.spin(names.hash(), searchOptions.hashMegabytes(), 1, TranspositionTable.MAX_MEGABYTES,
-                this::resizeTable));
-        addOption(EngineOption.button(names.clearHash(), table::clear));
-        addOption(EngineOption.spin(THREADS, searchOptions.threads(), 1, SearchOptions.MAX_THREADS,
-                count -> changeSearch(searchOptions.withThreads(count))));
-        addOption(EngineOption.spin(names.multiPv(), searchOptions.multiPv(), 1, Score.MAX_PLY,
-                count -> changeSearch(searchOptions.withMultiPv(count))));
-        addOption(EngineOption.check(names.ponder(), true, on -> ponderEnabled = on));
-        moveOverheadMillis = names.defaultMoveOverheadMillis();
-        addOption(EngineOption.spin(names.moveOverhead(), names.defaultMoveOverheadMillis(), 0, 5000,
-                millis -> moveOverheadMillis = millis));
-        addOption(EngineOption.spin(WARMUP, DEFAULT_WARMUP, 0, 10_000, millis -> warmupMillis = millis));
-        ownParameters = searchOptions.parameters();
-        addOption(EngineOption.string(SEARCH_PARAMETERS, "", this::setParameterSettings));
-        for (Technique technique : Technique.values()) {
-            if (technique.supportedBy(game)) {
-                addOption(EngineOption.check(techniqueOptionName(technique), searchOptions.enabled(technique),
-                        on -> changeSearch(searchOptions.with(technique, on))));
-            }
-        }
-    }
-
-    /** Applies {@code text} (the {@link #SEARCH_PARAMETERS} option) on top of the engine's own parameters. */
-    private void setParameterSettings(String text) {
-        SearchParameters changed = ownParameters.withSettings(text);
-        parameterSettings = text;
-        changeSearch(searchOptions.withParameters(changed));
-    }
-
-    private void resizeTable(int megabytes) {
-        int previous = table.megabytes();
-        try {
-            table.resize(megabytes);
-        } catch (OutOfMemoryError e) {
-            // The old table was released first, so its size fits again. The segments allocated
-            // before the failure are garbage: a full collection hands their pages back.
-            table.resize(previous);
-            System.gc();
-            throw new IllegalArgumentException("not enough memory for a " + megabytes
-                    + " MiB table: the JVM's heap is limited to " + (Runtime.getRuntime().maxMemory() >> 20)
-                    + " MiB (-Xmx; by default a quarter of the machine's memory); kept " + previous + " MiB", e);
-        }
-        searchOptions = searchOptions.withHashMegabytes(megabytes);
-        if (megabytes < previous) {
-            // The old array is garbage now. Without a full collection the heap would keep its
-            // pages (gigabytes after a large table) resident until the JVM happened to shrink;
-            // after one, the collector returns them to the operating system.
-            System.gc();
-        }
-    }
-
     /**
      * The option name of a technique: {@code Technique_} and the enum name in camel case, such as
      * {@code Technique_NullMove} for {@link Technique#NULL_MOVE} or {@code Technique_TtMoveOrdering}.
      * Without spaces, so that USI accepts it too.
      */
     public static String techniqueOptionName(Technique technique) {
-        StringBuilder name = new StringBuilder(TECHNIQUE_PREFIX);
-        for (String word : technique.name().split("_")) {
-            name.append(word.charAt(0)).append(word.substring(1).toLowerCase(Locale.ROOT));
-        }
-        return name.toString();
-    }
-
-    private void changeSearch(SearchOptions changed) {
-        searchOptions = changed;
-        dropSearcher();
+        return OptionSet.techniqueOptionName(technique);
     }
 
     /** Closes the searcher (ending its helper threads); the next search builds a new one. */
@@ -299,7 +179,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * {@code info string} lines.
      */
     public void onError(Consumer<String> handler) {
-        this.errors = Objects.requireNonNull(handler, "handler");
+        searchThread.onError(Objects.requireNonNull(handler, "handler"));
     }
 
     // ------------------------------------------------------------------------------------------
@@ -307,26 +187,17 @@ public final class Engine<P, M> implements AutoCloseable {
 
     /** Adds an option (a dialect's own). */
     public void addOption(EngineOption option) {
-        Objects.requireNonNull(option, "option");
-        if (option(option.name()).isPresent()) {
-            throw new IllegalArgumentException("duplicate option name: " + option.name());
-        }
-        options.add(option);
+        options.add(Objects.requireNonNull(option, "option"));
     }
 
     /** The options in declaration order. */
     public List<EngineOption> options() {
-        return Collections.unmodifiableList(options);
+        return options.list();
     }
 
     /** The option called {@code name} (case-insensitive). */
     public Optional<EngineOption> option(String name) {
-        for (EngineOption option : options) {
-            if (option.isNamed(name)) {
-                return Optional.of(option);
-            }
-        }
-        return Optional.empty();
+        return options.find(name);
     }
 
     /**
@@ -343,12 +214,12 @@ public final class Engine<P, M> implements AutoCloseable {
 
     /** Whether {@code bestmove} should name a ponder move ({@value #PONDER} option). */
     public boolean ponderEnabled() {
-        return ponderEnabled;
+        return options.ponderEnabled();
     }
 
     /** The move overhead in milliseconds ({@value #MOVE_OVERHEAD} option). */
     public int moveOverheadMillis() {
-        return moveOverheadMillis;
+        return options.moveOverheadMillis();
     }
 
     /**
@@ -357,13 +228,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * and they take processor time, memory and scheduling delay from the thread that answers.
      */
     public Optional<String> threadsWarning() {
-        int processors = Runtime.getRuntime().availableProcessors();
-        int threads = searchOptions.threads();
-        if (threads <= processors) {
-            return Optional.empty();
-        }
-        return Optional.of("warning: " + threads + " search threads on " + processors + " processors; threads beyond "
-                + processors + " only share the processors and slow the search down");
+        return options.threadsWarning();
     }
 
     /**
@@ -371,7 +236,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * prerequisites are off ({@link #inertTechniques()}).
      */
     public SearchOptions searchOptions() {
-        return searchOptions;
+        return options.searchOptions();
     }
 
     /**
@@ -382,13 +247,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * {@code info string} lines after a technique option changes.
      */
     public List<String> inertTechniques() {
-        List<String> lines = new ArrayList<>();
-        for (UnsupportedTechnique u : searchOptions.unsupportedBy(game)) {
-            lines.add(techniqueOptionName(u.technique()) + " is on but stays off: it needs "
-                    + u.missingPrerequisites().stream().map(Engine::techniqueOptionName)
-                            .collect(Collectors.joining(" and ")));
-        }
-        return lines;
+        return options.inertTechniques();
     }
 
     /**
@@ -399,12 +258,7 @@ public final class Engine<P, M> implements AutoCloseable {
     public void setSearchParameters(SearchOptions parameters) {
         Objects.requireNonNull(parameters, "parameters");
         requireIdle("change the search parameters");
-        ownParameters = parameters.parameters();
-        changeSearch(parameters.withParameters(ownParameters.withSettings(parameterSettings))
-                .withHashMegabytes(searchOptions.hashMegabytes())
-                .withThreads(searchOptions.threads())
-                .withMultiPv(searchOptions.multiPv())
-                .withTechniques(searchOptions.techniques()));
+        options.setSearchParameters(parameters);
     }
 
     /** Uses {@code evaluator} from the next search on. Not while searching. */
@@ -468,25 +322,11 @@ public final class Engine<P, M> implements AutoCloseable {
         for (int i = 0; i < moves.size(); i++) {
             M move = moves.get(i);
             int code = game.codeOf(move);
-            if (!isGenerated(game, start, code, generated) || !game.makeMove(start, code)) {
+            if (!PositionCommand.isGenerated(game, start, code, generated) || !game.makeMove(start, code)) {
                 throw new IllegalArgumentException("move " + (i + 1) + ", " + move + ", is not legal; position unchanged");
             }
         }
         this.position = start;
-    }
-
-    /** Whether {@code code} is among the moves generated in {@code position} (never for NO_MOVE). */
-    static <P> boolean isGenerated(Game<P, ?> game, P position, int code, int[] buffer) {
-        if (code == Game.NO_MOVE) {
-            return false;
-        }
-        int n = game.generateMoves(position, buffer, 0);
-        for (int i = 0; i < n; i++) {
-            if (buffer[i] == code) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A new game begins: clears the transposition table and the searcher's move-ordering history. */
@@ -503,12 +343,12 @@ public final class Engine<P, M> implements AutoCloseable {
 
     /** Whether a search or task is running on the search thread and has not given its answer yet. */
     public boolean isSearching() {
-        return running != null && !running.isDone() && !delivered;
+        return searchThread.isSearching();
     }
 
     /** Whether the running search is a ponder search waiting for {@link #ponderHit()}. */
     public boolean isPondering() {
-        return pondering && isSearching();
+        return searchThread.isPondering();
     }
 
     /**
@@ -559,21 +399,7 @@ public final class Engine<P, M> implements AutoCloseable {
         long now = clock.millis();
         SearchLimits timed = ponderClock == null ? ponderBase
                 : timeManager.limits(ponderClock, ponderBase, now, lateness.millis());
-        pondering = false;
-        Searcher<P, M> s = searcher;
-        // A ponderhit that came before the searcher armed its (infinite) limits would be
-        // overwritten by them: wait until the search thread has entered the search, and apply
-        // it again a little later if that was very recent (harmless: the deadline is absolute).
-        while (!searchEntered && isSearching()) {
-            pause(1);
-        }
-        s.ponderHit(timed);
-        scheduleStop(timed, searchNumber.get());
-        long sinceEntry = (System.nanoTime() - searchEnteredNanos) / 1_000_000L;
-        if (sinceEntry < PONDERHIT_REPEAT_MILLIS) {
-            pause(PONDERHIT_REPEAT_MILLIS - sinceEntry);
-            s.ponderHit(timed);
-        }
+        searchThread.ponderHit(searcher, timed);
     }
 
     /**
@@ -595,32 +421,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * within a few milliseconds).
      */
     public void stop() {
-        Future<?> task = running;
-        if (task == null) {
-            return;
-        }
-        Searcher<P, M> s = searcher;
-        pondering = false;
-        long start = System.nanoTime();
-        // Repeated, because a stop that arrives before the searcher has started is overwritten.
-        while (!task.isDone()) {
-            if (s != null) {
-                s.stop();
-            }
-            try {
-                task.get(2, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                if (System.nanoTime() - start > STOP_TIMEOUT_MILLIS * 1_000_000L) {
-                    errors.accept("the search thread did not stop within " + STOP_TIMEOUT_MILLIS + " ms");
-                    return;
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (ExecutionException e) {
-                return;
-            }
-        }
+        searchThread.stop(searcher);
     }
 
     /**
@@ -629,27 +430,7 @@ public final class Engine<P, M> implements AutoCloseable {
      * @return whether it is idle
      */
     public boolean awaitIdle(long timeoutMillis) {
-        Future<?> task = running;
-        if (task == null || task.isDone()) {
-            return true;
-        }
-        try {
-            if (delivered) {
-                // Its answer is out and nothing is left to do: wait however long the (possibly
-                // descheduled) thread takes to return, rather than refuse the GUI's next command.
-                task.get();
-                return true;
-            }
-            task.get(timeoutMillis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        } catch (ExecutionException e) {
-            // The task has ended; it reported its own failure.
-        }
-        return true;
+        return searchThread.awaitIdle(timeoutMillis);
     }
 
     /**
@@ -675,17 +456,7 @@ public final class Engine<P, M> implements AutoCloseable {
     public void runOnSearchThread(Runnable work, Runnable finish) {
         Objects.requireNonNull(work, "work");
         Objects.requireNonNull(finish, "finish");
-        requireIdle("start a task");
-        delivered = false;
-        running = searchThread.submit(() -> {
-            try {
-                work.run();
-            } catch (RuntimeException | Error e) {
-                errors.accept("task failed: " + e);
-            }
-            delivered = true;
-            finish.run();
-        });
+        searchThread.run(work, finish);
     }
 
     /**
@@ -704,88 +475,12 @@ public final class Engine<P, M> implements AutoCloseable {
         requireIdle("start a search");
         Searcher<P, M> s = searcher();
         P root = game.copy(position);
-        pondering = ponder;
-        searchEntered = false;
-        delivered = false;
-        long number = searchNumber.incrementAndGet();
-        running = searchThread.submit(() -> {
-            SearchResult<M> result;
-            try {
-                searchEnteredNanos = System.nanoTime();
-                searchEntered = true;
-                result = s.search(root, limits, listener);
-            } catch (RuntimeException | Error e) {
-                errors.accept("search failed: " + e);
-                result = fallback(root);
-            } finally {
-                pondering = false;
-                cancelScheduledStop();
-            }
-            delivered = true;
+        searchThread.search(s, root, limits, ponder, listener, result -> {
             onResult.accept(result);
             if (!ponder && limits.deadlineMillis() != SearchLimits.UNLIMITED) {
                 lateness.record(clock.millis() - limits.deadlineMillis());
             }
         });
-        scheduleStop(limits, number);
-    }
-
-    /**
-     * Makes sure a timed search ends at its hard limit (or deadline) even when the searcher reads
-     * the clock too seldom, as on a loaded machine or with a slow evaluator: a watchdog stops
-     * search {@code number} then, in wall-clock time. Infinite searches get none.
-     */
-    private synchronized void scheduleStop(SearchLimits limits, long number) {
-        cancelScheduledStop();
-        if (limits.isInfinite()) {
-            return;
-        }
-        long delay = limits.hardTimeMillis();
-        if (limits.deadlineMillis() != SearchLimits.UNLIMITED) {
-            delay = Math.min(delay, Math.max(0, limits.deadlineMillis() - clock.millis()));
-        }
-        if (delay == SearchLimits.UNLIMITED) {
-            return;
-        }
-        pendingStop = watchdog.schedule(new Watchdog(searcher, number), delay, TimeUnit.MILLISECONDS);
-    }
-
-    /**
-     * Stops search {@code number} when due, and again every {@value #WATCHDOG_REPEAT_MILLIS} ms
-     * until it has ended: a stop that comes before the searcher has armed itself is overwritten.
-     */
-    private final class Watchdog implements Runnable {
-        private final Searcher<P, M> searcher;
-        private final long number;
-
-        Watchdog(Searcher<P, M> searcher, long number) {
-            this.searcher = searcher;
-            this.number = number;
-        }
-
-        @Override
-        public void run() {
-            synchronized (Engine.this) {
-                if (searchNumber.get() == number && isSearching() && !watchdog.isShutdown()) {
-                    searcher.stop();
-                    pendingStop = watchdog.schedule(this, WATCHDOG_REPEAT_MILLIS, TimeUnit.MILLISECONDS);
-                }
-            }
-        }
-    }
-
-    private synchronized void cancelScheduledStop() {
-        if (pendingStop != null) {
-            pendingStop.cancel(false);
-            pendingStop = null;
-        }
-    }
-
-    /** After a failed search: the first legal move, so that the protocol still gets an answer. */
-    private SearchResult<M> fallback(P root) {
-        List<M> legal = game.legalMoves(root);
-        M move = legal.isEmpty() ? null : legal.get(0);
-        return new SearchResult<>(move, null, 0, legal.isEmpty() ? List.of() : List.of(move), 0, 0, 0, 0);
     }
 
     /**
@@ -809,7 +504,7 @@ public final class Engine<P, M> implements AutoCloseable {
             return;
         }
         Searcher<P, M> s = searcher();
-        if (!warmedUp && warmupMillis > 0) {
+        if (!warmedUp && options.warmupMillis() > 0) {
             warmedUp = true;
             warmUp(warmupPositions.isEmpty() ? List.of(game.newPosition()) : warmupPositions);
         }
@@ -825,9 +520,10 @@ public final class Engine<P, M> implements AutoCloseable {
      * (no table of gigabytes to clear afterwards, no hundreds of helpers to start).
      */
     private void warmUp(List<P> positions) {
+        int warmupMillis = options.warmupMillis();
         long slice = Math.max(MIN_WARMUP_SLICE_MILLIS, warmupMillis / positions.size());
         long end = clock.millis() + warmupMillis;
-        try (Searcher<P, M> s = newSearcher(searchOptions.withThreads(1))) {
+        try (Searcher<P, M> s = newSearcher(options.searchOptions().withThreads(1))) {
             for (P position : positions) {
                 long left = end - clock.millis();
                 if (left <= 0) {
@@ -858,7 +554,7 @@ public final class Engine<P, M> implements AutoCloseable {
      */
     public Searcher<P, M> benchSearcher(Evaluator<P> benchEvaluator) {
         requireIdle("run a benchmark");
-        return newSearcher(searchOptions, benchEvaluator);
+        return newSearcher(options.searchOptions(), benchEvaluator);
     }
 
     private Searcher<P, M> newSearcher(SearchOptions options) {
@@ -872,40 +568,26 @@ public final class Engine<P, M> implements AutoCloseable {
 
     private Searcher<P, M> searcher() {
         if (searcher == null) {
-            searcher = new Searcher<>(game, evaluator, searchOptions.supportedBy(game), table, clock);
+            searcher = new Searcher<>(game, evaluator, options.searchOptions().supportedBy(game), table, clock);
         }
         return searcher;
     }
 
     private GameClock withOverhead(GameClock c) {
         return new GameClock(c.timeLeftMillis(), c.incrementMillis(), c.movesToGo(), c.byoyomiMillis(),
-                moveOverheadMillis);
+                options.moveOverheadMillis());
     }
 
-    /**
-     * Throws unless the search thread is idle. A task that has just delivered its result (a GUI
-     * answers {@code bestmove} at once) is given a moment to return.
-     */
+    /** Throws unless the search thread is idle ({@link SearchThread#requireIdle}). */
     private void requireIdle(String what) {
-        if (!awaitIdle(FINISHING_GRACE_MILLIS)) {
-            throw new IllegalStateException("cannot " + what + " while searching");
-        }
-    }
-
-    private static void pause(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        searchThread.requireIdle(what);
     }
 
     /** Stops any search and ends the search thread. */
     @Override
     public void close() {
         stop();
-        searchThread.shutdownNow();
-        watchdog.shutdownNow();
+        searchThread.close();
         if (searcher != null) {
             searcher.close();
         }

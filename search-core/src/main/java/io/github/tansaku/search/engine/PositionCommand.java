@@ -42,9 +42,23 @@ public final class PositionCommand {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("bad move '" + text + "': " + e.getMessage(), e);
         }
-        if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
+        if (!isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
             throw new IllegalArgumentException("illegal move '" + text + "'");
         }
+    }
+
+    /** Whether {@code code} is among the moves generated in {@code position} (never for NO_MOVE). */
+    static <P> boolean isGenerated(Game<P, ?> game, P position, int code, int[] buffer) {
+        if (code == Game.NO_MOVE) {
+            return false;
+        }
+        int n = game.generateMoves(position, buffer, 0);
+        for (int i = 0; i < n; i++) {
+            if (buffer[i] == code) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Where {@code word} starts in {@code text} as a whole word (between spaces or ends), or -1. */

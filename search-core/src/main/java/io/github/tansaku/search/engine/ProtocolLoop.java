@@ -1,8 +1,6 @@
 package io.github.tansaku.search.engine;
 
-import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Game;
-import io.github.tansaku.search.SearchInfo;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
@@ -18,7 +16,6 @@ import java.io.PrintStream;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -48,6 +45,10 @@ import java.util.Objects;
  * fields ({@code ponderhit btime B wtime W byoyomi Y}, YaneuraOu's early ponder): they replace
  * those of {@code go ponder}.
  *
+ * <p>The loop reads the commands and decides what each does; {@link GoCommand} reads the fields
+ * of a {@code go} command, {@link GoLimits} what they ask of the search, and a
+ * {@link SearchReporter} writes each search's {@code info} and {@code bestmove} lines.
+ *
  * @param <P> the position type
  * @param <M> the move type
  */
@@ -62,6 +63,8 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
     private final Dialect<P, M> dialect;
     private final BufferedReader in;
     private final PrintStream out;
+    /** Reads the limits and the clock of {@code go} and {@code ponderhit} commands. */
+    private final GoLimits<P, M> goLimits;
     /** The warm-up positions, once parsed (see {@link #warmupPositions()}). */
     private List<P> warmupPositions;
     /**
@@ -80,6 +83,7 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
         this.dialect = Objects.requireNonNull(dialect, "dialect");
         this.in = Objects.requireNonNull(in, "in");
         this.out = Objects.requireNonNull(out, "out");
+        this.goLimits = new GoLimits<>(engine.game(), dialect, this::sendInfo);
         dialect.addOptions(engine);
         engine.onError(message -> sendInfo("error: " + message));
     }
@@ -306,7 +310,7 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
             return;
         }
         GoCommand fields = GoCommand.parse(arguments, this::sendInfo);
-        engine.ponderHit(gameClock(fields, dialect.clockFieldOfSideToMove(engine.position())));
+        engine.ponderHit(goLimits.clock(fields, dialect.clockFieldOfSideToMove(engine.position())));
     }
 
     // ------------------------------------------------------------------------------------------
@@ -409,204 +413,15 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
             return;
         }
         dialect.searchStarting(engine);
-        SearchLimits base = baseLimits(go, position);
-        GameClock clock = gameClock(go, dialect.clockFieldOfSideToMove(position));
-        Reporter reporter = new Reporter();
+        SearchLimits base = goLimits.base(go, position, engine.moveOverheadMillis());
+        GameClock clock = goLimits.clock(go, dialect.clockFieldOfSideToMove(position));
+        SearchReporter<P, M> reporter = new SearchReporter<>(engine, dialect, this::send);
         if (go.ponder) {
             engine.ponder(clock, base, reporter, reporter::finish);
         } else if (clock != null) {
             engine.go(clock, base, received, reporter, reporter::finish);
         } else {
-            engine.go(countedFrom(base, received), reporter, reporter::finish);
-        }
-    }
-
-    /**
-     * The most a fixed move time keeps back for the answer's way to the client: from the search's
-     * stop to the client reading {@code bestmove} takes a few milliseconds at most, far less than
-     * the Move Overhead a clock keeps for a whole game (the latency is measured in
-     * examples/BENCHMARKS.md, "go movetime uses its time").
-     */
-    static final long MOVE_TIME_RESERVE_MILLIS = 10;
-
-    /**
-     * How long a search of {@code go movetime} runs: the move time less a small reserve
-     * ({@link #MOVE_TIME_RESERVE_MILLIS}, or Move Overhead when that is smaller). A move time is
-     * this move's budget, not a clock to be kept for later moves, so, as in Stockfish, it is used
-     * nearly to the end rather than less the whole Move Overhead, which sizes the reserve on a
-     * clock.
-     */
-    static long moveTimeSearchMillis(long moveTime, long moveOverhead) {
-        return Math.max(0, moveTime - Math.min(moveOverhead, MOVE_TIME_RESERVE_MILLIS));
-    }
-
-    /** {@code limits} with a deadline that counts its hard time limit (movetime) from {@code received} too. */
-    private static SearchLimits countedFrom(SearchLimits limits, long received) {
-        if (limits.hardTimeMillis() == SearchLimits.UNLIMITED) {
-            return limits;
-        }
-        return limits.withDeadline(Math.min(limits.deadlineMillis(), received + limits.hardTimeMillis()));
-    }
-
-    private SearchLimits baseLimits(GoCommand go, P position) {
-        SearchLimits limits = SearchLimits.none();
-        if (go.numbers.containsKey("depth")) {
-            limits = limits.withDepth((int) Math.min(Integer.MAX_VALUE, go.numbers.get("depth")));
-        }
-        if (go.numbers.containsKey("nodes")) {
-            limits = limits.withNodes(go.numbers.get("nodes"));
-        }
-        if (go.numbers.containsKey("movetime")) {
-            long time = moveTimeSearchMillis(go.numbers.get("movetime"), engine.moveOverheadMillis());
-            limits = limits.withTime(time, time);
-        }
-        if (go.mate != null) {
-            limits = limits.withMate((int) Math.min(Integer.MAX_VALUE, go.mate));
-        }
-        if (go.infinite) {
-            limits = limits.withInfinite(true);
-        }
-        if (!go.searchMoves.isEmpty()) {
-            int[] rootMoves = rootMoves(go.searchMoves, position);
-            if (rootMoves.length > 0) {
-                limits = limits.withRootMoves(rootMoves);
-            }
-        }
-        return limits;
-    }
-
-    /**
-     * The codes of the legal moves among {@code texts}, each once. Bad and illegal moves are
-     * reported and left out, as Stockfish does; when none is left the search considers every
-     * move (an empty result).
-     */
-    private int[] rootMoves(List<String> texts, P position) {
-        Game<P, M> game = engine.game();
-        int[] buffer = new int[game.maxMoves()];
-        int[] codes = new int[texts.size()];
-        int n = 0;
-        for (String text : texts) {
-            String problem = rootMoveProblem(game, position, text, buffer);
-            if (problem != null) {
-                sendInfo("go searchmoves: " + problem + "; ignored");
-                continue;
-            }
-            int code = game.codeOf(dialect.parseMove(position, text));
-            if (!contains(codes, n, code)) {
-                codes[n++] = code;
-            }
-        }
-        if (n == 0) {
-            sendInfo("go searchmoves: no legal move given; searching all moves");
-        }
-        return Arrays.copyOf(codes, n);
-    }
-
-    /** Why {@code text} is not a legal move in {@code position}, or {@code null}. */
-    private String rootMoveProblem(Game<P, M> game, P position, String text, int[] buffer) {
-        int code;
-        try {
-            code = game.codeOf(dialect.parseMove(position, text));
-        } catch (IllegalArgumentException e) {
-            return "bad move '" + quote(text) + "': " + e.getMessage();
-        }
-        if (!Engine.isGenerated(game, position, code, buffer) || !game.makeMove(position, code)) {
-            return "illegal move '" + quote(text) + "'";
-        }
-        game.unmakeMove(position, code);
-        return null;
-    }
-
-    private static boolean contains(int[] codes, int n, int code) {
-        for (int i = 0; i < n; i++) {
-            if (codes[i] == code) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The side to move's clock, or {@code null} when the command gives none. */
-    private GameClock gameClock(GoCommand go, char side) {
-        String own = side == 'w' ? "wtime" : "btime";
-        String other = side == 'w' ? "btime" : "wtime";
-        Long time = go.numbers.get(own);
-        Long byoyomi = go.numbers.get("byoyomi");
-        if (time == null && byoyomi == null && go.numbers.containsKey(other)) {
-            // Safer than searching without a time limit.
-            sendInfo("go: no " + own + " for the side to move; using " + other);
-            time = go.numbers.get(other);
-        }
-        if (time == null && byoyomi == null) {
-            return null;
-        }
-        long increment = go.numbers.getOrDefault(side == 'w' ? "winc" : "binc", 0L);
-        long movesToGo = go.numbers.getOrDefault("movestogo", 0L);
-        return new GameClock(time == null ? 0 : time, increment, (int) Math.min(Integer.MAX_VALUE, movesToGo),
-                byoyomi == null ? 0 : byoyomi, 0);
-    }
-
-    /**
-     * Prints one search's progress and result. When the result's line differs from the last one
-     * printed (a better move found in an unfinished iteration), it is printed as a last
-     * {@code info} line, so that GUIs show the line the best move comes from.
-     */
-    private final class Reporter implements SearchListener<M> {
-        private volatile List<M> lastPv = List.of();
-
-        @Override
-        public void onInfo(SearchInfo<M> info) {
-            if (info.multiPv() == 1) {
-                lastPv = info.pv();
-            }
-            send(infoLine(info));
-        }
-
-        @Override
-        public void onCurrentMove(M move, int number, int depth) {
-            send("info depth " + depth + " currmove " + dialect.formatMove(move) + " currmovenumber " + number);
-        }
-
-        void finish(SearchResult<M> result) {
-            if (result.bestMove() != null && !result.pv().isEmpty() && !result.pv().equals(lastPv)) {
-                send(infoLine(new SearchInfo<>(result.depth(), result.selDepth(), 1, result.score(), Bound.EXACT,
-                        result.nodes(), result.timeMillis(), engine.hashfull(), result.pv())));
-            }
-            sendBestMove(result);
-        }
-    }
-
-    /** {@code info depth D seldepth S multipv K score ... nodes N nps N hashfull H time T pv ...}. */
-    String infoLine(SearchInfo<M> info) {
-        StringBuilder s = new StringBuilder("info depth ").append(info.depth())
-                .append(" seldepth ").append(info.selDepth())
-                .append(" multipv ").append(info.multiPv())
-                .append(" score ").append(dialect.formatScore(info.score()));
-        if (info.bound() == Bound.LOWER) {
-            s.append(" lowerbound");
-        } else if (info.bound() == Bound.UPPER) {
-            s.append(" upperbound");
-        }
-        s.append(" nodes ").append(info.nodes())
-                .append(" nps ").append(info.nodesPerSecond())
-                .append(" hashfull ").append(info.hashfull())
-                .append(" time ").append(info.timeMillis());
-        if (!info.pv().isEmpty()) {
-            s.append(" pv");
-            for (M move : info.pv()) {
-                s.append(' ').append(dialect.formatMove(move));
-            }
-        }
-        return s.toString();
-    }
-
-    private void sendBestMove(SearchResult<M> result) {
-        if (result.bestMove() == null) {
-            send("bestmove " + dialect.noMoveAnswer());
-        } else if (result.ponderMove() != null && engine.ponderEnabled()) {
-            send("bestmove " + dialect.formatMove(result.bestMove()) + " ponder " + dialect.formatMove(result.ponderMove()));
-        } else {
-            send("bestmove " + dialect.formatMove(result.bestMove()));
+            engine.go(GoLimits.countedFrom(base, received), reporter, reporter::finish);
         }
     }
 

@@ -240,10 +240,10 @@ class ProtocolLoopTest {
     /** A fixed move time is used up to a small reserve, not less the whole Move Overhead of a clock. */
     @Test
     void aMoveTimeIsUsedUpToASmallReserve() {
-        assertThat(ProtocolLoop.moveTimeSearchMillis(100, 50)).isEqualTo(90);
-        assertThat(ProtocolLoop.moveTimeSearchMillis(100, 150)).isEqualTo(90);
-        assertThat(ProtocolLoop.moveTimeSearchMillis(100, 3)).isEqualTo(97);
-        assertThat(ProtocolLoop.moveTimeSearchMillis(5, 50)).isZero();
+        assertThat(GoLimits.moveTimeSearchMillis(100, 50)).isEqualTo(90);
+        assertThat(GoLimits.moveTimeSearchMillis(100, 150)).isEqualTo(90);
+        assertThat(GoLimits.moveTimeSearchMillis(100, 3)).isEqualTo(97);
+        assertThat(GoLimits.moveTimeSearchMillis(5, 50)).isZero();
     }
 
     @Test
