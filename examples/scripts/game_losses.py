@@ -28,11 +28,13 @@ import os
 import random
 import re
 import statistics
+import shutil
 import subprocess
 
 
 def games_of(pgn):
-    text = subprocess.run(["pgn-extract", "-Wlalg", "-C", "-N", "-V", "--nomovenumbers", "-w100000", "-s", pgn],
+    program = shutil.which("pgn-extract") or "/usr/games/pgn-extract"
+    text = subprocess.run([program, "-Wlalg", "-C", "-N", "-V", "--nomovenumbers", "-w100000", "-s", pgn],
                           capture_output=True, text=True, check=True).stdout
     games, headers = [], {}
     for line in text.splitlines():
@@ -48,14 +50,13 @@ def games_of(pgn):
 
 
 def book_plies(pgn):
-    """The plies before the first engine comment ({score/depth time}) of each game."""
+    """The plies of each game before its first comment (the runner marks the book's end with
+    {book}, the engines' moves with {score/depth time})."""
     counts = []
     for game in open(pgn).read().split("[Event ")[1:]:
         body = game[game.find("\n\n"):]
         first = body.find("{")
         before = body[:first] if first >= 0 else body
-        if first >= 0 and body[first:].startswith("{book}"):
-            before = body[:first]
         counts.append(len([t for t in re.sub(r"\{[^}]*\}", "", before).split() if not re.match(r"^\d+\.+$", t)]))
     return counts
 
