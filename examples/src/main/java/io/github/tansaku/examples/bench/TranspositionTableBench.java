@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <pre>bin/tansaku jmh TranspositionTableBench -f 1 -wi 3 -i 5 -prof gc</pre>
  *
  * Add {@code -jvmArgsAppend -XX:+UseTransparentHugePages} on Linux to measure with the heap on
- * huge pages, as {@code bin/tansaku} runs the engines.
+ * huge pages (a JVM option that {@code bin/tansaku} leaves off by default).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
