@@ -208,6 +208,14 @@ final class MovePicker<P> {
         }
     }
 
+    /**
+     * Whether the move {@link #next()} returned last was written by one of the game's generators
+     * for this position (not the table or IID move tried before generation, which may be any code).
+     */
+    boolean generated() {
+        return index >= 0;
+    }
+
     /** The ordering score of the move {@link #next()} returned last. */
     int score() {
         return score;

@@ -555,7 +555,7 @@ final class SearchWorker<P, M> {
             // Judged before the move is made, for 14b below (static exchange reads the board).
             boolean losingCapture = reductions.losingCapture(picker, move, orderScore, quiet, inCheck, firstMove, depth);
             int row = rewards.continuationRow(position, move);
-            if (!game.makeMove(position, move)) {
+            if (!makes(picker, move)) {
                 continue; // pseudo-legal, not legal
             }
             legal++;
@@ -668,6 +668,19 @@ final class SearchWorker<P, M> {
         return best;
     }
 
+    /**
+     * Makes {@code move}, which {@code picker} returned last, and tells whether it was legal. A
+     * move the game generated for this position is made without the legality test when the game
+     * generates legal moves only ({@link io.github.tansaku.search.LegalMoveGeneration}).
+     */
+    private boolean makes(MovePicker<P> picker, int move) {
+        if (caps.legalGeneration != null && picker.generated()) {
+            caps.legalGeneration.makeLegalMove(position, move);
+            return true;
+        }
+        return game.makeMove(position, move);
+    }
+
     /** The move of table entry {@code entry} (0: none) to try first, or NO_MOVE. */
     private int tableMove(long entry) {
         return on.ttMoveOrdering && entry != 0 ? TableEntries.move(entry) : Game.NO_MOVE;
@@ -716,7 +729,7 @@ final class SearchWorker<P, M> {
                 continue;
             }
             int row = rewards.continuationRow(position, move);
-            if (!game.makeMove(position, move)) {
+            if (!makes(picker, move)) {
                 continue;
             }
             frame.currentMove = move;
@@ -845,7 +858,7 @@ final class SearchWorker<P, M> {
                     continue;
                 }
             }
-            if (!game.makeMove(position, move)) {
+            if (!makes(picker, move)) {
                 continue;
             }
             legal++;
