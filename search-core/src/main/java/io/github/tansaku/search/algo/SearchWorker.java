@@ -517,7 +517,13 @@ final class SearchWorker<P, M> {
                 //      them (half as many are tried when our static score is not rising).
                 if (skipQuiets || pruning.lateMovePrunes(depth, quietCount, improving)) {
                     skipQuiets = true;
-                    picker.stopSelecting();
+                    // Every quiet move left is pruned too: the picker passes over them (counted
+                    // below), unless the tracer must hear of each.
+                    if (tracer == null && caps.noisy != null) {
+                        picker.skipQuiets();
+                    } else {
+                        picker.stopSelecting();
+                    }
                     pruned(Technique.LATE_MOVE_PRUNING, move);
                     continue;
                 }
@@ -608,6 +614,7 @@ final class SearchWorker<P, M> {
             }
             game.unmakeMove(position, move);
             if (control.stopped()) {
+                counters.prunedMoves += picker.skippedQuiets();
                 return 0;
             }
             if (quiet && quietCount < quiets.length) {
@@ -644,6 +651,7 @@ final class SearchWorker<P, M> {
                 }
             }
         }
+        counters.prunedMoves += picker.skippedQuiets(); // late move pruning's, passed over by the picker
 
         // 16. No legal move: the game decides (checkmate, stalemate, a loss in shogi). In a
         //     singularity test the left-out move exists: no other move means "fails low".
