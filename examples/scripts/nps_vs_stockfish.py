@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Nodes per second of the chess engine's bench against Stockfish's bench, same positions and depth.
 
-  nps_vs_stockfish.py [--depth D] [--rounds N] [--stockfish BIN] [--jar LABEL=JAR ...]
+  nps_vs_stockfish.py [--depth D] [--rounds N] [--benches B] [--stockfish BIN] [--jar LABEL=JAR ...]
 
 Each round runs, one after the other (never two at once): the Stockfish binary's
 `bench 16 1 D FENS depth` (16 MiB hash, one thread, fixed depth) on the FENs of our bench
-positions, then for each jar one JVM that runs `bench D` twice (the first run includes the JIT's
-warm-up, the second is warm). Besides the wall-clock rate each engine prints, it reports nodes
-per CPU second: Stockfish's process CPU time, and the CPU time of our JVM's main thread (which runs
+positions, then for each jar one JVM that runs `bench D` twice, or B times (the first run includes
+the JIT's warm-up; the median of the others is reported as warm: on a loaded machine the JIT may
+still be compiling, and recompiling, the search during the second). Besides the wall-clock rate
+each engine prints, it reports nodes per CPU second: Stockfish's process CPU time, and the CPU time of our JVM's main thread (which runs
 the bench; JIT and GC threads are not counted) over one bench. On a loaded machine the CPU rate is
 the steadier figure, as a process waiting for a core uses no CPU time. Both engines search every position to depth D from the same FEN;
 the node counts differ (each engine's depth prunes differently), the rates are compared. Prints
@@ -84,13 +85,13 @@ def java_command(jvm_options):
     return ["java", *jvm_options]
 
 
-def tansaku_rates(jar, depth, jvm_options):
-    """Nodes, then (wall-clock nodes/s, nodes per CPU second of the searching thread) of two bench runs in one JVM."""
+def tansaku_rates(jar, depth, jvm_options, benches):
+    """Nodes, then (wall-clock nodes/s, nodes per CPU second of the searching thread) of each bench run in one JVM."""
     process = subprocess.Popen([*java_command(jvm_options), "-jar", jar, "uci"], stdin=subprocess.PIPE,
                                stdout=subprocess.PIPE, text=True, bufsize=1)
     results = []
     nodes = 0
-    for _ in range(2):
+    for _ in range(benches):
         before = main_thread_cpu_seconds(process.pid)
         process.stdin.write("bench %d\n" % depth)
         process.stdin.flush()
@@ -114,6 +115,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--depth", type=int, default=12)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--benches", type=int, default=2,
+                        help="bench runs per JVM (default 2): the first is cold, the median of the others warm; "
+                             + "under load the JIT may still be compiling the search during the second")
     parser.add_argument("--stockfish", default="../shared/tools/bin/stockfish-d0f09de")
     parser.add_argument("--jar", action="append", metavar="LABEL=JAR[=[JAVA] JVM OPTIONS]",
                         help="a jar to measure (repeatable), optionally with a java binary (default: java "
@@ -137,7 +141,9 @@ def main():
             print("round %d stockfish: %d nodes, %d nodes/s, %d nodes/CPU s" % (round_number, nodes, wall, cpu),
                   flush=True)
             for label, jar, options in jars:
-                nodes, runs = tansaku_rates(jar, args.depth, options)
+                nodes, runs = tansaku_rates(jar, args.depth, options, max(2, args.benches))
+                warm = runs[1:]
+                runs = [runs[0], (int(statistics.median(r[0] for r in warm)), int(statistics.median(r[1] for r in warm)))]
                 for run, (wall_rate, cpu_rate) in zip(("cold", "warm"), runs):
                     rates[label + " " + run][0].append(wall_rate)
                     rates[label + " " + run][1].append(cpu_rate)

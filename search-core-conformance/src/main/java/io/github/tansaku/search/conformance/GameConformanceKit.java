@@ -361,14 +361,17 @@ public abstract class GameConformanceKit<P, M> {
     private static final int RECENT_NODES = 4;
 
     /**
-     * Noisy moves are legal moves, and (when the side to move is not in check, where games may
-     * generate all evasions) exactly the legal moves that {@link NoisyMoves#isNoisy} calls noisy.
+     * Noisy moves are legal moves (pseudo-legal ones are refused by {@code makeMove}, and a game
+     * with {@link LegalMoveGeneration} writes none), and (when the side to move is not in check,
+     * where games may generate all evasions) exactly the legal moves that
+     * {@link NoisyMoves#isNoisy} calls noisy.
      */
     @Test
     public void noisyMovesAgreeWithIsNoisy() {
         Game<P, M> game = game();
         NoisyMoves<P> noisy = requireCapability(game, NoisyMoves.class);
         CheckDetection<P> checks = capability(game, CheckDetection.class);
+        boolean legalOnly = game instanceof LegalMoveGeneration<?>;
         int[] buffer = new int[game.maxMoves()];
         walk(game, node -> {
             int n = noisy.generateNoisyMoves(node.position, buffer, 0);
@@ -380,6 +383,9 @@ public abstract class GameConformanceKit<P, M> {
                 }
                 if (game.makeMove(node.position, move)) {
                     game.unmakeMove(node.position, move);
+                } else if (legalOnly) {
+                    fail(node.where("noisy move " + node.name(move) + " is not legal, but the game has "
+                            + "LegalMoveGeneration, whose search makes it untested").get());
                 } else {
                     acceptedNoisy.remove(move);
                 }

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveGeneration;
+import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import io.github.tansaku.search.testgames.InfraNimGame.Defect;
 import io.github.tansaku.search.testgames.InfraPlainNimGame;
@@ -188,6 +189,36 @@ class GameConformanceKitTest {
         Kit kit = new Kit(claiming);
         assertThatThrownBy(kit::generatedMovesAreLegalAndMadeAlike).isInstanceOf(AssertionError.class)
                 .hasMessageContaining("legal moves among the generated ones");
+    }
+
+    /**
+     * A game that declares {@link LegalMoveGeneration}, whose noisy generator adds a move that
+     * {@code makeMove} refuses (a take of no stones), fails the noisy-move
+     * check: the search makes generated noisy moves of such a game untested.
+     */
+    @Test
+    void aGameThatClaimsLegalGenerationButGeneratesAnIllegalNoisyMoveFails() {
+        InfraNimGame rules = new InfraNimGame(Defect.NONE, 3, 4, 5);
+        @SuppressWarnings("unchecked")
+        Game<InfraNimGame.Position, InfraNimGame.Move> claiming = (Game<InfraNimGame.Position, InfraNimGame.Move>)
+                Proxy.newProxyInstance(getClass().getClassLoader(),
+                        new Class<?>[] {Game.class, NoisyMoves.class, LegalMoveGeneration.class},
+                        (proxy, method, arguments) -> {
+                            if (method.getName().equals("makeLegalMove")) {
+                                rules.makeMove((InfraNimGame.Position) arguments[0], (int) arguments[1]);
+                                return null;
+                            }
+                            if (method.getName().equals("generateNoisyMoves")) {
+                                int[] moves = (int[]) arguments[1];
+                                int n = rules.generateNoisyMoves((InfraNimGame.Position) arguments[0], moves, (int) arguments[2]);
+                                moves[(int) arguments[2] + n] = 0; // heap 0, take 0: never legal
+                                return n + 1;
+                            }
+                            return method.invoke(rules, arguments);
+                        });
+        Kit kit = new Kit(claiming);
+        assertThatThrownBy(kit::noisyMovesAgreeWithIsNoisy).isInstanceOf(AssertionError.class)
+                .hasMessageContaining("LegalMoveGeneration");
     }
 
     @Test

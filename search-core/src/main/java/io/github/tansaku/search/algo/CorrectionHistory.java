@@ -10,8 +10,9 @@ import io.github.tansaku.search.StructureHashing;
  * <p>There is one table of {@code SLOTS} entries per kind of structure the game keys
  * ({@link StructureHashing#structureKinds()}), table after table. Entry
  * {@code structureKey(p, kind) & (SLOTS - 1)} of a kind's table is a running average of the
- * error of positions with that structure (and side to move), in units of {@code 1 / GRAIN} of
- * the evaluator's unit. A position's entries (its "slots", one per kind) are found once per
+ * error of positions with that structure (and side to move), in units of {@code 1 / grain} of
+ * the evaluator's unit, where the grain is 256 or, for a limit above 127, the finest that keeps
+ * every entry within a short. A position's entries (its "slots", one per kind) are found once per
  * node ({@link #findSlots}); {@link #correction} reads them and {@link #learn} updates them.
  *
  * <p>All tables, including the per-ply slots, are allocated once, so a node allocates nothing.
@@ -25,19 +26,28 @@ final class CorrectionHistory<P> {
     /** Slots of each kind's table (a power of two). */
     private static final int SLOTS = 1 << 14;
     /** Entries are kept in units of 1/256 of the evaluator's unit, so small steps add up. */
-    private static final int GRAIN = 256;
+    private static final int FINEST_GRAIN = 256;
     /** The averaging weight of one result is min(depth + 1, max weight) / this. */
     private static final int WEIGHT_SCALE = 256;
 
     private final StructureHashing<P> structure;
     /**
-     * The largest correction ({@code CORRECTION_LIMIT}, in the evaluator's units), in
-     * {@value #GRAIN}ths: a structure's error beyond it is more likely a tactic the static
-     * evaluation cannot see than a bias.
+     * The units of an entry per unit of the evaluator: {@value #FINEST_GRAIN}, or fewer when the
+     * limit is so large that finer entries would not fit a short.
+     */
+    private final int grain;
+    /**
+     * The largest correction ({@code CORRECTION_LIMIT}, in the evaluator's units), in entry
+     * units: a structure's error beyond it is more likely a tactic the static evaluation cannot
+     * see than a bias.
      */
     private final int limit;
-    /** The entries of all kinds, table after table. */
-    private final int[] entries;
+    /**
+     * The entries of all kinds, table after table. Shorts, as an entry stays within
+     * {@code +-limit} (each update averages it with a target inside that range): half the memory
+     * of ints, so more of the table stays in the processor's cache.
+     */
+    private final short[] entries;
     /** The number of structure kinds (0 without correction history). */
     private final int kinds;
     /**
@@ -55,9 +65,10 @@ final class CorrectionHistory<P> {
      */
     CorrectionHistory(StructureHashing<P> structure, int kinds, int plies, int limit) {
         this.structure = structure;
-        this.limit = limit * GRAIN;
+        this.grain = Math.min(FINEST_GRAIN, Short.MAX_VALUE / Math.max(1, limit));
+        this.limit = limit * grain;
         this.kinds = kinds;
-        entries = new int[kinds * SLOTS];
+        entries = new short[kinds * SLOTS];
         slots = new int[plies][kinds];
     }
 
@@ -68,7 +79,7 @@ final class CorrectionHistory<P> {
 
     /** Forgets everything learnt (a new game). */
     void clear() {
-        java.util.Arrays.fill(entries, 0);
+        java.util.Arrays.fill(entries, (short) 0);
     }
 
     /** The slots array of {@code ply}, for {@link #findSlots}, {@link #correction} and {@link #learn}. */
@@ -98,7 +109,7 @@ final class CorrectionHistory<P> {
         if (kinds > 2) {
             sum = sum * 2 / kinds;
         }
-        return (int) (sum / GRAIN);
+        return (int) (sum / grain);
     }
 
     /**
@@ -107,11 +118,11 @@ final class CorrectionHistory<P> {
      * to {@code maxWeight}.
      */
     void learn(int[] of, int error, int depth, int maxWeight) {
-        int target = Math.max(-limit, Math.min(limit, error * GRAIN));
+        int target = Math.max(-limit, Math.min(limit, error * grain));
         int weight = Math.min(depth + 1, maxWeight);
         for (int kind = 0; kind < kinds; kind++) {
             int slot = of[kind];
-            entries[slot] = (entries[slot] * (WEIGHT_SCALE - weight) + target * weight) / WEIGHT_SCALE;
+            entries[slot] = (short) ((entries[slot] * (WEIGHT_SCALE - weight) + target * weight) / WEIGHT_SCALE);
         }
     }
 }

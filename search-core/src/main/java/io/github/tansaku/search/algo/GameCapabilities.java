@@ -2,6 +2,7 @@ package io.github.tansaku.search.algo;
 
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
@@ -34,6 +35,8 @@ final class GameCapabilities<P> {
     final MoveIndexing<P> indexing;
     final MovedPieceIndexing<P> pieceIndexing;
     final StructureHashing<P> structure;
+    /** Generated moves are legal and are made without the legality test (see SearchWorker#makes). */
+    final LegalMoveGeneration<P> legalGeneration;
 
     /** The capabilities of {@code game}. */
     GameCapabilities(Game<P, ?> game) {
@@ -48,6 +51,7 @@ final class GameCapabilities<P> {
         indexing = capability(game, MoveIndexing.class);
         pieceIndexing = capability(game, MovedPieceIndexing.class);
         structure = capability(game, StructureHashing.class);
+        legalGeneration = capability(game, LegalMoveGeneration.class);
     }
 
     @SuppressWarnings("unchecked")

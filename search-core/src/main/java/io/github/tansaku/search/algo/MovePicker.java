@@ -93,6 +93,10 @@ final class MovePicker<P> {
     private boolean quietsPending;
     /** False once the rest of the list is taken as it stands (see {@link #stopSelecting()}). */
     private boolean selecting;
+    /** True once the quiet moves left are passed over (see {@link #skipQuiets()}). */
+    private boolean skippingQuiets;
+    /** How many quiet moves {@link #next()} has passed over. */
+    private int skippedQuiets;
     /** The list index of the move last returned (-1 for a table move tried alone). */
     private int index;
     /** The ordering score of the move last returned. */
@@ -171,6 +175,8 @@ final class MovePicker<P> {
         this.count = NOT_GENERATED;
         this.quietsPending = false;
         this.selecting = true;
+        this.skippingQuiets = false;
+        this.skippedQuiets = 0;
         this.index = -1;
     }
 
@@ -202,10 +208,22 @@ final class MovePicker<P> {
                 move = selectNext(index);
             }
             if (move != excluded && !(firstMoveAlone && move == firstMove)) {
+                if (skippingQuiets && !noisy.isNoisy(position, move)) {
+                    skippedQuiets++;
+                    continue;
+                }
                 score = scores[index];
                 return move;
             }
         }
+    }
+
+    /**
+     * Whether the move {@link #next()} returned last was written by one of the game's generators
+     * for this position (not the table or IID move tried before generation, which may be any code).
+     */
+    boolean generated() {
+        return index >= 0;
     }
 
     /** The ordering score of the move {@link #next()} returned last. */
@@ -220,6 +238,22 @@ final class MovePicker<P> {
      */
     void stopSelecting() {
         selecting = false;
+    }
+
+    /**
+     * Takes the rest of the list as it stands and passes over its quiet moves: late move pruning
+     * has given up every quiet move left, so each need not come back to the search to be skipped
+     * there one at a time (Stockfish's picker skips them likewise). Only at a node of the main
+     * search, whose quiet moves are known apart from the noisy ones ({@link NoisyMoves}).
+     */
+    void skipQuiets() {
+        selecting = false;
+        skippingQuiets = true;
+    }
+
+    /** How many quiet moves {@link #next()} passed over since {@link #skipQuiets()}. */
+    int skippedQuiets() {
+        return skippedQuiets;
     }
 
     /** The move list (for the tracer, and as scratch space where no node is being searched). */

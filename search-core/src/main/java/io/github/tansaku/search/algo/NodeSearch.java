@@ -337,7 +337,13 @@ final class NodeSearch<P, M> {
                 //      them (half as many are tried when our static score is not rising).
                 if (skipQuiets || pruning.lateMovePrunes(depth, quietCount, improving)) {
                     skipQuiets = true;
-                    picker.stopSelecting();
+                    // Every quiet move left is pruned too: the picker passes over them (counted
+                    // below), unless the tracer must hear of each.
+                    if (w.tracer == null && caps.noisy != null) {
+                        picker.skipQuiets();
+                    } else {
+                        picker.stopSelecting();
+                    }
                     pruned(Technique.LATE_MOVE_PRUNING, move);
                     continue;
                 }
@@ -375,7 +381,7 @@ final class NodeSearch<P, M> {
             // Judged before the move is made, for 14b below (static exchange reads the board).
             boolean losingCapture = reductions.losingCapture(picker, move, orderScore, quiet, inCheck, firstMove, depth);
             int row = rewards.continuationRow(position, move);
-            if (!game.makeMove(position, move)) {
+            if (!w.makes(picker, move)) {
                 continue; // pseudo-legal, not legal
             }
             legal++;
@@ -409,6 +415,7 @@ final class NodeSearch<P, M> {
             }
             game.unmakeMove(position, move);
             if (control.stopped()) {
+                counters.prunedMoves += picker.skippedQuiets();
                 return 0;
             }
             if (quiet && quietCount < quiets.length) {
@@ -445,6 +452,7 @@ final class NodeSearch<P, M> {
                 }
             }
         }
+        counters.prunedMoves += picker.skippedQuiets(); // late move pruning's, passed over by the picker
 
         // 16. No legal move: the game decides (checkmate, stalemate, a loss in shogi). In a
         //     singularity test the left-out move exists: no other move means "fails low".
@@ -645,7 +653,7 @@ final class NodeSearch<P, M> {
                     continue;
                 }
             }
-            if (!game.makeMove(position, move)) {
+            if (!w.makes(picker, move)) {
                 continue;
             }
             legal++;

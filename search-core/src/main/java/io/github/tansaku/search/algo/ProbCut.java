@@ -67,7 +67,7 @@ final class ProbCut<P, M> {
                 continue;
             }
             int row = rewards.continuationRow(position, move);
-            if (!game.makeMove(position, move)) {
+            if (!w.makes(picker, move)) {
                 continue;
             }
             frame.currentMove = move;

@@ -62,6 +62,16 @@ final class Pruning<P> {
     private final boolean useFutility;
     private final boolean useContinuationPruning;
     private final boolean useSeePruning;
+    // The parameters of the steps judged per move (13a to 13d), read once: a field is one load.
+    private final int lateMovePruningMaxDepth;
+    private final int lateMovePruningBase;
+    private final int futilityMaxDepth;
+    private final int futilityBase;
+    private final int futilityMargin;
+    private final int continuationPruningMaxDepth;
+    private final int seePruningMaxDepth;
+    private final int seePruningNoisyMargin;
+    private final int seePruningQuietMargin;
 
     /**
      * The pruning of a search thread for a game with capabilities {@code game}, with the
@@ -84,6 +94,15 @@ final class Pruning<P> {
         this.useFutility = on.futility;
         this.useContinuationPruning = on.continuationPruning;
         this.useSeePruning = on.seePruning;
+        this.lateMovePruningMaxDepth = options.get(LATE_MOVE_PRUNING_MAX_DEPTH);
+        this.lateMovePruningBase = options.get(LATE_MOVE_PRUNING_BASE);
+        this.futilityMaxDepth = options.get(FUTILITY_MAX_DEPTH);
+        this.futilityBase = options.get(FUTILITY_BASE);
+        this.futilityMargin = options.get(FUTILITY_MARGIN);
+        this.continuationPruningMaxDepth = options.get(CONTINUATION_PRUNING_MAX_DEPTH);
+        this.seePruningMaxDepth = options.get(SEE_PRUNING_MAX_DEPTH);
+        this.seePruningNoisyMargin = options.get(SEE_PRUNING_NOISY_MARGIN);
+        this.seePruningQuietMargin = options.get(SEE_PRUNING_QUIET_MARGIN);
     }
 
     /**
@@ -133,8 +152,8 @@ final class Pruning<P> {
      * score is not {@code improving}).
      */
     boolean lateMovePrunes(int depth, int quietCount, boolean improving) {
-        return useLateMovePruning && depth <= o.get(LATE_MOVE_PRUNING_MAX_DEPTH)
-                && quietCount >= (o.get(LATE_MOVE_PRUNING_BASE) + depth * depth) / (improving ? 1 : 2);
+        return useLateMovePruning && depth <= lateMovePruningMaxDepth
+                && quietCount >= (lateMovePruningBase + depth * depth) / (improving ? 1 : 2);
     }
 
     /**
@@ -143,8 +162,8 @@ final class Pruning<P> {
      * excepted).
      */
     boolean futile(P p, int move, int eval, int pruneDepth, int alpha) {
-        return useFutility && pruneDepth <= o.get(FUTILITY_MAX_DEPTH)
-                && eval + o.get(FUTILITY_BASE) + o.get(FUTILITY_MARGIN) * pruneDepth <= alpha
+        return useFutility && pruneDepth <= futilityMaxDepth
+                && eval + futilityBase + futilityMargin * pruneDepth <= alpha
                 && (checks == null || !checks.givesCheck(p, move));
     }
 
@@ -154,7 +173,7 @@ final class Pruning<P> {
      * are negative. Never a {@code specialMove} (a killer or the countermove).
      */
     boolean continuationPrunes(P p, int ply, int move, int pruneDepth, boolean specialMove) {
-        return useContinuationPruning && pruneDepth <= o.get(CONTINUATION_PRUNING_MAX_DEPTH) && !specialMove
+        return useContinuationPruning && pruneDepth <= continuationPruningMaxDepth && !specialMove
                 && ratedBadByBothContinuations(p, ply, move);
     }
 
@@ -165,7 +184,7 @@ final class Pruning<P> {
      * squared.
      */
     boolean seePrunes(P p, int move, boolean quiet, int depth, int pruneDepth) {
-        return useSeePruning && depth <= o.get(SEE_PRUNING_MAX_DEPTH) && !seeKeeps(p, move, quiet, depth, pruneDepth);
+        return useSeePruning && depth <= seePruningMaxDepth && !seeKeeps(p, move, quiet, depth, pruneDepth);
     }
 
     /**
@@ -185,11 +204,11 @@ final class Pruning<P> {
 
     /** Whether SEE pruning keeps {@code move}: its exchange loses no more than the margin. */
     private boolean seeKeeps(P p, int move, boolean quiet, int depth, int quietDepth) {
-        int noisyThreshold = -o.get(SEE_PRUNING_NOISY_MARGIN) * depth;
+        int noisyThreshold = -seePruningNoisyMargin * depth;
         if (!quiet) {
             return exchange.seeAtLeast(p, move, noisyThreshold);
         }
-        if (exchange.seeAtLeast(p, move, -o.get(SEE_PRUNING_QUIET_MARGIN) * quietDepth * quietDepth)) {
+        if (exchange.seeAtLeast(p, move, -seePruningQuietMargin * quietDepth * quietDepth)) {
             return true;
         }
         // A quiet check is judged like a capture: what it gives away it may win back.

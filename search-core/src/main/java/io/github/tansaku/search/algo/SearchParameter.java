@@ -58,7 +58,7 @@ public enum SearchParameter {
     HISTORY_BONUS_LIMIT             (Unit.HISTORY,          400,          1, 512),
     CAPTURE_HISTORY_DIVISOR         (Unit.COUNT,             16,          1, 1_000_000),
     CORRECTION_MAX_WEIGHT           (Unit.COUNT,             16,          1, 256),
-    CORRECTION_LIMIT                (Unit.EVALUATION,        96,          0, Score.MATE_BOUND),
+    CORRECTION_LIMIT                (Unit.EVALUATION,        96,          0, Short.MAX_VALUE),
     MATE_PROBE_DEPTH_BONUS          (Unit.PLIES,              6,          0, Score.MAX_PLY),
     MATE_CHECK_MIN_DEPTH            (Unit.PLIES,              4,          1, Score.MAX_PLY),
     MATE_CHECK_NODES                (Unit.COUNT,         20_000,          1, 100_000_000),

@@ -120,6 +120,19 @@ final class SearchWorker<P, M> {
         stack.reset();
     }
 
+    /**
+     * Makes {@code move}, which {@code picker} returned last, and tells whether it was legal. A
+     * move the game generated for this position is made without the legality test when the game
+     * generates legal moves only ({@link io.github.tansaku.search.LegalMoveGeneration}).
+     */
+    boolean makes(MovePicker<P> picker, int move) {
+        if (caps.legalGeneration != null && picker.generated()) {
+            caps.legalGeneration.makeLegalMove(position, move);
+            return true;
+        }
+        return game.makeMove(position, move);
+    }
+
     /** This thread's counters of the last (or running) search. */
     SearchStatistics statistics() {
         return counters.snapshot(budget.nodes);
