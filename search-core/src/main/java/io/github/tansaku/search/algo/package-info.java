@@ -15,5 +15,13 @@
  * A test ties the three together: on random game trees, {@code Minimax}, {@code AlphaBeta} and
  * the {@code Searcher} with {@link io.github.tansaku.search.algo.SearchOptions#exact()} (or any
  * value-preserving technique switched off) return the same root value.
+ *
+ * <p>Reading the searcher: its node functions are in {@code NodeSearch}, the main search's
+ * steps 1 to 18 and quiescence's Q1 to Q9, each step naming the {@code Technique} that switches
+ * it and the class that decides it ({@code Pruning}, {@code Reductions}, {@code Extensions},
+ * {@code CutoffRewards}, {@code StaticEvaluation}, {@code TableStep}); {@code RootSearch} runs
+ * iterative deepening over the root moves; every tunable number is a
+ * {@link io.github.tansaku.search.algo.SearchParameter} with its default and meaning on one
+ * screen.
  */
 package io.github.tansaku.search.algo;
