@@ -22,11 +22,9 @@ class ChessDialectTest {
     /** Runs the lines one by one, waiting for each search to finish before the next line. */
     private static String serve(String input) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         Engine<Position, Move> engine = new Engine<>(new ChessGame(),
                 p -> p.material(p.sideToMove()) - p.material(p.sideToMove() ^ 1), SearchOptions.defaults());
-        ProtocolLoop<Position, Move> loop = new ProtocolLoop<>(engine, new ChessDialect(),
-                new BufferedReader(new StringReader("")), out);
+        ProtocolLoop<Position, Move> loop = commandLoop(engine, bytes);
         try {
             for (String line : input.split("\n")) {
                 loop.execute(line);
@@ -69,10 +67,8 @@ class ChessDialectTest {
     @Test
     void contemptFollowsTheRootSideAndStaysOutOfTheBench() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         Engine<Position, Move> engine = ChessEngineProfile.newEngine(io.github.tansaku.search.Clock.system());
-        ProtocolLoop<Position, Move> loop = new ProtocolLoop<>(engine, new ChessDialect(),
-                new BufferedReader(new StringReader("")), out);
+        ProtocolLoop<Position, Move> loop = commandLoop(engine, bytes);
         try {
             for (String line : List.of("setoption name Evaluator value material", "setoption name Contempt value 50",
                     "position startpos moves e2e4 e7e5 g1f3", "go depth 1")) {
@@ -94,10 +90,8 @@ class ChessDialectTest {
     @Test
     void dynamicContemptIsAnOptionThatSurvivesAChangeOfEvaluator() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         Engine<Position, Move> engine = ChessEngineProfile.newEngine(io.github.tansaku.search.Clock.system());
-        ProtocolLoop<Position, Move> loop = new ProtocolLoop<>(engine, new ChessDialect(),
-                new BufferedReader(new StringReader("")), out);
+        ProtocolLoop<Position, Move> loop = commandLoop(engine, bytes);
         try {
             loop.execute("uci");
             assertThat(bytes.toString(StandardCharsets.UTF_8))
@@ -119,5 +113,11 @@ class ChessDialectTest {
         String output = serve("uci\nposition startpos moves e2e4 d7d5 e4d5\neval\nquit\n");
         assertThat(output).doesNotContain("option name Evaluator", "option name Contempt")
                 .contains("Evaluation: -100 (side to move's view)");
+    }
+
+    /** The chess dialect's loop over {@code engine}, executing lines one by one and writing to {@code bytes}. */
+    private static ProtocolLoop<Position, Move> commandLoop(Engine<Position, Move> engine, ByteArrayOutputStream bytes) {
+        return new ProtocolLoop<>(engine, new ChessDialect(), new BufferedReader(new StringReader("")),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8));
     }
 }
