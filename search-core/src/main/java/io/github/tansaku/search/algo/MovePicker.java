@@ -208,7 +208,7 @@ final class MovePicker<P> {
                 move = selectNext(index);
             }
             if (move != excluded && !(firstMoveAlone && move == firstMove)) {
-                if (skippingQuiets && !noisy.isNoisy(position, move)) {
+                if (skippingQuiets && !isNoisyAt(index, move)) {
                     skippedQuiets++;
                     continue;
                 }
@@ -224,6 +224,30 @@ final class MovePicker<P> {
      */
     boolean generated() {
         return index >= 0;
+    }
+
+    /**
+     * Whether the move {@link #next()} returned last is noisy ({@link NoisyMoves#isNoisy}); the
+     * game must have noisy moves. Read from its ordering score where the score tells (see
+     * {@link #isNoisyAt}), so the game's test, which can cost as much as a move generation, runs
+     * once per move and node rather than once in the picker and again in the search.
+     */
+    boolean lastIsNoisy() {
+        return index >= 0 ? isNoisyAt(index, moves[index]) : noisy.isNoisy(position, firstMove);
+    }
+
+    /**
+     * Whether {@code move}, at {@code moves[i]} and scored, is noisy. With SEE ordering every
+     * noisy move was scored into the winning or the losing noisy class and no other move was
+     * (the table move, scored first of all, excepted), so the class answers; otherwise the
+     * game's test does.
+     */
+    private boolean isNoisyAt(int i, int move) {
+        int s = scores[i];
+        if (useSeeOrdering && s != FIRST_MOVE_SCORE) {
+            return Math.abs(s - GOOD_NOISY_SCORE) < NOISY_BAND || Math.abs(s - BAD_NOISY_SCORE) < NOISY_BAND;
+        }
+        return noisy.isNoisy(position, move);
     }
 
     /** The ordering score of the move {@link #next()} returned last. */

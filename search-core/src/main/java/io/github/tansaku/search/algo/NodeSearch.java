@@ -322,7 +322,7 @@ final class NodeSearch<P, M> {
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
             int orderScore = picker.score();
-            boolean quiet = caps.noisy == null || !caps.noisy.isNoisy(position, move);
+            boolean quiet = caps.noisy == null || !picker.lastIsNoisy();
             boolean refutation = move == killer1 || move == killer2 || move == counter;
             // The depth at which steps 13b to 13d judge a quiet move (see Reductions.pruningDepth).
             int pruneDepth = reductions.pruningDepth(quiet, depth, legal, inCheck, pvNode, improving);
@@ -638,7 +638,7 @@ final class NodeSearch<P, M> {
         while ((move = picker.next()) != Game.NO_MOVE) {
             if (!inCheck) {
                 // A quiet check wins no material at once: delta pruning would always drop it.
-                boolean quietCheck = withChecks && !caps.noisy.isNoisy(position, move);
+                boolean quietCheck = withChecks && !picker.lastIsNoisy();
                 // Q7a. Delta pruning (Technique.DELTA_PRUNING): even winning this much material
                 //      plus a margin stays below alpha.
                 if (on.deltaPruning && !quietCheck
