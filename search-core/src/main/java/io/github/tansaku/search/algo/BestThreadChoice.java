@@ -2,6 +2,7 @@ package io.github.tansaku.search.algo;
 
 import io.github.tansaku.search.Score;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * Which Lazy SMP thread gives the answer ({@link Technique#BEST_THREAD_CHOICE}): the threads
@@ -15,7 +16,9 @@ import java.util.List;
  * when its score is higher and a mate for the side to move (a proven win needs no depth). The
  * rule applies only where one answer is asked for from the whole search: with one principal
  * variation, and without a depth limit (a search to a fixed depth answers with that depth's
- * result).
+ * result). A helper whose best move the main thread no longer searches is passed over: the
+ * root mate check, which only the main thread runs, drops root moves after which the opponent
+ * mates, and such a move must not come back as the answer.
  */
 final class BestThreadChoice {
 
@@ -29,13 +32,15 @@ final class BestThreadChoice {
      * @param mainDepth the main thread's last completed depth
      * @param mainScore the score of the main thread's answer (root side to move's view)
      * @param helpers each helper's last completed iteration; those that completed none are skipped
+     * @param rootMove whether a move code is still one of the main thread's root moves
      */
-    static CompletedIteration choose(int mainDepth, int mainScore, List<CompletedIteration> helpers) {
+    static CompletedIteration choose(int mainDepth, int mainScore, List<CompletedIteration> helpers,
+            IntPredicate rootMove) {
         CompletedIteration best = null;
         int bestDepth = mainDepth;
         int bestScore = mainScore;
         for (CompletedIteration helper : helpers) {
-            if (!helper.completed()) {
+            if (!helper.completed() || !rootMove.test(helper.pvMove(0))) {
                 continue;
             }
             int score = helper.score();

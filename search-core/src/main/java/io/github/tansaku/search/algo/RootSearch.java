@@ -488,6 +488,16 @@ final class RootSearch<P, M> {
         return line;
     }
 
+    /** Whether {@code move} is one of the root moves this thread searches (not dropped by the root mate check). */
+    boolean isRootMove(int move) {
+        for (int i = 0; i < count; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     int completedDepth() {
         return completedDepth;
     }

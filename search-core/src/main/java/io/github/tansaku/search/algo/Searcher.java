@@ -252,7 +252,8 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
                 || control.budget().limits().maxDepth() < SearchLimits.none().maxDepth()) {
             return main;
         }
-        CompletedIteration best = BestThreadChoice.choose(main.depth(), main.score(), helpers.completedIterations());
+        CompletedIteration best = BestThreadChoice.choose(main.depth(), main.score(), helpers.completedIterations(),
+                root::isRootMove);
         return best == null ? main : root.answerFrom(best);
     }
 

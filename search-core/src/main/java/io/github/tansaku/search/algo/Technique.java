@@ -59,9 +59,10 @@ public enum Technique {
      * With several threads (Lazy SMP), the answer comes from the thread whose last completed
      * iteration has the best root score, provided it completed at least the depth of the thread
      * it replaces or its score is a mate for the side to move; otherwise from the main thread.
-     * Only with one principal variation and no depth limit. Each helper publishes its last
-     * completed iteration for it. Value-preserving: a fixed-depth search keeps the main
-     * thread's result, and one thread has no other to choose.
+     * Only with one principal variation and no depth limit, and never for a move the main
+     * thread's {@link #ROOT_MATE_CHECK} dropped. Each helper publishes its last completed
+     * iteration for it. Value-preserving: a fixed-depth search keeps the main thread's result,
+     * and one thread has no other to choose.
      *
      * <p>In {@code Searcher.search} (the step "best thread choice"); the rule is
      * {@code BestThreadChoice.choose}, the helpers publish in {@code RootSearch.run} into a

@@ -22,13 +22,14 @@ import org.junit.jupiter.api.Test;
 /**
  * The Lazy SMP answer's thread ({@link Technique#BEST_THREAD_CHOICE}): a helper whose last
  * completed iteration is at least as deep as the main thread's and scores better gives the
- * answer, as does one that found a mate; a shallower or worse one does not; a depth limit or
- * several principal variations keep the main thread's answer.
+ * answer, as does one that found a mate; a shallower or worse one does not, nor one whose move
+ * the main thread's root mate check dropped; a depth limit or several principal variations keep
+ * the main thread's answer.
  *
  * <p>Each search is scripted so that its outcome does not depend on scheduling. The game never
- * ends (three moves at every node), and each thread has its own evaluator: a line is worth what
- * that thread's {@code values} give its root move, so the threads disagree on the best move and
- * its score. Every thread's depth is pinned through {@link Evaluator#iterationStarting}, which a
+ * ends (three moves at every node, unless a test says otherwise), and each thread has its own
+ * evaluator: a line is worth what that thread's {@code values} give its root move, so the
+ * threads disagree on the best move and its score. Every thread's depth is pinned through {@link Evaluator#iterationStarting}, which a
  * thread calls before each iteration: a helper pinned at depth d waits when it is about to start
  * iteration d + 1 (it has completed d); the main thread, about to start the iteration after its
  * own pinned depth, waits until every helper is pinned, then stops the search and lets the
@@ -148,9 +149,30 @@ class BestThreadChoiceTest {
     }
 
     /**
-     * Runs one scripted search: {@code scripts[0]} is the main thread's, the others the
-     * helpers' in order. With {@code helpersMate}, root move 2 leaves the opponent without a
-     * move in the helpers' game.
+     * A helper's move that the main thread's root mate check dropped does not answer: on the
+     * tree of {@link RootMateCheckTest}, root move 2 looks best to both threads (100 against
+     * -50) but lets the opponent mate by checks beyond their depth; the main thread's check
+     * drops it after depth 4, the helper, deeper, still prefers it.
+     */
+    @Test
+    void aMoveTheRootMateCheckDroppedDoesNotComeBack() {
+        RootMateCheckTest.MateTree game = RootMateCheckTest.game(false, false);
+        SearchOptions options = SearchOptions.exact().supportedBy(game).with(Technique.TRANSPOSITION_TABLE, false)
+                .with(Technique.ROOT_MATE_CHECK, true).withThreads(2).withHashMegabytes(1);
+        Script main = new Script(4, 0, -50, 100);
+        Script helper = new Script(5, 0, -50, 100);
+
+        SearchResult<Integer> r = run(game, ConcurrentHashMap.newKeySet(), options, SearchLimits.none(), main, helper)
+                .result();
+        assertThat(r.bestMove()).isEqualTo(1);
+        assertThat(r.score()).isEqualTo(-50);
+        assertThat(r.depth()).isEqualTo(4);
+    }
+
+    /**
+     * Runs one scripted search on a game of three moves at every node: {@code scripts[0]} is the
+     * main thread's, the others the helpers' in order. With {@code helpersMate}, root move 2
+     * leaves the opponent without a move in the helpers' game.
      */
     private static Outcome search(boolean choice, SearchLimits limits, int multiPv, boolean helpersMate,
             Script... scripts) {
@@ -177,6 +199,19 @@ class BestThreadChoiceTest {
                 return 0; // the threads' own evaluators score the lines
             }
         });
+        SearchOptions options = SearchOptions.exact().supportedBy(game)
+                .with(Technique.TRANSPOSITION_TABLE, false)
+                .with(Technique.BEST_THREAD_CHOICE, choice)
+                .withThreads(scripts.length).withMultiPv(multiPv).withHashMegabytes(1);
+        return run(game, helperThreads, options, limits, scripts);
+    }
+
+    /**
+     * Searches {@code game} with one evaluator per script, each thread's depth pinned by its
+     * script (see the class comment); the helpers' threads are added to {@code helperThreads}.
+     */
+    private static Outcome run(ScriptedTree game, Set<Thread> helperThreads, SearchOptions options,
+            SearchLimits limits, Script... scripts) {
         int helpers = scripts.length - 1;
         CountDownLatch pinned = new CountDownLatch(helpers);
         CountDownLatch released = new CountDownLatch(1);
@@ -210,10 +245,6 @@ class BestThreadChoiceTest {
             }));
         }
         java.util.Iterator<ScriptedEvaluator> next = evaluators.iterator();
-        SearchOptions options = SearchOptions.exact().supportedBy(game)
-                .with(Technique.TRANSPOSITION_TABLE, false)
-                .with(Technique.BEST_THREAD_CHOICE, choice)
-                .withThreads(scripts.length).withMultiPv(multiPv).withHashMegabytes(1);
         List<SearchInfo<Integer>> infos = new ArrayList<>();
         SearchListener<Integer> listener = infos::add;
         try (Searcher<ScriptedTree.Path, Integer> s = Searcher.withEvaluatorPerThread(game, next::next, options)) {
