@@ -22,7 +22,9 @@ import java.util.function.LongSupplier;
  * that the main thread's depth 1, which every answer needs, never competes with them for the
  * processors; {@link #finish} withdraws the search and returns once every helper that took it
  * has stopped (the search's stop flag must be set first). A helper that has not taken the search
- * by then sits it out.
+ * by then sits it out. With {@link Technique#BEST_THREAD_CHOICE} each helper publishes its last
+ * completed iteration ({@link #completedIterations()}), which the searching thread reads after
+ * {@link #finish}.
  *
  * <p>One search at a time; {@link #begin}, {@link #release} and {@link #finish} are called by the
  * searching thread, the readers ({@link #nodes}, {@link #statistics}) from any thread.
@@ -37,6 +39,9 @@ final class HelperPool<P, M> implements AutoCloseable {
     /** Every thread's published nodes, main thread included, for the shared node limit. */
     private final LongSupplier allPublishedNodes;
     private final List<Helper> helpers;
+    /** Each helper's last completed iteration, in helper order, when {@link Technique#BEST_THREAD_CHOICE} is on. */
+    private final List<CompletedIteration> completedIterations;
+    private final boolean publishIterations;
     private final Object lock = new Object();
 
     // Guarded by lock.
@@ -63,6 +68,8 @@ final class HelperPool<P, M> implements AutoCloseable {
         this.allPublishedNodes = () -> mainPublishedNodes.getAsLong() + nodes();
         this.helpers = java.util.stream.IntStream.range(0, evaluators.size())
                 .mapToObj(i -> new Helper(i + 1, evaluators.get(i))).toList();
+        this.completedIterations = helpers.stream().map(helper -> helper.completed).toList();
+        this.publishIterations = options.enabled(Technique.BEST_THREAD_CHOICE);
     }
 
     /** How many helpers the pool has. */
@@ -115,6 +122,7 @@ final class HelperPool<P, M> implements AutoCloseable {
             for (int i = 0; i < helpers.size(); i++) {
                 Helper helper = helpers.get(i);
                 helper.root = roots.get(i);
+                helper.completed.clear(); // idle: the previous search's finish waited for it
                 SearchWorker<P, M> worker = helper.worker;
                 if (worker != null) {
                     worker.budget.publishedNodes = 0; // idle: the previous search's finish waited for it
@@ -155,6 +163,15 @@ final class HelperPool<P, M> implements AutoCloseable {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * Each helper's last completed iteration in the last search ({@link Technique#BEST_THREAD_CHOICE};
+     * none completed when it is off). Read only after {@link #finish()}, on the searching thread:
+     * the helpers write them while they search.
+     */
+    List<CompletedIteration> completedIterations() {
+        return completedIterations;
     }
 
     /** The helpers' nodes published so far in the running or last search. */
@@ -210,6 +227,8 @@ final class HelperPool<P, M> implements AutoCloseable {
         volatile SearchWorker<P, M> worker;
         /** This helper's copy of the current search's root (guarded by the pool's lock). */
         P root;
+        /** Its last completed iteration in the current search: written by this thread while it searches. */
+        final CompletedIteration completed = new CompletedIteration();
         private long seen;
 
         Helper(int index, Evaluator<P> evaluator) {
@@ -280,6 +299,9 @@ final class HelperPool<P, M> implements AutoCloseable {
             RootSearch<P, M> rootSearch = new RootSearch<>(game, w, control, options, table, () -> 0L,
                     SearchListener.silent(), false, null);
             rootSearch.setup(searchLimits);
+            if (publishIterations) {
+                rootSearch.publishTo(completed);
+            }
             rootSearch.run(1 + (index & 1));
         }
     }

@@ -71,6 +71,8 @@ final class RootSearch<P, M> {
     /** Run by the main thread once its first iteration is complete (or the search ends before). */
     private Runnable onFirstIteration = () -> { };
     private boolean firstIterationDone;
+    /** Where each completed iteration is published ({@link Technique#BEST_THREAD_CHOICE}); null when not. */
+    private CompletedIteration published;
 
     RootSearch(Game<P, M> game, SearchWorker<P, M> worker, SearchControl control, SearchOptions options,
             TranspositionTable table, LongSupplier totalNodes, SearchListener<M> listener, boolean main,
@@ -144,6 +146,14 @@ final class RootSearch<P, M> {
     }
 
     /**
+     * Publishes each iteration this thread completes into {@code target}, for
+     * {@link Technique#BEST_THREAD_CHOICE}: a Lazy SMP helper's answer candidate.
+     */
+    void publishTo(CompletedIteration target) {
+        this.published = target;
+    }
+
+    /**
      * The main thread lets stop requests take effect ({@link SearchControl#allowStop()}) and runs
      * the first-iteration action, once per search.
      */
@@ -188,6 +198,9 @@ final class RootSearch<P, M> {
                 break;
             }
             completedDepth = depth;
+            if (published != null) {
+                published.record(depth, w.selDepth, scoreOf(0), pvs[0], pvLengths[0]);
+            }
             completeFirstIteration();
             if (main) {
                 for (int k = 0; k < multiPv; k++) {
@@ -475,6 +488,16 @@ final class RootSearch<P, M> {
         return line;
     }
 
+    /** Whether {@code move} is one of the root moves this thread searches (not dropped by the root mate check). */
+    boolean isRootMove(int move) {
+        for (int i = 0; i < count; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     int completedDepth() {
         return completedDepth;
     }
@@ -502,6 +525,26 @@ final class RootSearch<P, M> {
         M ponder = line.size() > 1 ? line.get(1) : ponderFromTable(moves[0]);
         return new SearchResult<>(line.get(0), ponder, score, line, completedDepth, w.selDepth,
                 totalNodes.getAsLong(), control.elapsedSinceStart(), rootMoves(score, line));
+    }
+
+    /**
+     * The answer another thread's {@code iteration} gives ({@link Technique#BEST_THREAD_CHOICE}),
+     * reported to the listener as the last line so that it and the answer agree. Its ponder move
+     * is its line's second move, or else the table's reply, looked up in this thread's root.
+     * Called on this thread after {@link #run}, with the other thread stopped.
+     */
+    SearchResult<M> answerFrom(CompletedIteration iteration) {
+        List<M> line = new ArrayList<>(iteration.pvLength());
+        for (int i = 0; i < iteration.pvLength(); i++) {
+            line.add(game.moveOf(iteration.pvMove(i)));
+        }
+        M ponder = line.size() > 1 ? line.get(1) : ponderFromTable(iteration.pvMove(0));
+        long nodes = totalNodes.getAsLong();
+        long millis = control.elapsedSinceStart();
+        listener.onInfo(new SearchInfo<>(iteration.depth(), iteration.selDepth(), 1, iteration.score(), Bound.EXACT,
+                nodes, millis, w.on.table ? table.hashfull() : 0, line));
+        return new SearchResult<>(line.get(0), ponder, iteration.score(), line, iteration.depth(),
+                iteration.selDepth(), nodes, millis);
     }
 
     /** The best line, then the other principal variations (MultiPV) that have a score. */

@@ -89,8 +89,8 @@ public record SearchOptions(
 
     /**
      * Only the value-preserving techniques on (move ordering, transposition table, aspiration,
-     * PVS, mate-distance pruning, internal iterative deepening): a fixed-depth search returns
-     * the same root value as plain minimax.
+     * PVS, mate-distance pruning, internal iterative deepening, the best thread choice): a
+     * fixed-depth search returns the same root value as plain minimax.
      */
     public static SearchOptions exact() {
         EnumSet<Technique> exact = EnumSet.noneOf(Technique.class);

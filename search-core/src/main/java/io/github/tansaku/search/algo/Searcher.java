@@ -54,7 +54,9 @@ import java.util.function.Supplier;
  * <h2>Threads</h2>
  * With {@link SearchOptions#threads()} above 1 the search is a Lazy SMP: helper threads search
  * copies of the root ({@link Game#copy}) with their own stacks and history, sharing only the
- * table; the main thread alone reports, decides when to stop, and gives the result. The helper
+ * table; the main thread alone reports and decides when to stop. The result is the main
+ * thread's, or, with {@link Technique#BEST_THREAD_CHOICE}, that of a helper whose last completed
+ * iteration is at least as deep and scores better (reported as the last line). The helper
  * threads are kept alive between searches ({@link HelperPool}); each builds its own stacks and
  * history on its own thread when it starts, and they start searching only once the main
  * thread has completed its first iteration. {@link #close()} ends them. The node
@@ -82,6 +84,8 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
     private final DfPnSolver<P, M> mateChecker;
     /** The Lazy SMP helpers; null with one thread. */
     private final HelperPool<P, M> helpers;
+    /** Whether the answer may come from a helper ({@link Technique#BEST_THREAD_CHOICE} with helpers). */
+    private final boolean chooseBestThread;
     private final AtomicBoolean running = new AtomicBoolean();
     private final AtomicReference<Throwable> helperFailure = new AtomicReference<>();
     private volatile long lastNodes;
@@ -173,6 +177,7 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
         } else {
             helpers = null;
         }
+        chooseBestThread = helpers != null && options.enabled(Technique.BEST_THREAD_CHOICE);
     }
 
     private static boolean usesTable(SearchOptions options) {
@@ -222,16 +227,34 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
             if (failure != null) {
                 throw new IllegalStateException("a helper search thread failed: " + failure, failure);
             }
+            // Best thread choice (Technique.BEST_THREAD_CHOICE), now that the helpers have stopped.
+            SearchResult<M> answer = bestThreadAnswer(root, result);
             lastNodes = runningNodes();
-            // The main thread's result, with every thread's nodes.
-            return new SearchResult<>(result.bestMove(), result.ponderMove(), result.score(), result.pv(),
-                    result.depth(), result.selDepth(), lastNodes, result.timeMillis(), result.rootMoves());
+            // The answer with every thread's nodes.
+            return new SearchResult<>(answer.bestMove(), answer.ponderMove(), answer.score(), answer.pv(),
+                    answer.depth(), answer.selDepth(), lastNodes, answer.timeMillis(), answer.rootMoves());
         } finally {
             control.end();
             finishHelpers();
             helperFailure.set(null);
             running.set(false);
         }
+    }
+
+    /**
+     * Best thread choice ({@link Technique#BEST_THREAD_CHOICE}): the main thread's result, or
+     * the answer of the helper whose last completed iteration {@link BestThreadChoice} prefers,
+     * reported through the main thread's root search. With one principal variation and no depth
+     * limit only; the helpers have stopped ({@link #finishHelpers()}).
+     */
+    private SearchResult<M> bestThreadAnswer(RootSearch<P, M> root, SearchResult<M> main) {
+        if (!chooseBestThread || main.bestMove() == null || options.multiPv() != 1
+                || control.budget().limits().maxDepth() < SearchLimits.none().maxDepth()) {
+            return main;
+        }
+        CompletedIteration best = BestThreadChoice.choose(main.depth(), main.score(), helpers.completedIterations(),
+                root::isRootMove);
+        return best == null ? main : root.answerFrom(best);
     }
 
     private void finishHelpers() {

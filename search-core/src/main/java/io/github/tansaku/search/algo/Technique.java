@@ -56,6 +56,20 @@ public enum Technique {
      */
     PVS(true, "principal variation search (null windows after the first move)"),
     /**
+     * With several threads (Lazy SMP), the answer comes from the thread whose last completed
+     * iteration has the best root score, provided it completed at least the depth of the thread
+     * it replaces or its score is a mate for the side to move; otherwise from the main thread.
+     * Only with one principal variation and no depth limit, and never for a move the main
+     * thread's {@link #ROOT_MATE_CHECK} dropped. Each helper publishes its last completed
+     * iteration for it. Value-preserving: a fixed-depth search keeps the main thread's result,
+     * and one thread has no other to choose.
+     *
+     * <p>In {@code Searcher.search} (the step "best thread choice"); the rule is
+     * {@code BestThreadChoice.choose}, the helpers publish in {@code RootSearch.run} into a
+     * {@code CompletedIteration}, the chosen line is reported by {@code RootSearch.answerFrom}.
+     */
+    BEST_THREAD_CHOICE(true, "with several threads, answer with the thread whose completed iteration at the main thread's depth or deeper scores best"),
+    /**
      * Score cutoffs from the transposition table. Value-preserving as long as a transposition
      * never reaches the same position with a different remaining depth inside one iteration
      * (true of fixed-depth searches without extensions on trees whose transpositions keep the

@@ -22,7 +22,7 @@ class RootMateCheckTest {
     private static final int DEPTH = 4;
 
     /** A scripted tree whose checks and evasions are given to the mate solver. */
-    private static final class MateTree extends ScriptedTree implements MateMoves<ScriptedTree.Path> {
+    static final class MateTree extends ScriptedTree implements MateMoves<ScriptedTree.Path> {
         MateTree(Rules rules) {
             super(rules);
         }
@@ -49,7 +49,7 @@ class RootMateCheckTest {
      * The tree; with {@code escape}, A has an evasion from B's third check too (so there is no
      * mate); with {@code bothLose}, move 1 loses the same way as move 2.
      */
-    private static MateTree game(boolean escape, boolean bothLose) {
+    static MateTree game(boolean escape, boolean bothLose) {
         return new MateTree(rules(escape, bothLose));
     }
 

@@ -36,6 +36,7 @@ class EngineTest {
         assertThat(Engine.techniqueOptionName(Technique.NULL_MOVE)).isEqualTo("Technique_NullMove");
         assertThat(Engine.techniqueOptionName(Technique.TT_MOVE_ORDERING)).isEqualTo("Technique_TtMoveOrdering");
         assertThat(Engine.techniqueOptionName(Technique.PVS)).isEqualTo("Technique_Pvs");
+        assertThat(Engine.techniqueOptionName(Technique.BEST_THREAD_CHOICE)).isEqualTo("Technique_BestThreadChoice");
         for (Technique technique : Technique.values()) {
             assertThat(Engine.techniqueOptionName(technique)).doesNotContain(" ");
         }
