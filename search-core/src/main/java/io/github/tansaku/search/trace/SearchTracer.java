@@ -13,8 +13,10 @@ import io.github.tansaku.search.algo.Technique;
  * stopped is matched by one {@link #leave}; the other calls concern the innermost node entered and
  * not yet left. A stopped search leaves its open nodes without a {@code leave}.
  *
- * <p>Moves are the game's int codes ({@code Game.NO_MOVE} for the root, for a null move and for
- * a node searched again at its own ply, as internal iterative deepening does).
+ * <p>Moves are the game's int codes, {@code Game.NO_MOVE} for the root and for a null move. A
+ * node searched again at its own ply (internal iterative deepening, the quiescence search that
+ * confirms razoring) is entered with the same ply as the node it belongs to, and with the move
+ * that led to that node: the ply, not the move, tells it from a child.
  */
 public interface SearchTracer {
 
