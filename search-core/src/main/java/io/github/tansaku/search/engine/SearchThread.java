@@ -193,15 +193,20 @@ final class SearchThread<P, M> implements AutoCloseable {
             return true;
         }
         try {
-            if (delivered) {
-                // Its answer is out and nothing is left to do: wait however long the (possibly
-                // descheduled) thread takes to return, rather than refuse the GUI's next command.
-                task.get();
-                return true;
+            if (!delivered) {
+                try {
+                    task.get(timeoutMillis, TimeUnit.MILLISECONDS);
+                    return true;
+                } catch (TimeoutException e) {
+                    if (!delivered) {
+                        return false;
+                    }
+                    // The answer went out during the wait: only the return is left.
+                }
             }
-            task.get(timeoutMillis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            return false;
+            // Its answer is out and nothing is left to do: wait however long the (possibly
+            // descheduled) thread takes to return, rather than refuse the GUI's next command.
+            task.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
