@@ -373,6 +373,10 @@ final class RootSearch<P, M> {
                 int childLength = w.stack.at(1).pvLength;
                 System.arraycopy(w.stack.at(1).pv, 0, line, 1, childLength);
                 pvLengths[i] = childLength + 1;
+            } else {
+                // Failed low: a score from an earlier attempt of this iteration (another window)
+                // no longer holds, and must not rank the move above those just searched.
+                scores[i] = -Score.INFINITE;
             }
             if (value > best) {
                 best = value;
