@@ -70,8 +70,8 @@ final class SearchStack<P> {
      * Whether the static score {@code eval} of the node at {@code ply} is higher than that of
      * the same side's node two plies before ("improving"); false if either has none. The root
      * has none (the root search does not evaluate it), so no node at ply 1 or 2 is improving:
-     * they are reduced and pruned as if their score were falling. (The reference engine
-     * evaluates its root; for chess that measured no gain: docs/chess-engine.md, fifth round.)
+     * they are reduced and pruned as if their score were falling. The pruning margins and move
+     * counts are set for this; docs/chess-engine.md (fifth round) compares it with an evaluated root.
      */
     boolean improving(int ply, int eval) {
         return eval != Frame.NO_EVAL && ply >= 2 && frames[ply - 2].staticEval != Frame.NO_EVAL
