@@ -51,7 +51,10 @@ public final class SearchLimits {
         return NONE.withDepth(depth);
     }
 
-    /** Search about {@code nodes} nodes. */
+    /**
+     * Search about {@code nodes} nodes, as the searcher counts them (the {@code Searcher}: one
+     * per legal move made, see {@code SearchStatistics.nodes()}).
+     */
     public static SearchLimits nodes(long nodes) {
         return NONE.withNodes(nodes);
     }

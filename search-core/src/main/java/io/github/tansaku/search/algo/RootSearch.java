@@ -345,6 +345,7 @@ final class RootSearch<P, M> {
                 throw new IllegalStateException("root move " + game.moveOf(move) + " was legal and is not any more: "
                         + "the game's makeMove is not deterministic");
             }
+            w.budget.countMove();
             int value;
             // The root is a PV node: a child searched with the full window is one too, a child
             // searched with a null window is expected to fail high (a cut node).
@@ -354,9 +355,13 @@ final class RootSearch<P, M> {
                 // Late quiet root moves first get a reduced null-window search, as inside the tree.
                 value = reduction > 0 ? -w.search(-alpha - 1, -alpha, childDepth - reduction, 1, true) : alpha + 1;
                 if (value > alpha && !control.stopped()) {
+                    if (reduction > 0) {
+                        w.counters.reductionReSearches++;
+                    }
                     value = -w.search(-alpha - 1, -alpha, childDepth, 1, true);
                 }
                 if (value > alpha && value < beta && !control.stopped()) {
+                    w.counters.pvsReSearches++;
                     value = -w.search(-beta, -alpha, childDepth, 1, false);
                 }
             } else {

@@ -9,6 +9,7 @@ package io.github.tansaku.search.algo;
  */
 final class SearchCounters {
 
+    long nodeEntries;
     long quiescenceNodes;
     long betaCutoffs;
     long firstMoveCutoffs;
@@ -22,6 +23,7 @@ final class SearchCounters {
 
     /** Sets every counter to 0 (a new search). */
     void reset() {
+        nodeEntries = 0;
         quiescenceNodes = 0;
         betaCutoffs = 0;
         firstMoveCutoffs = 0;
@@ -36,7 +38,7 @@ final class SearchCounters {
 
     /** The counts so far, with {@code nodes} as the node count. */
     SearchStatistics snapshot(long nodes) {
-        return new SearchStatistics(nodes, quiescenceNodes, betaCutoffs, firstMoveCutoffs, tableHits, tableCutoffs,
+        return new SearchStatistics(nodes, nodeEntries, quiescenceNodes, betaCutoffs, firstMoveCutoffs, tableHits, tableCutoffs,
                 nullMoveCutoffs, prunedMoves, reductionReSearches, pvsReSearches, aspirationReSearches);
     }
 }

@@ -5,8 +5,14 @@ package io.github.tansaku.search.algo;
  * search-techniques reference asks for (nodes, cutoff quality, re-searches), so ablation tables
  * and lessons can show what each {@link Technique} changes.
  *
- * @param nodes every node visited, quiescence nodes included
- * @param quiescenceNodes nodes of the quiescence search
+ * @param nodes the nodes searched, quiescence nodes included, counted one per legal move made
+ *     (as the engines the search is compared with count them; see {@code NodeBudget}): the
+ *     count node limits and nodes per second are in
+ * @param nodeEntries entries into a node: the nodes above, plus the root of each iteration and
+ *     aspiration attempt, each re-search of a node (after a reduction, PVS's with the full
+ *     window), the position after a null move and a node searched again in place (razoring,
+ *     internal iterative deepening, the singularity test); what a tracer sees
+ * @param quiescenceNodes entries into the quiescence search
  * @param betaCutoffs nodes of the main search whose move loop ended with a beta cutoff
  * @param firstMoveCutoffs those cutoffs caused by the first legal move tried
  * @param tableHits main-search probes that found an entry for the position
@@ -17,12 +23,12 @@ package io.github.tansaku.search.algo;
  * @param pvsReSearches null-window searches that landed inside the window and were searched again with it
  * @param aspirationReSearches root searches repeated after an aspiration window failed
  */
-public record SearchStatistics(long nodes, long quiescenceNodes, long betaCutoffs, long firstMoveCutoffs,
+public record SearchStatistics(long nodes, long nodeEntries, long quiescenceNodes, long betaCutoffs, long firstMoveCutoffs,
         long tableHits, long tableCutoffs, long nullMoveCutoffs, long prunedMoves, long reductionReSearches,
         long pvsReSearches, long aspirationReSearches) {
 
     /** Nothing counted yet. */
-    public static final SearchStatistics NONE = new SearchStatistics(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final SearchStatistics NONE = new SearchStatistics(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     /**
      * The share of beta cutoffs made by the first move, in [0, 1]; above 0.9 means good move
@@ -34,7 +40,8 @@ public record SearchStatistics(long nodes, long quiescenceNodes, long betaCutoff
 
     /** The sum of this and {@code other}, field by field (for several threads). */
     public SearchStatistics plus(SearchStatistics other) {
-        return new SearchStatistics(nodes + other.nodes, quiescenceNodes + other.quiescenceNodes,
+        return new SearchStatistics(nodes + other.nodes, nodeEntries + other.nodeEntries,
+                quiescenceNodes + other.quiescenceNodes,
                 betaCutoffs + other.betaCutoffs, firstMoveCutoffs + other.firstMoveCutoffs, tableHits + other.tableHits,
                 tableCutoffs + other.tableCutoffs, nullMoveCutoffs + other.nullMoveCutoffs,
                 prunedMoves + other.prunedMoves, reductionReSearches + other.reductionReSearches,

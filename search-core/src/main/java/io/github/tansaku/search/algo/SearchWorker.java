@@ -128,9 +128,11 @@ final class SearchWorker<P, M> {
     boolean makes(MovePicker<P> picker, int move) {
         if (caps.legalGeneration != null && picker.generated()) {
             caps.legalGeneration.makeLegalMove(position, move);
-            return true;
+        } else if (!game.makeMove(position, move)) {
+            return false;
         }
-        return game.makeMove(position, move);
+        budget.countMove();
+        return true;
     }
 
     /** This thread's counters of the last (or running) search. */
@@ -146,14 +148,15 @@ final class SearchWorker<P, M> {
 
     /**
      * The entry of node (step 1) and quiescence (step Q1) at {@code ply}, with the window
-     * ({@code alpha}, {@code beta}) and {@code depth}: counts the node and tells whether the
-     * search must stop; if not, tells the tracer, empties the node's principal variation and
-     * keeps the selective depth.
+     * ({@code alpha}, {@code beta}) and {@code depth}: tells whether the search must stop (the
+     * move that reached the node counted it, see {@link NodeBudget}); if not, tells the tracer,
+     * empties the node's principal variation and keeps the selective depth.
      */
     boolean stopsAtEntry(Frame<P> frame, int alpha, int beta, int depth, int ply) {
-        if (budget.countAndCheckStop()) {
+        if (budget.mustStop()) {
             return true;
         }
+        counters.nodeEntries++;
         if (tracer != null) {
             tracer.enter(stack.previousMove(ply), ply, depth, alpha, beta);
         }
@@ -165,13 +168,15 @@ final class SearchWorker<P, M> {
     }
 
     /**
-     * Counts the root node of an iteration (the root is searched by the driver, not here),
-     * entered with the window ({@code alpha}, {@code beta}) at {@code depth}.
+     * The entry of the root node of an iteration (the root is searched by the driver, not here),
+     * with the window ({@code alpha}, {@code beta}) at {@code depth}: tells whether the search
+     * must stop. The root is not counted: no move reaches it ({@link NodeBudget}).
      */
     boolean enterRoot(int alpha, int beta, int depth) {
-        if (budget.countAndCheckStop()) {
+        if (budget.mustStop()) {
             return true;
         }
+        counters.nodeEntries++;
         if (tracer != null) {
             tracer.enter(Game.NO_MOVE, 0, depth, alpha, beta);
         }

@@ -125,7 +125,12 @@ public final class TraceRecorder implements SearchTracer {
         return roots.get(roots.size() - 1);
     }
 
-    /** Every node entered, kept or not: the searcher's own node count. */
+    /**
+     * Every node entered, kept or not: the node count of the teaching searchers
+     * ({@code Minimax}, {@code AlphaBeta}), and the {@code Searcher}'s
+     * {@code SearchStatistics.nodeEntries()} (its node count is one per move made, which leaves
+     * out the root and the nodes entered again).
+     */
     public long nodesEntered() {
         return entered;
     }

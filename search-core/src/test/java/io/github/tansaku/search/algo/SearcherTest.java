@@ -24,6 +24,7 @@ import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.testgames.Nim;
 import io.github.tansaku.search.algo.testgames.RandomTreeGame;
+import io.github.tansaku.search.algo.testgames.UniformTree;
 import io.github.tansaku.search.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -301,6 +302,29 @@ class SearcherTest {
         assertThat(r.depth()).isPositive();
         assertThat(searcher.nodes()).isEqualTo(r.nodes());
         assertThat(legal(game)).contains(r.bestMove());
+    }
+
+    @Test
+    void aNodeIsCountedPerMoveMadeNotPerEntry() {
+        // Depth 1 over a uniform tree of branching 5: the root's five moves are the nodes; the
+        // root itself, which no move reaches, is entered but not counted.
+        UniformTree tree = new UniformTree(5, 1, 3, true);
+        Searcher<UniformTree.Cursor, Integer> one = new Searcher<>(tree, tree.evaluator(), SearchOptions.exact().supportedBy(tree));
+        SearchResult<Integer> r = one.search(tree.newPosition(), SearchLimits.depth(1), SearchListener.silent());
+        assertThat(r.nodes()).isEqualTo(5);
+        assertThat(one.statistics().nodeEntries()).isEqualTo(6);
+
+        // Worst move first: PVS searches many children again with the full window; each
+        // re-search enters its node again and counts nothing, as each root entry (one per
+        // iteration and aspiration attempt) counts nothing.
+        UniformTree worstFirst = new UniformTree(5, 4, 11, false);
+        Searcher<UniformTree.Cursor, Integer> four = new Searcher<>(worstFirst, worstFirst.evaluator(),
+                SearchOptions.exact().supportedBy(worstFirst).with(IID_MIN_DEPTH, 99));
+        SearchResult<Integer> deep = four.search(worstFirst.newPosition(), SearchLimits.depth(4), SearchListener.silent());
+        SearchStatistics s = four.statistics();
+        assertThat(s.pvsReSearches()).isPositive();
+        assertThat(s.nodeEntries() - deep.nodes())
+                .isEqualTo(4 + s.aspirationReSearches() + s.pvsReSearches() + s.reductionReSearches());
     }
 
     @Test

@@ -106,7 +106,7 @@ class ArticleTreeTest {
                 SearchListener.silent());
         assertThat(result.bestMove()).isEqualTo("B");
         assertThat(WrittenTree.scoreText(result.score())).isEqualTo("10");
-        assertThat(recorder.nodesEntered()).isEqualTo(result.nodes());
+        assertThat(recorder.nodesEntered()).isEqualTo(searcher.statistics().nodeEntries());
         assertThat(recorder.lastRoot().children()).extracting(TracedNode::move).startsWith("B");
     }
 
