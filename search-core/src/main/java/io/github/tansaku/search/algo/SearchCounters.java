@@ -38,7 +38,7 @@ final class SearchCounters {
 
     /** The counts so far, with {@code nodes} as the node count. */
     SearchStatistics snapshot(long nodes) {
-        return new SearchStatistics(nodes, nodeEntries, quiescenceNodes, betaCutoffs, firstMoveCutoffs, tableHits, tableCutoffs,
-                nullMoveCutoffs, prunedMoves, reductionReSearches, pvsReSearches, aspirationReSearches);
+        return new SearchStatistics(nodes, nodeEntries, quiescenceNodes, betaCutoffs, firstMoveCutoffs, tableHits,
+                tableCutoffs, nullMoveCutoffs, prunedMoves, reductionReSearches, pvsReSearches, aspirationReSearches);
     }
 }

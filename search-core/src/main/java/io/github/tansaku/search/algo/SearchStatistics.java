@@ -6,8 +6,8 @@ package io.github.tansaku.search.algo;
  * and lessons can show what each {@link Technique} changes.
  *
  * @param nodes the nodes searched, quiescence nodes included, counted one per legal move made
- *     (as the engines the search is compared with count them; see {@code NodeBudget}): the
- *     count node limits and nodes per second are in
+ *     (as the engines the search is compared with count them; see {@code NodeBudget}); node
+ *     limits and nodes per second use this count
  * @param nodeEntries entries into a node: the nodes above, plus the root of each iteration and
  *     aspiration attempt, each re-search of a node (after a reduction, PVS's with the full
  *     window), the position after a null move and a node searched again in place (razoring,
@@ -23,9 +23,9 @@ package io.github.tansaku.search.algo;
  * @param pvsReSearches null-window searches that landed inside the window and were searched again with it
  * @param aspirationReSearches root searches repeated after an aspiration window failed
  */
-public record SearchStatistics(long nodes, long nodeEntries, long quiescenceNodes, long betaCutoffs, long firstMoveCutoffs,
-        long tableHits, long tableCutoffs, long nullMoveCutoffs, long prunedMoves, long reductionReSearches,
-        long pvsReSearches, long aspirationReSearches) {
+public record SearchStatistics(long nodes, long nodeEntries, long quiescenceNodes, long betaCutoffs,
+        long firstMoveCutoffs, long tableHits, long tableCutoffs, long nullMoveCutoffs, long prunedMoves,
+        long reductionReSearches, long pvsReSearches, long aspirationReSearches) {
 
     /** Nothing counted yet. */
     public static final SearchStatistics NONE = new SearchStatistics(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
