@@ -8,10 +8,11 @@ package io.github.tansaku.search.algo;
  * @param nodes the nodes searched, quiescence nodes included, counted one per legal move made
  *     (as the engines the search is compared with count them; see {@code NodeBudget}); node
  *     limits and nodes per second use this count
- * @param nodeEntries entries into a node: the nodes above, plus the root of each iteration and
+ * @param nodeEntries entries into a node, what a tracer sees: each node counted above that was
+ *     searched (not the one a stop left unsearched), plus the root of each iteration and
  *     aspiration attempt, each re-search of a node (after a reduction, PVS's with the full
  *     window), the position after a null move and a node searched again in place (razoring,
- *     internal iterative deepening, the singularity test); what a tracer sees
+ *     internal iterative deepening, the singularity test)
  * @param quiescenceNodes entries into the quiescence search
  * @param betaCutoffs nodes of the main search whose move loop ended with a beta cutoff
  * @param firstMoveCutoffs those cutoffs caused by the first legal move tried

@@ -309,7 +309,8 @@ class SearcherTest {
         // Depth 1 over a uniform tree of branching 5: the root's five moves are the nodes; the
         // root itself, which no move reaches, is entered but not counted.
         UniformTree tree = new UniformTree(5, 1, 3, true);
-        Searcher<UniformTree.Cursor, Integer> one = new Searcher<>(tree, tree.evaluator(), SearchOptions.exact().supportedBy(tree));
+        Searcher<UniformTree.Cursor, Integer> one = new Searcher<>(tree, tree.evaluator(),
+                SearchOptions.exact().supportedBy(tree));
         SearchResult<Integer> r = one.search(tree.newPosition(), SearchLimits.depth(1), SearchListener.silent());
         assertThat(r.nodes()).isEqualTo(5);
         assertThat(one.statistics().nodeEntries()).isEqualTo(6);
@@ -320,7 +321,8 @@ class SearcherTest {
         UniformTree worstFirst = new UniformTree(5, 4, 11, false);
         Searcher<UniformTree.Cursor, Integer> four = new Searcher<>(worstFirst, worstFirst.evaluator(),
                 SearchOptions.exact().supportedBy(worstFirst).with(IID_MIN_DEPTH, 99));
-        SearchResult<Integer> deep = four.search(worstFirst.newPosition(), SearchLimits.depth(4), SearchListener.silent());
+        SearchResult<Integer> deep = four.search(worstFirst.newPosition(), SearchLimits.depth(4),
+                SearchListener.silent());
         SearchStatistics s = four.statistics();
         assertThat(s.pvsReSearches()).isPositive();
         assertThat(s.nodeEntries() - deep.nodes())
