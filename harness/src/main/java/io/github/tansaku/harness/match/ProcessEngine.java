@@ -10,6 +10,7 @@ import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.BlockingQueue;
@@ -27,6 +28,9 @@ import java.util.concurrent.TimeUnit;
  * @param <M> the move type
  */
 public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
+
+    /** The options a USI engine takes without declaring them (the protocol defines them). */
+    private static final List<String> USI_IMPLICIT_OPTIONS = List.of("USI_Hash", "USI_Ponder");
 
     /** How long the handshake, {@code isready} and a new game may take. */
     static final long HANDSHAKE_MILLIS = 10_000;
@@ -60,7 +64,10 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
      *
      * @param untimedMoveMillis how long a move without a clock (fixed nodes or depth) may take
      *     before the engine counts as hung
-     * @throws EngineFault when the process cannot start, ends, or does not finish the handshake
+     * @throws EngineFault when the process cannot start, ends, or does not finish the handshake;
+     *     or when one of {@code options} is not an option the engine declares (names compared
+     *     ignoring case, as UCI's are; USI's {@code USI_Hash} and {@code USI_Ponder} need no
+     *     declaration), or the engine answers its value with an error
      */
     public static <P, M> ProcessEngine<P, M> start(String name, List<String> command, File directory,
             Map<String, String> options, Dialect<P, M> dialect, long untimedMoveMillis) throws EngineFault {
@@ -89,10 +96,16 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
             if (variant != null && declared.contains(VARIANT_OPTION) && !options.containsKey(VARIANT_OPTION)) {
                 engine.send("setoption name " + VARIANT_OPTION + " value " + variant);
             }
+            for (String option : options.keySet()) {
+                if (!USI_IMPLICIT_OPTIONS.contains(option) && declared.stream().noneMatch(option::equalsIgnoreCase)) {
+                    throw new EngineFault(EngineFault.Kind.CRASH, "the engine declares no option '" + option
+                            + "'; its options: " + (declared.isEmpty() ? "none" : String.join(", ", declared)));
+                }
+            }
             for (Map.Entry<String, String> option : options.entrySet()) {
                 engine.send("setoption name " + option.getKey() + " value " + option.getValue());
             }
-            engine.ready();
+            engine.readyAfterOptions();
         } catch (EngineFault fault) {
             engine.close();
             throw fault;
@@ -250,6 +263,23 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
     private void ready() throws EngineFault {
         send("isready");
         await("readyok", HANDSHAKE_MILLIS);
+    }
+
+    /**
+     * {@code isready} after the options were set, failing if the engine refused one on the way:
+     * a line {@code info string error ...} (the form Tansaku's engines answer a bad value with)
+     * or {@code No such option ...} (Stockfish's). A match whose engine silently plays with
+     * another setting than the one asked for measures the wrong thing.
+     */
+    private void readyAfterOptions() throws EngineFault {
+        send("isready");
+        long deadline = System.nanoTime() + HANDSHAKE_MILLIS * 1_000_000;
+        for (String line = next(deadline, "readyok").trim(); !line.equals("readyok"); line = next(deadline, "readyok").trim()) {
+            String lower = line.toLowerCase(Locale.ROOT);
+            if (lower.startsWith("info string error") || lower.startsWith("no such option")) {
+                throw new EngineFault(EngineFault.Kind.CRASH, "the engine refused an option: " + line);
+            }
+        }
     }
 
     /** Reads the handshake up to its reply; returns the names of the options the engine declared. */

@@ -163,6 +163,33 @@ class ProcessEngineTest {
                 "usinewgame", "isready", "position 3", "go nodes 100", "gameover win");
     }
 
+    /** A fake engine that declares the option Hash and answers a setoption of Hash 0 with an error line. */
+    private static List<String> withOptions() {
+        String script = "while read -r line; do\n"
+                + "  case \"$line\" in\n"
+                + "    uci) echo 'id name fake'; echo 'option name Hash type spin default 16 min 1 max 64'; echo uciok;;\n"
+                + "    'setoption name Hash value 0') echo 'info string error: Hash must be between 1 and 64';;\n"
+                + "    isready) echo readyok;;\n"
+                + "    quit) exit 0;;\n"
+                + "  esac\n"
+                + "done\n";
+        return List.of("bash", "-c", script);
+    }
+
+    @Test
+    void anOptionTheEngineDoesNotDeclareOrRefusesStopsItsStart() throws EngineFault {
+        assertThatThrownBy(() -> ProcessEngine.start("x", withOptions(), null, Map.of("Hsh", "16"), dialect, HANG_MILLIS))
+                .isInstanceOf(EngineFault.class).hasMessageContaining("declares no option 'Hsh'")
+                .hasMessageContaining("its options: Hash");
+        assertThatThrownBy(() -> ProcessEngine.start("x", withOptions(), null, Map.of("Hash", "0"), dialect, HANG_MILLIS))
+                .isInstanceOf(EngineFault.class).hasMessageContaining("refused an option: info string error: Hash must be");
+        // names compare ignoring case, and a value the engine takes starts it
+        try (MatchEngine<int[], Integer> engine = ProcessEngine.start("x", withOptions(), null, Map.of("hash", "8"), dialect,
+                HANG_MILLIS)) {
+            assertThat(engine.name()).isEqualTo("x");
+        }
+    }
+
     @Test
     void aMissingProgramOrAMuteOneCannotStart() {
         assertThatThrownBy(() -> ProcessEngine.start("x", List.of("/nonexistent/engine"), null, Map.of(), dialect, HANG_MILLIS))
