@@ -97,7 +97,8 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
                 engine.send("setoption name " + VARIANT_OPTION + " value " + variant);
             }
             for (String option : options.keySet()) {
-                if (!USI_IMPLICIT_OPTIONS.contains(option) && declared.stream().noneMatch(option::equalsIgnoreCase)) {
+                boolean implicit = USI_IMPLICIT_OPTIONS.stream().anyMatch(option::equalsIgnoreCase);
+                if (!implicit && declared.stream().noneMatch(option::equalsIgnoreCase)) {
                     throw new EngineFault(EngineFault.Kind.CRASH, "the engine declares no option '" + option
                             + "'; its options: " + (declared.isEmpty() ? "none" : String.join(", ", declared)));
                 }
