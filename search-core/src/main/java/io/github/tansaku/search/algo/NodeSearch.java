@@ -295,6 +295,30 @@ final class NodeSearch<P, M> {
             }
             singularExtension = extensions.singular(value, singularBeta, entry, ply, beta);
         }
+        return searchMoves(frame, alpha, beta, depth, ply, pvNode, cutNode, inCheck, firstMove, usesTable, key,
+                rawEval, eval, improving, singularExtension);
+    }
+
+    /**
+     * Steps 12 to 18 of {@link #node}: the move loop of the node at {@code ply} and what its
+     * result teaches. The node's first steps leave it here with the window ({@code alpha},
+     * {@code beta}), its kind ({@code pvNode}, {@code cutNode}), whether the side to move is
+     * {@code inCheck}, the move to try first ({@code firstMove}, or NO_MOVE), the table key
+     * ({@code key}, meaningful when {@code usesTable}), the evaluator's score ({@code rawEval})
+     * and its corrected form ({@code eval}, also in {@code frame.staticEval}; both NO_EVAL when
+     * not evaluated), whether that score is {@code improving}, and the extension step 11b gives
+     * the first move.
+     *
+     * <p>It is a method apart because the JIT compiles each method with a limited budget of
+     * code it may inline into it: inside one long node function, the steps before the move loop
+     * used up that budget and every call of the loop (the picker, the pruning tests, making a
+     * move) stayed a call. Apart, the loop has a budget of its own.
+     */
+    private int searchMoves(Frame<P> frame, int alpha, int beta, int depth, int ply, boolean pvNode, boolean cutNode,
+            boolean inCheck, int firstMove, boolean usesTable, long key, int rawEval, int eval, boolean improving,
+            int singularExtension) {
+        P position = w.position;
+        int excluded = frame.excludedMove;
 
         // 12. The move loop, over the moves in MovePicker's order: the table (or IID) move before
         //     the others are generated (the game's makeMove refuses it if it is not legal here),
