@@ -8,15 +8,19 @@ Each round runs, one after the other (never two at once): the Stockfish binary's
 positions, then for each jar one JVM that runs `bench D` twice, or B times (the first run includes
 the JIT's warm-up; the median of the others is reported as warm: on a loaded machine the JIT may
 still be compiling, and recompiling, the search during the second). Besides the wall-clock rate
-each engine prints, it reports nodes per CPU second: Stockfish's process CPU time, and the CPU time of our JVM's main thread (which runs
-the bench; JIT and GC threads are not counted) over one bench. On a loaded machine the CPU rate is
-the steadier figure, as a process waiting for a core uses no CPU time. Both engines search every position to depth D from the same FEN;
-the node counts differ (each engine's depth prunes differently), the rates are compared. Prints
-one line per run and the medians with the ratios to Stockfish's rate.
+each engine prints, it reports nodes per CPU second of the searches alone: Stockfish's process CPU
+time less that of a Stockfish that only starts and quits (its start-up builds tables and bitbases,
+which its bench clock leaves out), and the CPU time of our searching thread over the searches, as
+our bench prints it (`Search CPU time`; without that line, the CPU time of the JVM's main thread
+over the whole bench; JIT and GC threads are not counted). On a loaded machine the CPU rate is the
+steadier figure, as a process waiting for a core uses no CPU time. Both engines search every
+position to depth D from the same FEN; the node counts differ (each engine's depth prunes
+differently), the rates are compared. Prints one line per run and the medians with the ratios to
+Stockfish's rate.
 
 The FENs come from io.github.tansaku.chess.engine.BenchPositions.fens() of the first jar (the
-bench's positions after their opening moves). Stockfish does not clear its table between the
-positions, our bench does: a small difference in work, none in what a node costs.
+bench's positions after their opening moves). Stockfish clears its table once, before its clock
+starts; our bench clears table and history before each position, outside the time it reports.
 
 Defaults: depth 12, 3 rounds, ../shared/tools/bin/stockfish-d0f09de, jar examples/target/tansaku.jar
 (run from the repository's root after mvn -B -q package -DskipTests).
@@ -48,18 +52,33 @@ def write_fens(jar, directory):
     return path
 
 
-def stockfish_rate(binary, depth, fens):
-    """Nodes, wall-clock nodes/s (Stockfish's own figure) and nodes per CPU second of the process."""
-    process = subprocess.Popen([binary, "bench", "16", "1", str(depth), fens, "depth"], stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
+def process_cpu_seconds(command, stdin_text=None):
+    """The output of a command and the CPU time (user and system) of its process."""
+    process = subprocess.Popen(command, stdin=subprocess.PIPE if stdin_text is not None else None,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if stdin_text is not None:
+        process.stdin.write(stdin_text)
+        process.stdin.close()
     text = process.stdout.read()
-    _, status, usage = os.wait4(process.pid, 0)
+    _, status, usage = os.wait4(process.pid, 0)  # reaps it: the CPU time of this process alone
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode != 0:
-        raise RuntimeError("stockfish failed:\n" + text)
+        raise RuntimeError("%s failed:\n%s" % (command[0], text))
+    return text, usage.ru_utime + usage.ru_stime
+
+
+def stockfish_rate(binary, depth, fens):
+    """Nodes, wall-clock nodes/s (Stockfish's own figure) and nodes per CPU second of its searches.
+
+    The process's CPU time includes Stockfish's start-up (its tables and bitbases, about 0.18 s
+    here), which its own clock leaves out; the CPU time of a run that only starts and quits is
+    taken off, so that both engines' CPU rates count their searches alone.
+    """
+    text, cpu = process_cpu_seconds([binary, "bench", "16", "1", str(depth), fens, "depth"])
+    _, start_up = process_cpu_seconds([binary], "quit\n")
     nodes = int(re.search(r"Nodes searched\s*:\s*(\d+)", text).group(1))
     rate = int(re.search(r"Nodes/second\s*:\s*(\d+)", text).group(1))
-    return nodes, rate, int(nodes / (usage.ru_utime + usage.ru_stime))
+    return nodes, rate, int(nodes / (cpu - start_up))
 
 
 def main_thread_cpu_seconds(pid):
@@ -93,16 +112,19 @@ def tansaku_rates(jar, depth, jvm_options, benches):
     nodes = 0
     for _ in range(benches):
         before = main_thread_cpu_seconds(process.pid)
+        search_cpu = None
         process.stdin.write("bench %d\n" % depth)
         process.stdin.flush()
         while True:
             line = process.stdout.readline()
             if not line:
                 raise RuntimeError("the engine %s ended during bench" % jar)
+            if line.startswith("Search CPU time (ms):"):
+                search_cpu = int(line.split()[-1]) / 1000
             if line.startswith("Nodes searched:"):
                 nodes = int(line.split()[-1])
             if line.startswith("Nodes/second:"):
-                cpu = main_thread_cpu_seconds(process.pid) - before
+                cpu = search_cpu if search_cpu else main_thread_cpu_seconds(process.pid) - before
                 results.append((int(line.split()[-1]), int(nodes / cpu)))
                 break
     process.stdin.write("quit\n")
