@@ -344,6 +344,9 @@ class UciEngineTest {
             List<String> lines = texts(driver.until(text -> text.startsWith("Nodes/second:"), 60_000));
             assertThat(lines).filteredOn(line -> line.startsWith("bench ")).hasSize(BenchPositions.commands().size());
             assertThat(lines).anyMatch(line -> line.matches("Nodes searched: [1-9]\\d*"));
+            assertThat(lines).anyMatch(line -> line.matches("Total time \\(ms\\): \\d+"));
+            // The searching thread's CPU time, which HotSpot measures.
+            assertThat(lines).anyMatch(line -> line.matches("Search CPU time \\(ms\\): \\d+"));
         }
     }
 
