@@ -3,6 +3,7 @@ package io.github.tansaku.search.algo;
 import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
 import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
+import static io.github.tansaku.search.algo.SearchParameter.QS_TABLE_STAND_PAT;
 
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Game;
@@ -69,6 +70,7 @@ final class NodeSearch<P, M> {
     private final StaticEvaluation<P> evaluation;
     private final SearchCounters counters;
     private final int deltaMargin;
+    private final boolean tableStandPat;
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
 
@@ -92,6 +94,7 @@ final class NodeSearch<P, M> {
         this.evaluation = worker.evaluation;
         this.counters = worker.counters;
         this.deltaMargin = worker.o.get(DELTA_MARGIN);
+        this.tableStandPat = worker.o.get(QS_TABLE_STAND_PAT) != 0;
     }
 
     /**
@@ -630,12 +633,17 @@ final class NodeSearch<P, M> {
 
         // Q6. Stand pat: the side to move can usually do at least as well as its static score
         //     (corrected, with Technique.CORRECTION_HISTORY), so that score is a lower bound and
-        //     may cut at once.
+        //     may cut at once. With QS_TABLE_STAND_PAT, a table entry that did not end the node
+        //     at Q4 still corrects that score where its bound tells which way: an earlier search
+        //     of this position saw more than the static score does.
         int best = -Score.INFINITE;
         int standPat = NO_EVAL;
         int alphaAtStart = alpha;
         if (!inCheck) {
             standPat = evaluation.corrected(position, w.evaluateLeaf(), ply);
+            if (tableStandPat && entry != 0) {
+                standPat = TableStep.refined(entry, standPat, ply);
+            }
             if (standPat >= beta) {
                 // Q6b. Mate-threat extension (Technique.MATE_THREAT_EXTENSION): not over a
                 //      threat of mate in one at the horizon; see searchedOverThreat.

@@ -51,6 +51,7 @@ public enum SearchParameter {
     SINGULAR_MARGIN_PER_DEPTH       (Unit.EVALUATION,         2,          0, Score.MATE_BOUND),
     SINGULAR_NEGATIVE_EXTENSION     (Unit.PLIES,              1,          0, 2),
     DELTA_MARGIN                    (Unit.EVALUATION,       200,          0, Score.MATE_BOUND),
+    QS_TABLE_STAND_PAT              (Unit.COUNT,              0,          0, 1),
     SEE_PRUNING_NOISY_MARGIN        (Unit.EXCHANGE,         100,          0, Score.MATE_BOUND),
     SEE_PRUNING_QUIET_MARGIN        (Unit.EXCHANGE,          15,          0, Score.MATE_BOUND),
     SEE_PRUNING_MAX_DEPTH           (Unit.PLIES,  Score.MAX_PLY,          0, 1000),
@@ -95,6 +96,9 @@ public enum SearchParameter {
     // SINGULAR_NEGATIVE_EXTENSION: plies the table move is searched shallower when it is not singular but
     //     the reduced search's stored score is at least beta (0: off).
     // DELTA_MARGIN: delta pruning margin in quiescence search.
+    // QS_TABLE_STAND_PAT: 1: quiescence stands pat on the table's score instead of the static score where
+    //     the entry's bound says the static score is too low (a lower bound above it) or too high (an upper
+    //     bound below it), or the entry is exact; 0: on the static score.
     // SEE_PRUNING_NOISY_MARGIN, SEE_PRUNING_QUIET_MARGIN: a capture or check is skipped when its exchange
     //     loses more than this times the depth; a quiet move, this times the depth squared.
     // SEE_PRUNING_MAX_DEPTH: deeper, every move is searched whatever it loses by exchange (default: no limit).

@@ -85,6 +85,20 @@ final class TableStep<P> {
     }
 
     /**
+     * {@code staticScore} of the node at {@code ply} refined by its table {@code entry} (not 0):
+     * the stored score where the entry says the true value lies beyond the static score in its
+     * direction (a lower bound above it, an upper bound below it) or is exact; else the static
+     * score. The stored score comes from a search of this very position, so it knows what the
+     * static score does not (QS_TABLE_STAND_PAT).
+     */
+    static int refined(long entry, int staticScore, int ply) {
+        int stored = TableEntries.score(entry, ply);
+        Bound bound = TableEntries.bound(entry);
+        boolean better = bound == Bound.EXACT || (bound == Bound.LOWER ? stored > staticScore : stored < staticScore);
+        return better ? stored : staticScore;
+    }
+
+    /**
      * Stores {@code score}, with its {@code bound} and best {@code move} (or NO_MOVE), as the
      * result of the node at {@code ply} searched to {@code depth}; {@code resolved} when it did
      * not depend on where the horizon was.
