@@ -258,8 +258,9 @@ public final class ProtocolLoop<P, M> implements AutoCloseable {
      * <p>The time and the rate it prints are those of the searches alone, without clearing the
      * table and history before each position (tens of milliseconds for a large table) or
      * reading the positions: a node rate, comparable with other engines' benches, which clear
-     * their tables before their clocks start. It also prints the searching thread's CPU time
-     * over the searches, where the JVM measures it, for rates on a machine busy with other work.
+     * their tables before their clocks start. It also prints the CPU time of this thread, which
+     * runs the searches, over them, where the JVM measures it, for rates on a machine busy with
+     * other work (with {@code Threads} above 1, the Lazy SMP helpers' time is not in it).
      */
     private void bench(String arguments) {
         int depth = dialect.benchDepth();
