@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.tt.TableEntries;
 import io.github.tansaku.search.tt.TranspositionTable;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The table's refinement of quiescence's stand-pat score (QS_TABLE_STAND_PAT,
@@ -17,37 +18,22 @@ class TableStandPatTest {
     private static final long KEY = 0x1234_5678_9ABC_DEF1L;
     private static final int PLY = 3;
 
-    private static long entry(int score, Bound bound) {
+    @ParameterizedTest(name = "{1} bound {0} against static score {2}: {3}")
+    @CsvSource({
+        // stored, bound, static, stand pat
+        "120, LOWER, 40, 120", // a lower bound above the static score raises it
+        "10, LOWER, 40, 40", //   a lower bound below it says nothing
+        "-30, UPPER, 40, -30", // an upper bound below it lowers it
+        "90, UPPER, 40, 40", //   an upper bound above it says nothing
+        "90, EXACT, 40, 90", //   an exact score replaces it either way
+        "-90, EXACT, 40, -90",
+    })
+    void theStoredScoreReplacesTheStaticScoreOnlyWhereItsBoundSaysMore(int stored, Bound bound, int staticScore,
+            int standPat) {
         TranspositionTable table = new TranspositionTable(1);
-        TableEntries.store(table, KEY, 7, score, bound, 0, PLY, false);
+        TableEntries.store(table, KEY, 7, stored, bound, 0, PLY, false);
         long entry = TableEntries.probe(table, KEY);
         assertThat(entry).isNotZero();
-        return entry;
-    }
-
-    @Test
-    void aLowerBoundAboveTheStaticScoreRaisesIt() {
-        assertThat(TableStep.refined(entry(120, Bound.LOWER), 40, PLY)).isEqualTo(120);
-    }
-
-    @Test
-    void aLowerBoundBelowTheStaticScoreSaysNothing() {
-        assertThat(TableStep.refined(entry(10, Bound.LOWER), 40, PLY)).isEqualTo(40);
-    }
-
-    @Test
-    void anUpperBoundBelowTheStaticScoreLowersIt() {
-        assertThat(TableStep.refined(entry(-30, Bound.UPPER), 40, PLY)).isEqualTo(-30);
-    }
-
-    @Test
-    void anUpperBoundAboveTheStaticScoreSaysNothing() {
-        assertThat(TableStep.refined(entry(90, Bound.UPPER), 40, PLY)).isEqualTo(40);
-    }
-
-    @Test
-    void anExactScoreReplacesTheStaticScoreEitherWay() {
-        assertThat(TableStep.refined(entry(90, Bound.EXACT), 40, PLY)).isEqualTo(90);
-        assertThat(TableStep.refined(entry(-90, Bound.EXACT), 40, PLY)).isEqualTo(-90);
+        assertThat(TableStep.refined(entry, staticScore, PLY)).isEqualTo(standPat);
     }
 }
