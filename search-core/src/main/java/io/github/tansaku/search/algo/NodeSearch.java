@@ -298,8 +298,8 @@ final class NodeSearch<P, M> {
             }
             singularExtension = extensions.singular(value, singularBeta, entry, ply, beta);
         }
-        return searchMoves(frame, alpha, beta, depth, ply, pvNode, cutNode, inCheck, firstMove, usesTable, key,
-                rawEval, eval, improving, singularExtension);
+        return searchMoves(frame, alpha, beta, depth, ply, pvNode, cutNode, inCheck, firstMove, key, rawEval, eval,
+                improving, singularExtension);
     }
 
     /**
@@ -307,7 +307,7 @@ final class NodeSearch<P, M> {
      * result teaches. The node's first steps leave it here with the window ({@code alpha},
      * {@code beta}), its kind ({@code pvNode}, {@code cutNode}), whether the side to move is
      * {@code inCheck}, the move to try first ({@code firstMove}, or NO_MOVE), the table key
-     * ({@code key}, meaningful when {@code usesTable}), the evaluator's score ({@code rawEval})
+     * ({@code key}; 0 when the node does not use the table), the evaluator's score ({@code rawEval})
      * and its corrected form ({@code eval}, also in {@code frame.staticEval}; both NO_EVAL when
      * not evaluated), whether that score is {@code improving}, and the extension step 11b gives
      * the first move.
@@ -318,10 +318,10 @@ final class NodeSearch<P, M> {
      * move) stayed a call. Apart, the loop has a budget of its own.
      */
     private int searchMoves(Frame<P> frame, int alpha, int beta, int depth, int ply, boolean pvNode, boolean cutNode,
-            boolean inCheck, int firstMove, boolean usesTable, long key, int rawEval, int eval, boolean improving,
-            int singularExtension) {
+            boolean inCheck, int firstMove, long key, int rawEval, int eval, boolean improving, int singularExtension) {
         P position = w.position;
         int excluded = frame.excludedMove;
+        boolean usesTable = on.table && excluded == Game.NO_MOVE; // as step 5 decided
 
         // 12. The move loop, over the moves in MovePicker's order: the table (or IID) move before
         //     the others are generated (the game's makeMove refuses it if it is not legal here),
