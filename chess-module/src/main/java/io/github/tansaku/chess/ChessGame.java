@@ -102,6 +102,12 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         return position.inCheck() ? Outcome.LOSS : Outcome.DRAW;
     }
 
+    /** Two plies per full move before this one, plus one when Black is to move. */
+    @Override
+    public int gamePly(Position position) {
+        return 2 * (position.fullmoveNumber() - 1) + (position.sideToMove() == Color.BLACK ? 1 : 0);
+    }
+
     @Override
     public Move moveOf(int code) {
         return Move.of(code);

@@ -280,4 +280,17 @@ class ChessGameTest {
                 .isEqualTo("a1a8");
         assertThat(game.findMateInOne(Position.fromFen("6k1/5pp1/7p/8/8/8/8/R5K1 w - - 0 1"))).isZero();
     }
+
+    /** The game ply follows the FEN's full-move number and side to move, and the moves made. */
+    @Test
+    void gamePlyCountsPliesFromTheGamesStart() {
+        Position start = Position.startPosition();
+        assertThat(game.gamePly(start)).isZero();
+        assertThat(game.makeMove(start, UciNotation.parse(start, "e2e4"))).isTrue();
+        assertThat(game.gamePly(start)).isEqualTo(1);
+        assertThat(game.makeMove(start, UciNotation.parse(start, "e7e5"))).isTrue();
+        assertThat(game.gamePly(start)).isEqualTo(2);
+        assertThat(game.gamePly(Position.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 30"))).isEqualTo(58);
+        assertThat(game.gamePly(Position.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 30"))).isEqualTo(59);
+    }
 }

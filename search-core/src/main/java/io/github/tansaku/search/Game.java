@@ -112,6 +112,17 @@ public interface Game<P, M> {
      */
     Outcome outcomeWithoutMoves(P position);
 
+    /**
+     * The number of moves played since the game's start at {@code position}, as far as the
+     * position records it (chess: from the FEN's full-move number and side to move; shogi: from
+     * the SFEN's move number), or 0 for a game that does not count them. Time management uses it
+     * to shape the time of the early moves ({@link io.github.tansaku.search.time.OpeningTime}); a
+     * search never reads it.
+     */
+    default int gamePly(P position) {
+        return 0;
+    }
+
     /** The move with code {@code code}. Implementations should return interned objects. */
     M moveOf(int code);
 

@@ -120,6 +120,12 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
         return Outcome.LOSS;
     }
 
+    /** The SFEN move number less one: the move number counts plies from 1. */
+    @Override
+    public int gamePly(Position position) {
+        return position.moveNumber() - 1;
+    }
+
     @Override
     public Move moveOf(int code) {
         return Move.of(code);

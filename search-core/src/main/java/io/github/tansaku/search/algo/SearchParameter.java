@@ -69,7 +69,9 @@ public enum SearchParameter {
     TIME_SCORE_DROP_MARGIN          (Unit.EVALUATION,        30,          0, Score.MATE_BOUND),
     TIME_STABLE_FACTOR              (Unit.FACTOR,           0.7,        0.1, 1),
     TIME_STABLE_ITERATIONS          (Unit.COUNT,              6,          1, Score.MAX_PLY),
-    TIME_NEXT_ITERATION_FRACTION    (Unit.FACTOR,           0.6,       0.05, 1);
+    TIME_NEXT_ITERATION_FRACTION    (Unit.FACTOR,           0.6,       0.05, 1),
+    TIME_OPENING_FACTOR             (Unit.FACTOR,             1,       0.05, 10),
+    TIME_OPENING_PLIES              (Unit.PLIES,             60,          1, 1000);
 
     // What each one means, by search step:
     // ASPIRATION_MIN_DEPTH: first iteration that uses an aspiration window (shallow scores jump too much).
@@ -117,6 +119,9 @@ public enum SearchParameter {
     // MATE_CHECK_NODES: the df-pn expansions of one root mate check: enough to prove the long mates by checks
     //     the main search misses, few enough that a check costs milliseconds (docs/shogi-engine.md).
     // MATE_CHECKS_PER_ITERATION: at most this many root moves are checked after one iteration.
+    // TIME_OPENING_FACTOR, TIME_OPENING_PLIES: a timed move's even share of the main time is multiplied by the
+    //     factor at the game's first move, by a multiple going in a straight line to 1 at this game ply, and by 1
+    //     from there on (1: even shares; see OpeningTime).
     // TIME_*: see SearchOptions, "Time management".
 
     /** What a parameter counts, which decides whether {@link SearchParameters#scaledBy} changes it. */

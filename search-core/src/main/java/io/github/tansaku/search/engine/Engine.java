@@ -12,6 +12,7 @@ import io.github.tansaku.search.algo.Searcher;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.time.GameClock;
 import io.github.tansaku.search.time.Lateness;
+import io.github.tansaku.search.time.OpeningTime;
 import io.github.tansaku.search.time.TimeManager;
 import io.github.tansaku.search.tt.TranspositionTable;
 import java.util.List;
@@ -369,8 +370,7 @@ public final class Engine<P, M> implements AutoCloseable {
      */
     public void go(GameClock gameClock, SearchLimits base, long receivedMillis, SearchListener<M> listener,
             Consumer<SearchResult<M>> onResult) {
-        start(timeManager.limits(withOverhead(gameClock), base, receivedMillis, lateness.millis()), false, listener,
-                onResult);
+        start(timedLimits(withOverhead(gameClock), base, receivedMillis), false, listener, onResult);
     }
 
     /**
@@ -398,7 +398,7 @@ public final class Engine<P, M> implements AutoCloseable {
         }
         long now = clock.millis();
         SearchLimits timed = ponderClock == null ? ponderBase
-                : timeManager.limits(ponderClock, ponderBase, now, lateness.millis());
+                : timedLimits(ponderClock, ponderBase, now);
         searchThread.ponderHit(searcher, timed);
     }
 
@@ -571,6 +571,16 @@ public final class Engine<P, M> implements AutoCloseable {
             searcher = new Searcher<>(game, evaluator, options.searchOptions().supportedBy(game), table, clock);
         }
         return searcher;
+    }
+
+    /**
+     * The time manager's limits for the current position: the recent lateness in reserve, and
+     * the share of an early move multiplied as the search parameters' {@link OpeningTime} says.
+     * Package-private for tests.
+     */
+    SearchLimits timedLimits(GameClock gameClock, SearchLimits base, long startMillis) {
+        double multiple = OpeningTime.of(options.searchOptions().parameters()).multipleAt(game.gamePly(position));
+        return timeManager.limits(gameClock, base, startMillis, lateness.millis(), multiple);
     }
 
     private GameClock withOverhead(GameClock c) {

@@ -14,8 +14,10 @@ import java.util.Objects;
  *       next control ({@code movesToGo}, at most {@value #MAX_HORIZON}; in sudden death
  *       {@value #SUDDEN_DEATH_MOVES}, or {@value #SUDDEN_DEATH_WITH_INCREMENT_MOVES} with an
  *       increment), plus the increment, plus the whole byoyomi: byoyomi that a move does not
- *       use is lost. The searcher usually stops well before the ideal time (a stable best move,
- *       no new iteration late in the allowance), so most moves take less than it.</li>
+ *       use is lost. Early in the game the share may be multiplied by a multiple
+ *       ({@link OpeningTime}, 1 by default), never beyond the main time. The searcher usually
+ *       stops well before the ideal time (a stable best move, no new iteration late in the
+ *       allowance), so most moves take less than it.</li>
  *   <li>The <em>hard</em> limit, where the search stops at once, is {@value #HARD_FACTOR} times
  *       the ideal time, but never more than {@link GameClock#safeMillis()} (main time plus
  *       byoyomi minus the move overhead), and outside the last move before a time control never
@@ -105,14 +107,30 @@ public final class TimeManager {
      * the class comment.
      */
     public SearchLimits limits(GameClock clock, SearchLimits base, long startMillis, long latenessMillis) {
+        return limits(clock, base, startMillis, latenessMillis, 1);
+    }
+
+    /**
+     * {@link #limits(GameClock, SearchLimits, long, long)} with the even share of the main time
+     * multiplied by {@code shareMultiple} (see "The allocation" in the class comment; an
+     * {@link OpeningTime} gives the multiple for a game ply).
+     *
+     * @throws IllegalArgumentException if {@code shareMultiple} is not positive and finite
+     */
+    public SearchLimits limits(GameClock clock, SearchLimits base, long startMillis, long latenessMillis,
+            double shareMultiple) {
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(base, "base");
+        if (!(shareMultiple > 0) || Double.isInfinite(shareMultiple)) {
+            throw new IllegalArgumentException("share multiple must be positive: " + shareMultiple);
+        }
         GameClock gameClock = withOverheadForShortByoyomi(clock);
         // In time trouble the shares fall to nothing; a move searched not at all is a blunder,
         // so think a little anyway, as long as half the safe time covers it.
         long floor = Math.min(MIN_THINK_MILLIS, gameClock.safeMillis() / 2);
-        long hard = Math.max(Math.min(hardMillis(gameClock), lateReserveLimit(gameClock, latenessMillis)), floor);
-        long soft = Math.max(Math.min(idealMillis(gameClock), hard), floor);
+        long ideal = idealMillis(gameClock, shareMultiple);
+        long hard = Math.max(Math.min(hardMillis(gameClock, ideal), lateReserveLimit(gameClock, latenessMillis)), floor);
+        long soft = Math.max(Math.min(ideal, hard), floor);
         return base.withTime(soft, hard).withDeadline(startMillis + hard);
     }
 
@@ -135,20 +153,27 @@ public final class TimeManager {
         return Math.max(0, c.timeLeftMillis() + c.byoyomiMillis() - Math.max(0, latenessMillis));
     }
 
-    /** The time a move should take: the ideal share described in the class comment. */
-    static long idealMillis(GameClock c) {
+    /**
+     * The time a move should take: the ideal share described in the class comment, with the
+     * even share of the main time times {@code shareMultiple}.
+     */
+    static long idealMillis(GameClock c, double shareMultiple) {
         int horizon = c.movesToGo() > 0 ? Math.min(c.movesToGo(), MAX_HORIZON)
                 : c.incrementMillis() > 0 ? SUDDEN_DEATH_WITH_INCREMENT_MOVES : SUDDEN_DEATH_MOVES;
         // Each of those moves also loses the overhead outside the search, as far as its own
         // increment does not pay for it; this move loses it in any case.
         long uncoveredOverhead = Math.max(0, c.moveOverheadMillis() - c.incrementMillis());
         long main = Math.max(0, c.timeLeftMillis() - c.moveOverheadMillis() - uncoveredOverhead * (horizon - 1));
-        return main / horizon + c.incrementMillis() + c.byoyomiMillis();
+        long share = shareMultiple == 1 ? main / horizon : (long) Math.min(main, main / (double) horizon * shareMultiple);
+        return share + c.incrementMillis() + c.byoyomiMillis();
     }
 
-    /** The time after which the search must stop, never more than the clock allows. */
-    static long hardMillis(GameClock c) {
-        long hard = Math.min(c.safeMillis(), saturatedMultiply(idealMillis(c), HARD_FACTOR));
+    /**
+     * The time after which the search must stop for a move whose ideal time is
+     * {@code idealMillis}, never more than the clock allows.
+     */
+    static long hardMillis(GameClock c, long idealMillis) {
+        long hard = Math.min(c.safeMillis(), saturatedMultiply(idealMillis, HARD_FACTOR));
         if (c.movesToGo() != 1) {
             // Keep the rest of the main time for the moves still to come (and their overhead).
             int movesLeft = Math.max(1, c.movesToGo());

@@ -13,6 +13,7 @@ import io.github.tansaku.search.algo.SearchParameter;
 import io.github.tansaku.search.algo.Technique;
 import io.github.tansaku.search.testgames.InfraNimGame;
 import io.github.tansaku.search.testgames.InfraPlainNimGame;
+import io.github.tansaku.search.time.GameClock;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -195,5 +196,20 @@ class EngineTest {
                     SearchListener.silent(), result::complete);
             assertThat(result.get(5, TimeUnit.SECONDS).bestMove()).isNotNull();
         }
+    }
+
+    /**
+     * The engine gives a timed search its time manager's limits with the opening multiple of its
+     * search parameters: Nim does not count the game's plies, so every position is at game ply 0,
+     * where the multiple is the whole factor. 10 s + 0.1 s without overhead: the even share is
+     * 10,000 / 16 = 625 ms, so 725 ms by default and 3 x 625 + 100 = 1,975 ms with a factor of 3.
+     */
+    @Test
+    void aTimedGoGivesTheOpeningMultipleOfTheSearchParameters() {
+        engine.setOption(Engine.MOVE_OVERHEAD, "0");
+        GameClock blitz = GameClock.fischer(10_000, 100, 0);
+        assertThat(engine.timedLimits(blitz, SearchLimits.none(), 0).softTimeMillis()).isEqualTo(725);
+        engine.setOption(Engine.SEARCH_PARAMETERS, "timeOpeningFactor=3");
+        assertThat(engine.timedLimits(blitz, SearchLimits.none(), 0).softTimeMillis()).isEqualTo(1_975);
     }
 }

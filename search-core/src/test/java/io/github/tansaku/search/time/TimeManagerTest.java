@@ -1,6 +1,7 @@
 package io.github.tansaku.search.time;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.SearchLimits;
 import java.util.concurrent.atomic.AtomicLong;
@@ -180,5 +181,79 @@ class TimeManagerTest {
         GameClock plenty = GameClock.fischer(60_000, 0, 50);
         assertThat(manager.limits(plenty, SearchLimits.none(), 0, 250).hardTimeMillis())
                 .isEqualTo(manager.limits(plenty, SearchLimits.none(), 0, 0).hardTimeMillis());
+    }
+
+    /**
+     * 10 s + 0.1 s, 50 ms overhead: the even share is (10,000 - 50) / 16 = 621 ms, so the ideal
+     * time is 721 ms; twice the share gives 1,343 ms (2 x 621.875, rounded down, plus the
+     * increment). The hard limit is 4 times the ideal, capped at 40 % of the main time left
+     * after the overhead: 3,980 ms, with or without the multiple.
+     */
+    @Test
+    void aShareMultipleMultipliesTheShareOfMainTimeNotTheIncrement() {
+        GameClock blitz = GameClock.fischer(10_000, 100, 50);
+        SearchLimits even = manager.limits(blitz, SearchLimits.none(), 0, 0, 1);
+        SearchLimits doubled = manager.limits(blitz, SearchLimits.none(), 0, 0, 2);
+        assertThat(even.softTimeMillis()).isEqualTo(721);
+        assertThat(even.hardTimeMillis()).isEqualTo(2_884);
+        assertThat(doubled.softTimeMillis()).isEqualTo(1_343);
+        assertThat(doubled.hardTimeMillis()).isEqualTo(3_980);
+        SearchLimits withoutMultiple = manager.limits(blitz, SearchLimits.none(), 0, 0);
+        assertThat(withoutMultiple.softTimeMillis()).isEqualTo(even.softTimeMillis());
+        assertThat(withoutMultiple.hardTimeMillis()).isEqualTo(even.hardTimeMillis());
+    }
+
+    @Test
+    void aLargeShareMultipleStaysInsideTheClock() {
+        long[] times = {0, 1, 49, 50, 100, 1_000, 10_000, 3_600_000};
+        int[] movesToGo = {0, 1, 2, 40};
+        for (long t : times) {
+            for (int mtg : movesToGo) {
+                for (long byo : new long[] {0, 1_000}) {
+                    GameClock clock = new GameClock(t, 100, mtg, byo, 50);
+                    SearchLimits limits = manager.limits(clock, SearchLimits.none(), 0, 0, 10);
+                    assertThat(limits.hardTimeMillis()).as("%s", clock).isLessThanOrEqualTo(Math.max(0, t + byo - 50));
+                    assertThat(limits.softTimeMillis()).as("%s", clock).isBetween(0L, limits.hardTimeMillis());
+                }
+            }
+        }
+    }
+
+    /**
+     * 10 s + 0.1 s with the opening multiple of 3 falling to 1 at ply 80 from ply 16 on: a search
+     * that spends its whole soft limit on four moves in five and its hard limit on the fifth,
+     * with a 10 ms overhead on top, never flags in 200 moves.
+     */
+    @Test
+    void blitzWithTheOpeningMultipleSpendingTheSoftLimitNeverFlags() {
+        OpeningTime opening = new OpeningTime(3, 80);
+        long clock = 10_000;
+        for (int move = 0; move < 200; move++) {
+            double multiple = opening.multipleAt(16 + 2 * move);
+            var limits = manager.limits(GameClock.fischer(clock, 100, 10), SearchLimits.none(), 0, 0, multiple);
+            long spent = move % 5 == 4 ? limits.hardTimeMillis() : limits.softTimeMillis();
+            clock -= spent + 10;
+            assertThat(clock).as("clock after move %d", move).isPositive();
+            clock += 100;
+        }
+    }
+
+    /** Half the share of the same clock: 9,950 / 16 / 2 = 310 ms (rounded down), plus the increment. */
+    @Test
+    void aShareMultipleBelowOneKeepsTimeForLater() {
+        SearchLimits half = manager.limits(GameClock.fischer(10_000, 100, 50), SearchLimits.none(), 0, 0, 0.5);
+        assertThat(half.softTimeMillis()).isEqualTo(410);
+        assertThat(half.hardTimeMillis()).isEqualTo(1_640);
+    }
+
+    @Test
+    void aShareMultipleThatIsNotPositiveIsRejected() {
+        GameClock blitz = GameClock.fischer(10_000, 100, 50);
+        assertThatThrownBy(() -> manager.limits(blitz, SearchLimits.none(), 0, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive");
+        assertThatThrownBy(() -> manager.limits(blitz, SearchLimits.none(), 0, 0, -1))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> manager.limits(blitz, SearchLimits.none(), 0, 0, Double.NaN))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }
