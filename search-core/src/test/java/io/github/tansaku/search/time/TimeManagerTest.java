@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tansaku.search.SearchLimits;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
 class TimeManagerTest {
@@ -130,9 +131,19 @@ class TimeManagerTest {
      */
     @Test
     void blitzWithASmallIncrementSpendingTheSoftLimitNeverFlags() {
+        assertBlitzSpendingTheSoftLimitNeverFlags(move -> 1);
+    }
+
+    /**
+     * Plays 200 moves of 10 s + 0.1 s with a 10 ms overhead, the share of move {@code m}
+     * multiplied by {@code multipleAtMove(m)}, spending the soft limit on four moves in five and
+     * the hard limit on the fifth, and asserts that the clock never runs out.
+     */
+    private void assertBlitzSpendingTheSoftLimitNeverFlags(IntToDoubleFunction multipleAtMove) {
         long clock = 10_000;
         for (int move = 0; move < 200; move++) {
-            var limits = manager.limits(GameClock.fischer(clock, 100, 10));
+            var limits = manager.limits(GameClock.fischer(clock, 100, 10), SearchLimits.none(), 0, 0,
+                    multipleAtMove.applyAsDouble(move));
             long spent = move % 5 == 4 ? limits.hardTimeMillis() : limits.softTimeMillis();
             clock -= spent + 10;
             assertThat(clock).as("clock after move %d", move).isPositive();
@@ -227,15 +238,7 @@ class TimeManagerTest {
     @Test
     void blitzWithTheOpeningMultipleSpendingTheSoftLimitNeverFlags() {
         OpeningTime opening = new OpeningTime(3, 80);
-        long clock = 10_000;
-        for (int move = 0; move < 200; move++) {
-            double multiple = opening.multipleAt(16 + 2 * move);
-            var limits = manager.limits(GameClock.fischer(clock, 100, 10), SearchLimits.none(), 0, 0, multiple);
-            long spent = move % 5 == 4 ? limits.hardTimeMillis() : limits.softTimeMillis();
-            clock -= spent + 10;
-            assertThat(clock).as("clock after move %d", move).isPositive();
-            clock += 100;
-        }
+        assertBlitzSpendingTheSoftLimitNeverFlags(move -> opening.multipleAt(16 + 2 * move));
     }
 
     /** Half the share of the same clock: 9,950 / 16 / 2 = 310 ms (rounded down), plus the increment. */
