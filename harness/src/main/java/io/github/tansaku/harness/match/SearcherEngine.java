@@ -7,6 +7,7 @@ import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.SearchOptions;
 import io.github.tansaku.search.algo.Searcher;
+import io.github.tansaku.search.time.OpeningTime;
 import io.github.tansaku.search.time.TimeManager;
 import java.util.OptionalInt;
 
@@ -25,13 +26,17 @@ public final class SearcherEngine<P, M> implements MatchEngine<P, M> {
     static final long MOVE_OVERHEAD_MILLIS = 10;
 
     private final String name;
+    private final Game<P, M> game;
     private final Searcher<P, M> searcher;
+    private final OpeningTime openingTime;
     private final TimeManager timeManager = new TimeManager();
 
     /** An engine named {@code name} searching {@code game} with {@code evaluator} and {@code options}. */
     public SearcherEngine(String name, Game<P, M> game, Evaluator<P> evaluator, SearchOptions options) {
         this.name = name;
+        this.game = game;
         this.searcher = new Searcher<>(game, evaluator, options);
+        this.openingTime = OpeningTime.of(options.parameters());
     }
 
     @Override
@@ -46,10 +51,12 @@ public final class SearcherEngine<P, M> implements MatchEngine<P, M> {
     }
 
     @Override
-    public EngineReply<M> play(GameSoFar<P, M> game, Clocks clocks) throws EngineFault {
+    public EngineReply<M> play(GameSoFar<P, M> played, Clocks clocks) throws EngineFault {
         SearchResult<M> result;
         try {
-            result = searcher.search(game.current(), limits(timeManager, clocks), SearchListener.silent());
+            double shareMultiple = openingTime.multipleAt(game.gamePly(played.current()));
+            result = searcher.search(played.current(), limits(timeManager, clocks, shareMultiple),
+                    SearchListener.silent());
         } catch (RuntimeException | StackOverflowError e) {
             throw new EngineFault(EngineFault.Kind.CRASH, "the search threw " + e, e);
         }
@@ -61,10 +68,18 @@ public final class SearcherEngine<P, M> implements MatchEngine<P, M> {
 
     /** The limits of a move on {@code clocks}: the time manager's share of a clock, else the fixed time, nodes or depth. */
     static SearchLimits limits(TimeManager timeManager, Clocks clocks) {
+        return limits(timeManager, clocks, 1);
+    }
+
+    /**
+     * {@link #limits(TimeManager, Clocks)} with the time manager's even share of a clock
+     * multiplied by {@code shareMultiple} (an {@link OpeningTime}'s multiple for the game ply).
+     */
+    static SearchLimits limits(TimeManager timeManager, Clocks clocks, double shareMultiple) {
         TimeControl control = clocks.control();
         SearchLimits limits = SearchLimits.none();
         if (control.hasClock()) {
-            limits = timeManager.limits(clocks.own().toGameClock(MOVE_OVERHEAD_MILLIS));
+            limits = timeManager.limits(clocks.own().toGameClock(MOVE_OVERHEAD_MILLIS), shareMultiple);
         } else if (control.moveTimeMillis() > 0) {
             limits = SearchLimits.moveTime(Math.max(1, control.moveTimeMillis() - MOVE_OVERHEAD_MILLIS));
         }

@@ -88,7 +88,17 @@ public final class TimeManager {
      * @see #limits(GameClock, SearchLimits, long)
      */
     public SearchLimits limits(GameClock gameClock) {
-        return limits(gameClock, SearchLimits.none(), clock.millis());
+        return limits(gameClock, 1);
+    }
+
+    /**
+     * Limits for a move with {@code gameClock}, starting now, its even share of the main time
+     * multiplied by {@code shareMultiple}.
+     *
+     * @see #limits(GameClock, SearchLimits, long, long, double)
+     */
+    public SearchLimits limits(GameClock gameClock, double shareMultiple) {
+        return limits(gameClock, SearchLimits.none(), clock.millis(), 0, shareMultiple);
     }
 
     /**
