@@ -156,6 +156,42 @@ class ChessGameTest {
     }
 
     /**
+     * {@code givesCheck} of every legal move equals the check seen after making it, in seeded
+     * random games from the perft suite's positions; asked first for all moves, then again for
+     * each after the move before it was made and unmade (the position's line facts are then kept
+     * ones, not fresh).
+     */
+    @Test
+    void givesCheckIsTheCheckAfterTheMove() {
+        SplittableRandom random = new SplittableRandom(6);
+        int[] moves = new int[game.maxMoves()];
+        int checks = 0;
+        for (PerftSuite.Entry entry : PerftSuite.load()) {
+            Position position = Position.fromFen(entry.fen());
+            for (int ply = 0; ply < 40; ply++) {
+                int n = game.generateMoves(position, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                boolean[] predicted = new boolean[n];
+                for (int i = 0; i < n; i++) {
+                    predicted[i] = game.givesCheck(position, moves[i]);
+                }
+                for (int i = 0; i < n; i++) {
+                    String move = MoveCode.toUci(moves[i]);
+                    assertThat(game.givesCheck(position, moves[i])).as("%s %s", position, move).isEqualTo(predicted[i]);
+                    position.makeMove(moves[i]);
+                    assertThat(position.inCheck()).as("%s after %s", position, move).isEqualTo(predicted[i]);
+                    position.unmakeMove(moves[i]);
+                    checks += predicted[i] ? 1 : 0;
+                }
+                position.makeMove(moves[random.nextInt(n)]);
+            }
+        }
+        assertThat(checks).isGreaterThan(1000);
+    }
+
+    /**
      * The quiet checks are the legal quiet moves after which the opponent is in check, found
      * here by making every legal move (not through givesCheck), in the perft suite's positions
      * and along seeded random games; none while in check.

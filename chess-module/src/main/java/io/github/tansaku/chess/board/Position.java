@@ -301,6 +301,35 @@ public final class Position {
     }
 
     /**
+     * The pieces, of either colour, that stand alone between {@code color}'s king and an enemy
+     * slider aiming at it along a rank, file or diagonal: {@code color}'s pinned pieces, and the
+     * enemy's pieces whose leaving the line uncovers a check.
+     */
+    public long kingBlockers(int color) {
+        int square = kingSquare(color);
+        int sliderColor = color ^ 1;
+        long queens = pieces(sliderColor, PieceType.QUEEN);
+        return soleBlockers(square, (Attacks.rookRays(square) & (pieces(sliderColor, PieceType.ROOK) | queens))
+                | (Attacks.bishopRays(square) & (pieces(sliderColor, PieceType.BISHOP) | queens)));
+    }
+
+    /**
+     * The pieces of either colour that each stand alone between {@code square} and one of
+     * {@code snipers}, sliders on {@code square}'s lines that can move along them (the caller
+     * chooses them: rooks and queens on its rank and file, bishops and queens on its diagonals).
+     */
+    public long soleBlockers(int square, long snipers) {
+        long blocking = 0;
+        for (; snipers != 0; snipers &= snipers - 1) {
+            long between = Bitboards.between(square, Long.numberOfTrailingZeros(snipers)) & occupied;
+            if (between != 0 && (between & (between - 1)) == 0) {
+                blocking |= between;
+            }
+        }
+        return blocking;
+    }
+
+    /**
      * The enemy pieces attacking the side to move's king; the same set as {@link #attackersTo},
      * but a slider lookup is made only when an enemy slider stands on one of the king's lines.
      */

@@ -81,31 +81,11 @@ public final class MoveGenerator {
     /** The pieces of the side to move that are pinned to their own king. */
     public static long pinned(Position pos) {
         int us = pos.sideToMove();
-        return pinnedPieces(pos, us, pos.kingSquare(us));
+        return pinnedPieces(pos, us);
     }
 
-    private static long pinnedPieces(Position pos, int us, int king) {
-        return soleBlockers(pos, king, us ^ 1) & pos.pieces(us);
-    }
-
-    /**
-     * The pieces, of either colour, that stand alone between {@code king} and a slider of
-     * {@code sliderColor} aiming at it along its line: pinned pieces when they are the king's,
-     * pieces that give a discovered check by leaving the line when they are the slider's side's.
-     */
-    private static long soleBlockers(Position pos, int king, int sliderColor) {
-        long queens = pos.pieces(sliderColor, PieceType.QUEEN);
-        long snipers = (Attacks.rookRays(king) & (pos.pieces(sliderColor, PieceType.ROOK) | queens))
-                | (Attacks.bishopRays(king) & (pos.pieces(sliderColor, PieceType.BISHOP) | queens));
-        long occupied = pos.occupied();
-        long blocking = 0;
-        for (; snipers != 0; snipers &= snipers - 1) {
-            long blockers = Bitboards.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
-            if (blockers != 0 && (blockers & (blockers - 1)) == 0) {
-                blocking |= blockers;
-            }
-        }
-        return blocking;
+    private static long pinnedPieces(Position pos, int us) {
+        return pos.kingBlockers(us) & pos.pieces(us);
     }
 
     /**
@@ -128,8 +108,8 @@ public final class MoveGenerator {
         long empty = ~occupied;
         int king = pos.kingSquare(us);
         int enemyKing = pos.kingSquare(them);
-        long pinned = pinnedPieces(pos, us, king);
-        long discoverers = soleBlockers(pos, enemyKing, us) & pos.pieces(us);
+        long pinned = pinnedPieces(pos, us);
+        long discoverers = pos.kingBlockers(them) & pos.pieces(us);
         long bishopChecks = Attacks.bishop(enemyKing, occupied);
         long rookChecks = Attacks.rook(enemyKing, occupied);
         int n = start;
@@ -218,7 +198,7 @@ public final class MoveGenerator {
             return n - start; // double check: only the king moves
         }
         long mask = checkMask(king, checkers);
-        long pinned = pinnedPieces(pos, us, king);
+        long pinned = pinnedPieces(pos, us);
         long targets = filter & mask;
 
         for (long p = pos.pieces(us, PieceType.KNIGHT) & ~pinned; p != 0; p &= p - 1) {
@@ -444,7 +424,7 @@ public final class MoveGenerator {
             return count;
         }
         long mask = checkMask(king, checkers);
-        long pinned = pinnedPieces(pos, us, king);
+        long pinned = pinnedPieces(pos, us);
         long targets = ~own & mask;
 
         for (long p = pos.pieces(us, PieceType.KNIGHT) & ~pinned; p != 0; p &= p - 1) {

@@ -281,7 +281,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         attackedBy2[us] = att[KING] & att[PAWN];
         att[KNIGHT] = att[BISHOP] = att[ROOK] = att[QUEEN] = 0;
         mobility[us] = 0;
-        blockersForKing[us] = sliderBlockers(pos.pieces(them), ksq, them);
+        blockersForKing[us] = pos.kingBlockers(us);
 
         kingAttacksCount[them] = 0;
         kingAttackersWeight[them] = 0;
@@ -310,16 +310,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     private long sliderBlockers(long sliders, int square, int sliderColor) {
         long rookLike = pos.pieces(sliderColor, ROOK) | pos.pieces(sliderColor, QUEEN);
         long bishopLike = pos.pieces(sliderColor, BISHOP) | pos.pieces(sliderColor, QUEEN);
-        long snipers = ((Geometry.rookLines(square) & rookLike) | (Geometry.diagonals(square) & bishopLike)) & sliders;
-        long occupied = pos.occupied();
-        long blockers = 0;
-        for (; snipers != 0; snipers &= snipers - 1) {
-            long between = Geometry.between(square, Long.numberOfTrailingZeros(snipers)) & occupied;
-            if (between != 0 && !Bitboards.moreThanOne(between)) {
-                blockers |= between;
-            }
-        }
-        return blockers;
+        return pos.soleBlockers(square, ((Geometry.rookLines(square) & rookLike) | (Geometry.diagonals(square) & bishopLike)) & sliders);
     }
 
     // ------------------------------------------------------------------ section 10
