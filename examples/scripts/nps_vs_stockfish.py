@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Nodes per second of the chess engine's bench against Stockfish's bench, same positions and depth.
 
-  nps_vs_stockfish.py [--depth D] [--rounds N] [--benches B] [--stockfish BIN] [--jar LABEL=JAR ...]
+  nps_vs_stockfish.py [--depth D] [--rounds N] [--benches B] [--together] [--stockfish BIN] [--jar LABEL=JAR ...]
 
 Each round runs, one after the other (never two at once): the Stockfish binary's
 `bench 16 1 D FENS depth` (16 MiB hash, one thread, fixed depth) on the FENs of our bench
@@ -22,10 +22,19 @@ The FENs come from io.github.tansaku.chess.engine.BenchPositions.fens() of the f
 bench's positions after their opening moves). Stockfish clears its table once, before its clock
 starts; our bench clears table and history before each position, outside the time it reports.
 
+With two jars or more it also prints, per round and as a median over the rounds, each jar's warm
+CPU rate as a multiple of the first jar's, and in how many rounds it was faster. --together runs
+the jars of a round at the same time, one JVM per processor (Stockfish still alone before them):
+the machine's speed drifts from minute to minute (on a shared host, by a fifth and more), and two
+JVMs that run side by side see the same drift, so their ratio is far steadier than that of two
+runs one after the other. Their rates, and their ratios to Stockfish's, are then those of a
+machine with every processor busy.
+
 Defaults: depth 12, 3 rounds, ../shared/tools/bin/stockfish-d0f09de, jar examples/target/tansaku.jar
 (run from the repository's root after mvn -B -q package -DskipTests).
 """
 import argparse
+import concurrent.futures
 import os
 import re
 import statistics
@@ -140,6 +149,9 @@ def main():
     parser.add_argument("--benches", type=int, default=2,
                         help="bench runs per JVM (default 2): the first is cold, the median of the others warm; "
                              + "under load the JIT may still be compiling the search during the second")
+    parser.add_argument("--together", action="store_true",
+                        help="run the jars of each round at the same time, one JVM per processor, for a steadier "
+                             + "ratio between them")
     parser.add_argument("--stockfish", default="../shared/tools/bin/stockfish-d0f09de")
     parser.add_argument("--jar", action="append", metavar="LABEL=JAR[=[JAVA] JVM OPTIONS]",
                         help="a jar to measure (repeatable), optionally with a java binary (default: java "
@@ -153,6 +165,7 @@ def main():
     with tempfile.TemporaryDirectory() as directory:
         fens = write_fens(jars[0][1], directory)
         rates = {"stockfish": ([], [])}
+        ratios = {}
         for label, _, _ in jars:
             rates[label + " cold"] = ([], [])
             rates[label + " warm"] = ([], [])
@@ -162,8 +175,15 @@ def main():
             rates["stockfish"][1].append(cpu)
             print("round %d stockfish: %d nodes, %d nodes/s, %d nodes/CPU s" % (round_number, nodes, wall, cpu),
                   flush=True)
-            for label, jar, options in jars:
-                nodes, runs = tansaku_rates(jar, args.depth, options, max(2, args.benches))
+            benches = max(2, args.benches)
+            if args.together:
+                if len(jars) > (os.cpu_count() or 1):
+                    raise SystemExit("--together runs one JVM per processor: at most %d jars" % os.cpu_count())
+                with concurrent.futures.ThreadPoolExecutor(len(jars)) as pool:
+                    measured = list(pool.map(lambda j: tansaku_rates(j[1], args.depth, j[2], benches), jars))
+            else:
+                measured = [tansaku_rates(jar, args.depth, options, benches) for _, jar, options in jars]
+            for (label, jar, options), (nodes, runs) in zip(jars, measured):
                 warm = runs[1:]
                 runs = [runs[0], (int(statistics.median(r[0] for r in warm)), int(statistics.median(r[1] for r in warm)))]
                 for run, (wall_rate, cpu_rate) in zip(("cold", "warm"), runs):
@@ -172,6 +192,12 @@ def main():
                     print("round %d %s %s: %d nodes, %d nodes/s, %d nodes/CPU s (%.2fx, %.2fx)"
                           % (round_number, label, run, nodes, wall_rate, cpu_rate, wall_rate / wall, cpu_rate / cpu),
                           flush=True)
+            first_warm = rates[jars[0][0] + " warm"][1][-1]
+            for label, _, _ in jars[1:]:
+                ratio = rates[label + " warm"][1][-1] / first_warm
+                ratios.setdefault(label, []).append(ratio)
+                print("round %d %s warm / %s warm, nodes/CPU s: %.3f" % (round_number, label, jars[0][0], ratio),
+                      flush=True)
         sf_wall = statistics.median(rates["stockfish"][0])
         sf_cpu = statistics.median(rates["stockfish"][1])
         print("medians over %d rounds, nodes/s and nodes/CPU s, ratios to stockfish's:" % args.rounds)
@@ -179,6 +205,9 @@ def main():
             wall = statistics.median(walls)
             cpu = statistics.median(cpus)
             print("  %-20s %9d (%.2fx) %9d (%.2fx)" % (label, wall, wall / sf_wall, cpu, cpu / sf_cpu))
+        for label, values in ratios.items():
+            print("%s warm against %s warm, nodes/CPU s: median ratio %.3f over %d rounds, faster in %d"
+                  % (label, jars[0][0], statistics.median(values), len(values), sum(v > 1 for v in values)))
 
 
 if __name__ == "__main__":
