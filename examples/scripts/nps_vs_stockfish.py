@@ -26,9 +26,9 @@ With two jars or more it also prints, per round and as a median over the rounds,
 CPU rate as a multiple of the first jar's, and in how many rounds it was faster. --together runs
 the jars of a round at the same time, one JVM per processor (Stockfish still alone before them):
 the machine's speed drifts from minute to minute (on a shared host, by a fifth and more), and two
-JVMs that run side by side see the same drift, so their ratio is far steadier than that of two
-runs one after the other. Their rates, and their ratios to Stockfish's, are then those of a
-machine with every processor busy.
+JVMs that run side by side see the same drift. Each JVM's compiled speed still varies on its own
+(examples/BENCHMARKS.md), so compare medians over many rounds. Their rates, and their ratios to
+Stockfish's, are then those of a machine with every processor busy.
 
 Defaults: depth 12, 3 rounds, ../shared/tools/bin/stockfish-d0f09de, jar examples/target/tansaku.jar
 (run from the repository's root after mvn -B -q package -DskipTests).
