@@ -150,8 +150,8 @@ def main():
                         help="bench runs per JVM (default 2): the first is cold, the median of the others warm; "
                              + "under load the JIT may still be compiling the search during the second")
     parser.add_argument("--together", action="store_true",
-                        help="run the jars of each round at the same time, one JVM per processor, for a steadier "
-                             + "ratio between them")
+                        help="run the jars of each round at the same time, one JVM per processor, so that both see "
+                             + "the same drift of the machine's speed")
     parser.add_argument("--stockfish", default="../shared/tools/bin/stockfish-d0f09de")
     parser.add_argument("--jar", action="append", metavar="LABEL=JAR[=[JAVA] JVM OPTIONS]",
                         help="a jar to measure (repeatable), optionally with a java binary (default: java "

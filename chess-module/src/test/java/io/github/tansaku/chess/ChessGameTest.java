@@ -158,8 +158,7 @@ class ChessGameTest {
     /**
      * {@code givesCheck} of every legal move equals the check seen after making it, in seeded
      * random games from the perft suite's positions; asked first for all moves, then again for
-     * each after the move before it was made and unmade (the position's line facts are then kept
-     * ones, not fresh).
+     * each after the move before it was made and unmade, when the answer must be the same.
      */
     @Test
     void givesCheckIsTheCheckAfterTheMove() {
