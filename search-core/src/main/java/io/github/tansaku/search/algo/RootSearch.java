@@ -6,6 +6,7 @@ import static io.github.tansaku.search.algo.SearchParameter.MATE_CHECKS_PER_ITER
 import static io.github.tansaku.search.algo.SearchParameter.MATE_CHECK_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.MATE_CHECK_NODES;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_BEST_MOVE_CHANGE_FACTOR;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_INSTABILITY_WEIGHT;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_NEXT_ITERATION_FRACTION;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_DROP_FACTOR;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_DROP_MARGIN;
@@ -68,6 +69,12 @@ final class RootSearch<P, M> {
     private int count;
     private int legalCount;
     private int completedDepth;
+    /**
+     * The decaying count of best-move changes at the root (main thread, first principal
+     * variation): one per change, halved at the start of each iteration (SearchOptions, "Time
+     * management").
+     */
+    private double bestMoveChanges;
     /** Run by the main thread once its first iteration is complete (or the search ends before). */
     private Runnable onFirstIteration = () -> { };
     private boolean firstIterationDone;
@@ -182,10 +189,12 @@ final class RootSearch<P, M> {
         int lastBestMove = Game.NO_MOVE;
         int lastScore = -Score.INFINITE;
         int stableIterations = 0;
+        bestMoveChanges = 0;
         int maxDepth = main ? control.budget().limits().maxDepth() : Score.MAX_PLY - 1;
         for (int depth = firstDepth; depth <= maxDepth && !control.stopped(); depth++) {
             w.horizonHit = false;
             w.iterationDepth = depth;
+            bestMoveChanges /= 2;
             for (int i = 0; i < count; i++) {
                 previousScores[i] = scores[i];
                 scores[i] = -Score.INFINITE;
@@ -249,12 +258,16 @@ final class RootSearch<P, M> {
             // Time: scale the soft limit by how unsettled the search looks, and do not start an
             // iteration unlikely to finish (the next one costs about as much as all before it).
             double scale = 1.0;
+            double instabilityWeight = options.getDouble(TIME_INSTABILITY_WEIGHT);
             if (moves[0] != lastBestMove && lastBestMove != Game.NO_MOVE) {
-                scale *= options.getDouble(TIME_BEST_MOVE_CHANGE_FACTOR);
+                if (instabilityWeight == 0) {
+                    scale *= options.getDouble(TIME_BEST_MOVE_CHANGE_FACTOR);
+                }
                 stableIterations = 0;
             } else {
                 stableIterations++;
             }
+            scale *= 1 + instabilityWeight * bestMoveChanges;
             if (lastScore != -Score.INFINITE && score <= lastScore - options.get(TIME_SCORE_DROP_MARGIN)) {
                 scale *= options.getDouble(TIME_SCORE_DROP_FACTOR);
             }
@@ -386,6 +399,9 @@ final class RootSearch<P, M> {
             if (value > best) {
                 best = value;
                 if (value > alpha) {
+                    if (i > pvIndex && pvIndex == 0) {
+                        bestMoveChanges++; // another move takes the lead (time management)
+                    }
                     alpha = value;
                     if (value >= beta) {
                         break;

@@ -65,6 +65,7 @@ public enum SearchParameter {
     MATE_CHECK_NODES                (Unit.COUNT,         20_000,          1, 100_000_000),
     MATE_CHECKS_PER_ITERATION       (Unit.COUNT,              3,          1, 1000),
     TIME_BEST_MOVE_CHANGE_FACTOR    (Unit.FACTOR,           1.5,          1, 10),
+    TIME_INSTABILITY_WEIGHT         (Unit.FACTOR,             0,          0, 10),
     TIME_SCORE_DROP_FACTOR          (Unit.FACTOR,           1.3,          1, 10),
     TIME_SCORE_DROP_MARGIN          (Unit.EVALUATION,        30,          0, Score.MATE_BOUND),
     TIME_STABLE_FACTOR              (Unit.FACTOR,           0.7,        0.1, 1),
