@@ -11,6 +11,7 @@ import io.github.tansaku.search.SearchResult;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
 import io.github.tansaku.search.tt.TranspositionTable;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,30 +26,10 @@ class TimeInstabilityTest {
     private static final int SOFT_MILLIS = 40;
 
     /** Three moves everywhere; the root move that wins is 1 at even depths and 2 at odd ones. */
-    private static final ScriptedTree CHANGING = new ScriptedTree(new ScriptedTree.Rules() {
-        @Override
-        public int moveCount(ScriptedTree.Path path) {
-            return 3;
-        }
-
-        @Override
-        public int value(ScriptedTree.Path path) {
-            return path.length() > 0 && path.move(0) == 1 + path.length() % 2 ? 100 : 0;
-        }
-    });
+    private static final ScriptedTree CHANGING = threeMovesWhereTheRootMoveWins(depth -> 1 + depth % 2);
 
     /** Three moves everywhere; root move 1 wins at every depth. */
-    private static final ScriptedTree STABLE = new ScriptedTree(new ScriptedTree.Rules() {
-        @Override
-        public int moveCount(ScriptedTree.Path path) {
-            return 3;
-        }
-
-        @Override
-        public int value(ScriptedTree.Path path) {
-            return path.length() > 0 && path.move(0) == 1 ? 100 : 0;
-        }
-    });
+    private static final ScriptedTree STABLE = threeMovesWhereTheRootMoveWins(depth -> 1);
 
     @Test
     void aChangingBestMoveIsSearchedDeeperWithTheWeight() {
@@ -68,6 +49,24 @@ class TimeInstabilityTest {
         assertThat(with.depth()).isEqualTo(without.depth());
         assertThat(with.nodes()).isEqualTo(without.nodes());
         assertThat(with.bestMove()).isEqualTo(1);
+    }
+
+    /**
+     * A tree of three moves at every node whose leaves at {@code depth} plies are worth 100 to the
+     * root player below root move {@code winner.applyAsInt(depth)} and 0 below the others.
+     */
+    private static ScriptedTree threeMovesWhereTheRootMoveWins(IntUnaryOperator winner) {
+        return new ScriptedTree(new ScriptedTree.Rules() {
+            @Override
+            public int moveCount(ScriptedTree.Path path) {
+                return 3;
+            }
+
+            @Override
+            public int value(ScriptedTree.Path path) {
+                return path.length() > 0 && path.move(0) == winner.applyAsInt(path.length()) ? 100 : 0;
+            }
+        });
     }
 
     /**
