@@ -42,10 +42,10 @@ import java.util.Set;
  * longer memory of instability: every time a move other than the first one searched takes the
  * lead at the root (of the first principal variation, in any window), a count of best-move
  * changes grows by one; the count halves at the start of each iteration; and the soft limit is
- * multiplied by {@code 1 + timeInstabilityWeight * count}. A search whose best move changed
- * twice in the last iteration and once in the one before takes about 2.5 times the weight
- * longer; one that settled keeps part of that extension for a few iterations instead of
- * dropping it at once. (The 2018 Stockfish search this follows uses a weight of 1.)
+ * multiplied by {@code 1 + timeInstabilityWeight * count}. A best move that changed twice in
+ * the last iteration and once in the one before gives a count of 2.5; once it settles, the
+ * extension fades over a few iterations instead of ending at once. (The 2018 Stockfish search
+ * this follows uses a weight of 1.)
  *
  * @param hashMegabytes Size of the transposition table a searcher builds for itself, in MiB.
  * @param multiPv How many principal variations (best root moves) to search and report.
