@@ -10,6 +10,9 @@ import static io.github.tansaku.search.algo.SearchParameter.TIME_INSTABILITY_WEI
 import static io.github.tansaku.search.algo.SearchParameter.TIME_NEXT_ITERATION_FRACTION;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_DROP_FACTOR;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_DROP_MARGIN;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_TREND_MAX;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_TREND_MIN;
+import static io.github.tansaku.search.algo.SearchParameter.TIME_SCORE_TREND_SPAN;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_STABLE_FACTOR;
 import static io.github.tansaku.search.algo.SearchParameter.TIME_STABLE_ITERATIONS;
 
@@ -75,6 +78,11 @@ final class RootSearch<P, M> {
      * management").
      */
     private double bestMoveChanges;
+    /**
+     * The score of this searcher's search of the same side's previous move, for the score-trend
+     * rule of time management; {@link Score#NONE} when there is none to compare with.
+     */
+    private int previousMoveScore = Score.NONE;
     /** Run by the main thread once its first iteration is complete (or the search ends before). */
     private Runnable onFirstIteration = () -> { };
     private boolean firstIterationDone;
@@ -150,6 +158,15 @@ final class RootSearch<P, M> {
      */
     void onFirstIteration(Runnable action) {
         this.onFirstIteration = action;
+    }
+
+    /**
+     * Sets the score of the same side's previous search in this game ({@link Score#NONE} when
+     * unknown), which the score-trend rule of time management compares with (SearchOptions, "Time
+     * management").
+     */
+    void previousMoveScore(int score) {
+        this.previousMoveScore = score;
     }
 
     /**
@@ -274,6 +291,7 @@ final class RootSearch<P, M> {
             if (stableIterations >= options.get(TIME_STABLE_ITERATIONS)) {
                 scale *= options.getDouble(TIME_STABLE_FACTOR);
             }
+            scale *= scoreTrendFactor(score);
             double soft = Math.min(limits.softTimeMillis() * scale, (double) limits.hardTimeMillis());
             if (control.elapsed(budget) >= soft * options.getDouble(TIME_NEXT_ITERATION_FRACTION)) {
                 break;
@@ -286,6 +304,22 @@ final class RootSearch<P, M> {
             control.awaitEndOfInfiniteSearch();
         }
         return result();
+    }
+
+    /**
+     * The score-trend factor of the soft limit (SearchOptions, "Time management"): above 1 when
+     * {@code score} is below the previous move's, below 1 when above it; 1 when the rule is off
+     * or either score is decided.
+     */
+    private double scoreTrendFactor(int score) {
+        int span = options.get(TIME_SCORE_TREND_SPAN);
+        if (span == 0 || previousMoveScore == Score.NONE || Math.abs(previousMoveScore) >= Score.DECIDED_BOUND
+                || Math.abs(score) >= Score.DECIDED_BOUND) {
+            return 1;
+        }
+        double factor = 1 + (double) (previousMoveScore - score) / span;
+        return Math.max(options.getDouble(TIME_SCORE_TREND_MIN),
+                Math.min(options.getDouble(TIME_SCORE_TREND_MAX), factor));
     }
 
     /**

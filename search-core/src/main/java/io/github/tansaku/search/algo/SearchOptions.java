@@ -47,6 +47,16 @@ import java.util.Set;
  * extension fades over a few iterations instead of ending at once. (The 2018 Stockfish search
  * this follows uses a weight of 1.)
  *
+ * <p>With {@code timeScoreTrendSpan} above 0, the soft limit also follows the score's trend
+ * since the searcher's previous move in the same game (its search two game plies earlier, see
+ * {@link io.github.tansaku.search.Game#gamePly}): it is multiplied by
+ * {@code 1 + (previous - score) / timeScoreTrendSpan}, kept within
+ * [{@code timeScoreTrendMin}, {@code timeScoreTrendMax}]. A score that fell by the span doubles
+ * the time; a score that rose shortens it, down to the minimum. The rule is skipped when either
+ * score is decided (a mate or a game end), after {@code Searcher.clearHistory()}, and in games
+ * that do not count their plies. (The 2018 Stockfish search this follows doubles its time for
+ * a fall of about a quarter of a pawn and bounds the factor at about 0.8 and 2.7.)
+ *
  * @param hashMegabytes Size of the transposition table a searcher builds for itself, in MiB.
  * @param multiPv How many principal variations (best root moves) to search and report.
  * @param threads Search threads (Lazy SMP: helpers search the same root and share only the

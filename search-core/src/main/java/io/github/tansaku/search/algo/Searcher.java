@@ -3,6 +3,7 @@ package io.github.tansaku.search.algo;
 import io.github.tansaku.search.Clock;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.Score;
 import io.github.tansaku.search.SearchLimits;
 import io.github.tansaku.search.SearchListener;
 import io.github.tansaku.search.SearchResult;
@@ -67,7 +68,8 @@ import java.util.function.Supplier;
  * {@link #withEvaluatorPerThread}, which builds one per thread.
  *
  * <p>One search at a time per searcher. The searcher keeps killers, history, countermoves and
- * continuation history from one search to the next; {@link #clearHistory()} forgets them (new game).
+ * continuation history from one search to the next, and the last root's score for time
+ * management; {@link #clearHistory()} forgets them (new game).
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -89,6 +91,13 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
     private final AtomicBoolean running = new AtomicBoolean();
     private final AtomicReference<Throwable> helperFailure = new AtomicReference<>();
     private volatile long lastNodes;
+    /**
+     * The game ply and score of the last search's root, for the score-trend rule of time
+     * management (SearchOptions, "Time management"); a ply of -1 when there is nothing to
+     * compare with (no search yet, a decided or missing answer, a new game).
+     */
+    private int lastRootPly = -1;
+    private int lastRootScore;
     private volatile boolean closed;
 
     /**
@@ -216,6 +225,8 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
             mainWorker.prepare(position);
             RootSearch<P, M> root = new RootSearch<>(game, mainWorker, control, options, table,
                     this::runningNodes, listener, true, mateChecker);
+            int rootPly = game.gamePly(position);
+            root.previousMoveScore(lastRootPly >= 0 && rootPly == lastRootPly + 2 ? lastRootScore : Score.NONE);
             root.setup(limits);
             if (helpers != null) {
                 root.onFirstIteration(helpers::release);
@@ -230,6 +241,7 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
             // Best thread choice (Technique.BEST_THREAD_CHOICE), now that the helpers have stopped.
             SearchResult<M> answer = bestThreadAnswer(root, result);
             lastNodes = runningNodes();
+            rememberRoot(rootPly, answer);
             // The answer with every thread's nodes.
             return new SearchResult<>(answer.bestMove(), answer.ponderMove(), answer.score(), answer.pv(),
                     answer.depth(), answer.selDepth(), lastNodes, answer.timeMillis(), answer.rootMoves());
@@ -255,6 +267,17 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
         CompletedIteration best = BestThreadChoice.choose(main.depth(), main.score(), helpers.completedIterations(),
                 root::isRootMove);
         return best == null ? main : root.answerFrom(best);
+    }
+
+    /**
+     * Keeps the root's game ply and the answer's score for the next search's score-trend rule,
+     * unless the score is decided or there is no answer. A game that does not count its plies
+     * (every root at ply 0) never has a root two plies after the last one, so the rule stays off.
+     */
+    private void rememberRoot(int rootPly, SearchResult<M> answer) {
+        boolean comparable = answer.bestMove() != null && Math.abs(answer.score()) < Score.DECIDED_BOUND;
+        lastRootPly = comparable ? rootPly : -1;
+        lastRootScore = answer.score();
     }
 
     private void finishHelpers() {
@@ -345,11 +368,12 @@ public final class Searcher<P, M> implements GameSearcher<P, M>, AutoCloseable {
     }
 
     /**
-     * Forgets killers, history, countermoves, continuation, capture and correction history, for
-     * a new game. Not during a search.
+     * Forgets killers, history, countermoves, continuation, capture and correction history, and
+     * the last search's score (time management), for a new game. Not during a search.
      */
     public void clearHistory() {
         mainWorker.clearHistory();
+        lastRootPly = -1;
         if (helpers != null) {
             helpers.clearHistory();
         }
