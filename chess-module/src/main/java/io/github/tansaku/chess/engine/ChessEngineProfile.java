@@ -42,14 +42,16 @@ public final class ChessEngineProfile {
      * reductions, the mate-in-one tests and the mate-threat techniques built on them, the root
      * mate check, capture history, staged generation). Each is a UCI option
      * {@code Technique_*} that switches it back on; why each is on or off, with the matches and
-     * the commands, is in {@code docs/chess-engine.md#search-settings}. Four search parameters
+     * the commands, is in {@code docs/chess-engine.md#search-settings}. Five search parameters
      * whose search-core defaults leave them off are on, as in the Stockfish search the evaluator
      * comes from: more reduction at expected cut nodes ({@link SearchParameter#LMR_CUT_NODE}),
      * shallow pruning at the reduced depth ({@link SearchParameter#PRUNE_AT_REDUCED_DEPTH}), the
-     * continuation history four plies back ({@link SearchParameter#CONTINUATION_FOURTH_PLY}) and
+     * continuation history four plies back ({@link SearchParameter#CONTINUATION_FOURTH_PLY}),
      * quiescence standing pat on the table's score where it says more than the static score
-     * ({@link SearchParameter#QS_TABLE_STAND_PAT}); the engine's {@code SearchParameters} option
-     * changes them.
+     * ({@link SearchParameter#QS_TABLE_STAND_PAT}), and a timed search's soft limit following the
+     * score since the engine's previous move, a fall of 25 centipawns doubling it
+     * ({@link SearchParameter#TIME_SCORE_TREND_SPAN}); the engine's {@code SearchParameters}
+     * option changes them.
      */
     public static SearchOptions searchOptions() {
         return SearchOptions.defaults().supportedBy(new ChessGame()).with(Technique.CHECK_EXTENSION, false)
@@ -58,7 +60,8 @@ public final class ChessEngineProfile {
                 .with(Technique.STAGED_GENERATION, false).with(Technique.MATE_THREAT_GUARD, false)
                 .with(Technique.MATE_THREAT_EXTENSION, false).with(Technique.ROOT_MATE_CHECK, false)
                 .with(SearchParameter.LMR_CUT_NODE, 2).with(SearchParameter.PRUNE_AT_REDUCED_DEPTH, 1)
-                .with(SearchParameter.CONTINUATION_FOURTH_PLY, 1).with(SearchParameter.QS_TABLE_STAND_PAT, 1);
+                .with(SearchParameter.CONTINUATION_FOURTH_PLY, 1).with(SearchParameter.QS_TABLE_STAND_PAT, 1)
+                .with(SearchParameter.TIME_SCORE_TREND_SPAN, 25);
     }
 
     /** A new instance of the engine's evaluator ({@value #EVALUATOR}), without contempt. */
