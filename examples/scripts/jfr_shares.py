@@ -6,9 +6,9 @@
 Reads the jdk.ExecutionSample events through `jfr print --json` (stacks up to 64 frames; JIT-inlined
 methods appear as frames of their own) and prints the N largest self and inclusive shares in per
 cent of all samples, then the self shares summed by area (the class's package, or the class for
-the search algorithms). --filter keeps the inclusive lines whose method contains TEXT. --lines TEXT also prints the self shares of the
-source lines of the methods whose name contains TEXT (a class name, or "." for all), to see
-which statement of a hot method holds its time.
+the search algorithms). --filter keeps the inclusive lines whose method contains TEXT. --lines
+TEXT also prints the self shares of the source lines of the methods whose name contains TEXT (a
+class name, or "." for all), to see which statement of a hot method holds its time.
 
 A sampled frame is the nearest point the JIT kept debugging information for, so short methods
 next to a long one can be credited with its time; read single lines with care, areas and

@@ -32,8 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <pre>bin/tansaku jmh CacheMissBench -f 1 -wi 3 -i 5</pre>
  *
- * The figures and what they meant for the transposition table are in examples/BENCHMARKS.md
- * ("Node rate against stockfish-d0f09de", session 46).
+ * The figures and what they meant for the transposition table are in examples/BENCHMARKS.md,
+ * "The table probe waits for memory".
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -58,7 +58,7 @@ public class CacheMissBench {
     private long key = 0x9E3779B97F4A7C15L;
     private long state = 1;
 
-    /** Fills the lines with values that never match a probe. */
+    /** Fills the lines with values that a probe's random key almost never matches. */
     @Setup
     public void setUp() {
         table = new long[LINES * LONGS_PER_LINE];
