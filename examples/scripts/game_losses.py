@@ -30,10 +30,13 @@ import re
 import statistics
 import shutil
 import subprocess
+import sys
 
 
 def games_of(pgn):
     program = shutil.which("pgn-extract") or "/usr/games/pgn-extract"
+    if not os.path.exists(program):
+        sys.exit("game_losses.py: pgn-extract is missing; install Debian's package: apt-get install -y pgn-extract")
     text = subprocess.run([program, "-Wlalg", "-C", "-N", "-V", "--nomovenumbers", "-w100000", "-s", pgn],
                           capture_output=True, text=True, check=True).stdout
     games, headers = [], {}
@@ -63,6 +66,7 @@ def book_plies(pgn):
 
 class Engine:
     def __init__(self, command, options=()):
+        self.command = command
         self.process = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.send("uci")
@@ -80,7 +84,7 @@ class Engine:
         for line in self.process.stdout:
             if line.startswith(prefix):
                 return line
-        raise RuntimeError("engine ended before " + prefix)
+        sys.exit(f"game_losses.py: the engine '{self.command}' ended before {prefix}")
 
     def go(self, moves, nodes):
         """(best move, score in centipawns for the side to move; mates as +-10000)."""
