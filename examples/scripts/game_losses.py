@@ -84,7 +84,7 @@ class Engine:
         for line in self.process.stdout:
             if line.startswith(prefix):
                 return line
-        sys.exit(f"game_losses.py: the engine '{self.command}' ended before {prefix}")
+        self.ended("before " + prefix)
 
     def go(self, moves, nodes):
         """(best move, score in centipawns for the side to move; mates as +-10000)."""
@@ -98,7 +98,10 @@ class Engine:
                 score = value if found.group(1) == "cp" else (10000 if value > 0 else -10000)
             if line.startswith("bestmove"):
                 return line.split()[1], score
-        raise RuntimeError("engine ended during a search")
+        self.ended("during a search")
+
+    def ended(self, when):
+        sys.exit(f"game_losses.py: the engine '{self.command}' ended {when}")
 
     def close(self):
         self.send("quit")
