@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""Where a match's games are lost, and how good each engine's moves are, by a stronger judge.
+"""Where a match's games are lost, how good each engine's moves are by a stronger judge, and how
+many nodes each engine spends on each depth.
 
   game_losses.py losses GAMES.pgn --engine NAME [--judge BIN] [--judge-nodes N]
-  game_losses.py quality GAMES.pgn --engine LABEL=COMMAND ... [--nodes N] [--positions K]
-                 [--context C] [--judge BIN] [--judge-nodes N]
+  game_losses.py quality GAMES.pgn --engine LABEL=COMMAND ... [--nodes N | --depth D] [--positions K]
+                 [--context C] [--dump FILE] [--judge BIN] [--judge-nodes N]
+  game_losses.py depths GAMES.pgn --engine LABEL=COMMAND ... [--nodes N | --depth D] [--positions K]
+                 [--context C]
 
 `losses` replays every game NAME lost (book moves excepted: those before the first move with an
 engine's comment) and asks the judge for the score of each position; a move's loss is the
@@ -11,15 +14,23 @@ judge's winning chance before it minus after it (chance = 1 / (1 + exp(-cp / 200
 the worst move per lost game and the total loss by game phase and by the score before the move.
 
 `quality` samples K positions (every third ply from ply 12 to 110 of the games, shuffled with a
-fixed seed) and lets each engine choose a move at fixed nodes (Hash 16, Contempt 24, after
-`ucinewgame`; with --context C the engine first searches the positions 2C, ..., 2 plies earlier
-of the same game, as in a game where its table and histories carry over); it prints each
+fixed seed) and lets each engine choose a move at fixed nodes or depth (Hash 16, Contempt 24,
+after `ucinewgame`; with --context C the engine first searches the positions 2C, ..., 2 plies
+earlier of the same game, as in a game where its table and histories carry over); it prints each
 engine's mean loss by the judge and, for the first two engines, the paired difference with its
-standard error.
+standard error. With --dump it writes each position's moves, chosen moves, nodes and losses.
+
+`depths` searches the same sample of positions as `quality` (same options, --context alike) and
+reads the nodes each engine reports at the end of each iteration (its `info depth D ... nodes N
+... pv` lines without a bound); it prints, depth by depth, the geometric mean of those nodes over
+the positions where the first two engines both reported the depth, and for each engine the mean
+of its last reported depth and how often that report came at the node limit (within 5 % of
+--nodes): Stockfish reports the iteration the limit cut short, once its first move has a score;
+the engine reports completed iterations only.
 
 Moves are read from the PGN with Debian's `pgn-extract` (`-Wlalg`). The judge defaults to Debian's
 Stockfish (`/usr/games/stockfish`, 15.1 with its network), 150,000 nodes a position; its scores
-are cached in GAMES.pgn.judge.json.
+are cached in GAMES.pgn.judge.json, by position and judge's node count.
 """
 import argparse
 import json
@@ -88,16 +99,28 @@ class Engine:
 
     def go(self, moves, nodes):
         """(best move, score in centipawns for the side to move; mates as +-10000)."""
+        return self.search(moves, f"nodes {nodes}")[:2]
+
+    def search(self, moves, limit, iterations=None):
+        """(best move, score as go() gives it, nodes the engine reported last) of `go LIMIT`;
+        `iterations`, a dict, receives the nodes reported at the end of each depth."""
         self.send("position startpos moves " + " ".join(moves) if moves else "position startpos")
-        self.send(f"go nodes {nodes}")
-        score = None
+        self.send("go " + limit)
+        score, nodes = None, None
         for line in self.process.stdout:
+            if iterations is not None and " pv " in line and "bound" not in line:
+                reported = re.search(r"\bdepth (\d+)\b.*\bnodes (\d+)", line)
+                if reported:
+                    iterations[int(reported.group(1))] = int(reported.group(2))
             found = re.search(r"score (cp|mate) (-?\d+)", line)
             if found and " pv " in line:
                 value = int(found.group(2))
                 score = value if found.group(1) == "cp" else (10000 if value > 0 else -10000)
+            counted = re.search(r" nodes (\d+)", line)
+            if counted:
+                nodes = int(counted.group(1))
             if line.startswith("bestmove"):
-                return line.split()[1], score
+                return line.split()[1], score, nodes
         self.ended("during a search")
 
     def ended(self, when):
@@ -105,6 +128,7 @@ class Engine:
 
     def close(self):
         self.send("quit")
+        self.process.stdin.close()  # a wrapper that pipes its own input into the engine ends too
         self.process.wait()
 
 
@@ -116,7 +140,7 @@ class Judge:
         self.cache = json.load(open(cache_file)) if os.path.exists(cache_file) else {}
 
     def score(self, moves):
-        key = " ".join(moves)
+        key = f"{self.nodes}: " + " ".join(moves)  # a cache shared by judges of other node counts
         if key not in self.cache:
             self.cache[key] = self.engine.go(moves, self.nodes)[1]
         return self.cache[key]
@@ -160,23 +184,37 @@ def losses(args, judge):
           {k: round(v, 1) for k, v in sorted(by_score.items())})
 
 
-def quality(args, judge):
+def sample(args):
+    """The positions `quality` and `depths` search: every third ply from 12 to 110, shuffled with a
+    fixed seed, the first --positions of them."""
     positions = []
     for _, moves in games_of(args.pgn):
         positions += [moves[:i] for i in range(12, min(len(moves), 110), 3)]
     random.Random(7).shuffle(positions)
-    positions = positions[:args.positions]
-    per_engine = {}
+    return positions[:args.positions]
+
+
+def searched(engine, moves, args, limit, iterations=None):
+    """`engine`'s search of `moves` after `ucinewgame` and --context earlier positions."""
+    engine.send("ucinewgame")
+    for back in range(args.context, 0, -1):
+        if len(moves) - 2 * back > 0:
+            engine.search(moves[:len(moves) - 2 * back], limit)
+    return engine.search(moves, limit, iterations)
+
+
+def quality(args, judge):
+    positions = sample(args)
+    per_engine, per_engine_moves = {}, {}
     for spec in args.engine:
         label, command = spec.split("=", 1)
         engine = Engine(command, [("Hash", "16"), ("Threads", "1"), ("Contempt", "24")])
-        chosen = []
+        chosen, spent = [], []
+        limit = f"depth {args.depth}" if args.depth else f"nodes {args.nodes}"
         for moves in positions:
-            engine.send("ucinewgame")
-            for back in range(args.context, 0, -1):
-                if len(moves) - 2 * back > 0:
-                    engine.go(moves[:len(moves) - 2 * back], args.nodes)
-            chosen.append(engine.go(moves, args.nodes)[0])
+            move, _, nodes = searched(engine, moves, args, limit)
+            chosen.append(move)
+            spent.append(nodes)
         engine.close()
         values = []
         for moves, move in zip(positions, chosen):
@@ -184,26 +222,71 @@ def quality(args, judge):
             values.append(None if before is None or after is None else max(0.0, chance(before) - chance(-after)))
         judge.save()
         per_engine[label] = values
+        per_engine_moves[label] = (chosen, spent)
         known = [v for v in values if v is not None]
-        print(f"{label}: mean loss {100 * statistics.mean(known):.2f} % of a win over {len(known)} positions")
+        counted = [n for n in spent if n is not None]
+        nodes_text = f", {statistics.mean(counted):,.0f} nodes a search" if counted else ""
+        print(f"{label}: mean loss {100 * statistics.mean(known):.2f} % of a win over {len(known)} positions"
+              f"{nodes_text}")
     labels = list(per_engine)
     if len(labels) >= 2:
         pairs = [a - b for a, b in zip(per_engine[labels[0]], per_engine[labels[1]]) if a is not None and b is not None]
         print(f"{labels[0]} - {labels[1]}: {100 * statistics.mean(pairs):.3f} % "
               f"(standard error {100 * statistics.stdev(pairs) / math.sqrt(len(pairs)):.3f})")
+    if args.dump:
+        rows = [{"moves": " ".join(moves),
+                 **{label: {"move": per_engine_moves[label][0][i], "nodes": per_engine_moves[label][1][i],
+                            "loss": per_engine[label][i]} for label in labels}}
+                for i, moves in enumerate(positions)]
+        json.dump(rows, open(args.dump, "w"), indent=1)
+
+
+def depths(args):
+    positions = sample(args)
+    limit = f"depth {args.depth}" if args.depth else f"nodes {args.nodes}"
+    per_engine = {}
+    for spec in args.engine:
+        label, command = spec.split("=", 1)
+        engine = Engine(command, [("Hash", "16"), ("Threads", "1"), ("Contempt", "24")])
+        runs = []
+        for moves in positions:
+            iterations = {}
+            searched(engine, moves, args, limit, iterations)
+            runs.append(iterations)
+        engine.close()
+        per_engine[label] = runs
+        last = [max(r) for r in runs if r]
+        at_limit = sum(1 for r in runs if r and not args.depth and r[max(r)] >= 0.95 * args.nodes)
+        print(f"{label}: last reported depth {statistics.mean(last):.2f} on average; "
+              f"{at_limit} of {len(last)} last reports at the node limit")
+    labels = list(per_engine)[:2]
+    print("depth, positions, geometric mean of nodes: " + ", ".join(labels) + (", ratio" if len(labels) == 2 else ""))
+    for depth in range(1, 128):
+        both = [[r[depth] for r in runs] for runs in zip(*(per_engine[label] for label in labels))
+                if all(depth in r for r in runs)]
+        if len(both) < 10:
+            continue
+        means = [math.exp(statistics.mean(math.log(max(1, row[i])) for row in both)) for i in range(len(labels))]
+        ratio = f"  {means[0] / means[1]:.2f}" if len(means) == 2 else ""
+        print(f"{depth:3d} {len(both):5d}  " + "  ".join(f"{m:12,.0f}" for m in means) + ratio)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("mode", choices=["losses", "quality"])
+    parser.add_argument("mode", choices=["losses", "quality", "depths"])
     parser.add_argument("pgn")
     parser.add_argument("--engine", action="append", required=True)
     parser.add_argument("--nodes", type=int, default=30000)
     parser.add_argument("--positions", type=int, default=1000)
+    parser.add_argument("--depth", type=int, help="quality, depths: search to this depth instead of --nodes")
+    parser.add_argument("--dump", help="quality: write each position's moves and losses to this JSON file")
     parser.add_argument("--context", type=int, default=0)
     parser.add_argument("--judge", default="/usr/games/stockfish")
     parser.add_argument("--judge-nodes", type=int, default=150000)
     args = parser.parse_args()
+    if args.mode == "depths":
+        depths(args)
+        return
     judge = Judge(args.judge, args.judge_nodes, args.pgn + ".judge.json")
     if args.mode == "losses":
         args.engine = args.engine[0]
