@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Where a match's games are lost, how good each engine's moves are by a stronger judge, and how
-many nodes each engine spends on each depth.
+"""Where a match's games are lost, how good each engine's moves are, and what each depth costs.
+
+A stronger engine judges the moves (`losses`, `quality`); `depths` needs no judge.
 
   game_losses.py losses GAMES.pgn --engine NAME [--judge BIN] [--judge-nodes N]
   game_losses.py quality GAMES.pgn --engine LABEL=COMMAND ... [--nodes N | --depth D] [--positions K]
@@ -256,6 +257,8 @@ def depths(args):
         engine.close()
         per_engine[label] = runs
         last = [max(r) for r in runs if r]
+        if not last:
+            sys.exit(f"game_losses.py: '{command}' reported no iteration ending (an 'info depth ... nodes ... pv' line)")
         at_limit = sum(1 for r in runs if r and not args.depth and r[max(r)] >= 0.95 * args.nodes)
         print(f"{label}: last reported depth {statistics.mean(last):.2f} on average; "
               f"{at_limit} of {len(last)} last reports at the node limit")
