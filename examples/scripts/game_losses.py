@@ -195,6 +195,17 @@ def sample(args):
     return positions[:args.positions]
 
 
+def player(spec):
+    """(label, engine) of an --engine LABEL=COMMAND, set up as `quality` and `depths` play it."""
+    label, command = spec.split("=", 1)
+    return label, Engine(command, [("Hash", "16"), ("Threads", "1"), ("Contempt", "24")])
+
+
+def limit_of(args):
+    """The `go` limit of `quality` and `depths`: --depth if given, else --nodes."""
+    return f"depth {args.depth}" if args.depth else f"nodes {args.nodes}"
+
+
 def searched(engine, moves, args, limit, iterations=None):
     """`engine`'s search of `moves` after `ucinewgame` and --context earlier positions."""
     engine.send("ucinewgame")
@@ -208,10 +219,9 @@ def quality(args, judge):
     positions = sample(args)
     per_engine, per_engine_moves = {}, {}
     for spec in args.engine:
-        label, command = spec.split("=", 1)
-        engine = Engine(command, [("Hash", "16"), ("Threads", "1"), ("Contempt", "24")])
+        label, engine = player(spec)
         chosen, spent = [], []
-        limit = f"depth {args.depth}" if args.depth else f"nodes {args.nodes}"
+        limit = limit_of(args)
         for moves in positions:
             move, _, nodes = searched(engine, moves, args, limit)
             chosen.append(move)
@@ -244,11 +254,10 @@ def quality(args, judge):
 
 def depths(args):
     positions = sample(args)
-    limit = f"depth {args.depth}" if args.depth else f"nodes {args.nodes}"
+    limit = limit_of(args)
     per_engine = {}
     for spec in args.engine:
-        label, command = spec.split("=", 1)
-        engine = Engine(command, [("Hash", "16"), ("Threads", "1"), ("Contempt", "24")])
+        label, engine = player(spec)
         runs = []
         for moves in positions:
             iterations = {}
@@ -258,10 +267,12 @@ def depths(args):
         per_engine[label] = runs
         last = [max(r) for r in runs if r]
         if not last:
-            sys.exit(f"game_losses.py: '{command}' reported no iteration ending (an 'info depth ... nodes ... pv' line)")
-        at_limit = sum(1 for r in runs if r and not args.depth and r[max(r)] >= 0.95 * args.nodes)
-        print(f"{label}: last reported depth {statistics.mean(last):.2f} on average; "
-              f"{at_limit} of {len(last)} last reports at the node limit")
+            sys.exit(f"game_losses.py: '{engine.command}' reported no iteration ending (an 'info depth ... nodes ... pv' line)")
+        text = f"{label}: last reported depth {statistics.mean(last):.2f} on average"
+        if not args.depth:
+            at_limit = sum(1 for r in runs if r and r[max(r)] >= 0.95 * args.nodes)
+            text += f"; {at_limit} of {len(last)} last reports at the node limit"
+        print(text)
     labels = list(per_engine)[:2]
     print("depth, positions, geometric mean of nodes: " + ", ".join(labels) + (", ratio" if len(labels) == 2 else ""))
     for depth in range(1, 128):
