@@ -24,7 +24,8 @@ standard error. With --dump it writes each position's moves, chosen moves, nodes
 `depths` searches the same sample of positions as `quality` (same options, --context alike) and
 reads the nodes each engine reports at the end of each iteration (its `info depth D ... nodes N
 ... pv` lines without a bound); it prints, depth by depth, the geometric mean of those nodes over
-the positions where the first two engines both reported the depth, and for each engine the mean
+the positions where every engine reported the depth, with the first engine's mean over each
+other's (so several variants of one engine can be set against it in one run), and for each engine the mean
 of its last reported depth and how often that report came at the node limit (within 5 % of
 --nodes): Stockfish reports the iteration the limit cut short, once its first move has a score;
 the engine reports completed iterations only.
@@ -273,16 +274,17 @@ def depths(args):
             at_limit = sum(1 for r in runs if r and r[max(r)] >= 0.95 * args.nodes)
             text += f"; {at_limit} of {len(last)} last reports at the node limit"
         print(text)
-    labels = list(per_engine)[:2]
-    print("depth, positions, geometric mean of nodes: " + ", ".join(labels) + (", ratio" if len(labels) == 2 else ""))
+    labels = list(per_engine)
+    ratios = [f"{labels[0]}/{label}" for label in labels[1:]]
+    print("depth, positions, geometric mean of nodes: " + ", ".join(labels + ratios))
     for depth in range(1, 128):
-        both = [[r[depth] for r in runs] for runs in zip(*(per_engine[label] for label in labels))
+        rows = [[r[depth] for r in runs] for runs in zip(*(per_engine[label] for label in labels))
                 if all(depth in r for r in runs)]
-        if len(both) < 10:
+        if len(rows) < 10:
             continue
-        means = [math.exp(statistics.mean(math.log(max(1, row[i])) for row in both)) for i in range(len(labels))]
-        ratio = f"  {means[0] / means[1]:.2f}" if len(means) == 2 else ""
-        print(f"{depth:3d} {len(both):5d}  " + "  ".join(f"{m:12,.0f}" for m in means) + ratio)
+        means = [math.exp(statistics.mean(math.log(max(1, row[i])) for row in rows)) for i in range(len(labels))]
+        print(f"{depth:3d} {len(rows):5d}  " + "  ".join(f"{m:12,.0f}" for m in means)
+              + "".join(f"  {means[0] / m:.2f}" for m in means[1:]))
 
 
 def main():
