@@ -25,10 +25,10 @@ standard error. With --dump it writes each position's moves, chosen moves, nodes
 reads the nodes each engine reports at the end of each iteration (its `info depth D ... nodes N
 ... pv` lines without a bound); it prints, depth by depth, the geometric mean of those nodes over
 the positions where every engine reported the depth, with the first engine's mean over each
-other's (so several variants of one engine can be set against it in one run), and for each engine the mean
-of its last reported depth and how often that report came at the node limit (within 5 % of
---nodes): Stockfish reports the iteration the limit cut short, once its first move has a score;
-the engine reports completed iterations only.
+other's (so several variants of one engine can be set against it in one run), and for each
+engine the mean of its last reported depth and how often that report came at the node limit
+(within 5 % of --nodes): Stockfish reports the iteration the limit cut short, once its first
+move has a score; the engine reports completed iterations only.
 
 Moves are read from the PGN with Debian's `pgn-extract` (`-Wlalg`). The judge defaults to Debian's
 Stockfish (`/usr/games/stockfish`, 15.1 with its network), 150,000 nodes a position; its scores
