@@ -50,6 +50,9 @@ public final class Main {
         add("match", io.github.tansaku.examples.harness.MatchCommand.USAGE,
                 "the tournament runner: two engines (built in or UCI/USI processes), pairs of games, SPRT, adjudication",
                 io.github.tansaku.examples.harness.MatchCommand::run);
+        add("tune", io.github.tansaku.examples.harness.TuneCommand.USAGE,
+                "SPSA tuning of an engine's numeric parameters by games (built in or a UCI/USI process), with a log to resume from",
+                io.github.tansaku.examples.harness.TuneCommand::run);
         add("book", io.github.tansaku.examples.harness.BookCommand.USAGE,
                 "an opening book of random lines the game's own search finds balanced, for match -openings",
                 io.github.tansaku.examples.harness.BookCommand::run);

@@ -115,18 +115,7 @@ public final class MatchCommand {
                 case "-opening-plies", "--opening-plies" -> openings = Map.of("plies", group.single());
                 case "-srand" -> seed = parseLong(group.option(), group.single());
                 case "-sprt" -> sprt = sprt(group.pairs());
-                case "-resign" -> {
-                    Map<String, String> pairs = group.pairs();
-                    adjudication = adjudication.withResign(positive("-resign movecount", require(pairs, "-resign", "movecount")),
-                            positive("-resign score", require(pairs, "-resign", "score")));
-                }
-                case "-draw" -> {
-                    Map<String, String> pairs = group.pairs();
-                    adjudication = adjudication.withDraw(positive("-draw movenumber", require(pairs, "-draw", "movenumber")),
-                            positive("-draw movecount", require(pairs, "-draw", "movecount")),
-                            nonNegative("-draw score", require(pairs, "-draw", "score")));
-                }
-                case "-maxplies" -> adjudication = adjudication.withMaxPlies(positive(group.option(), group.single()));
+                case "-resign", "-draw", "-maxplies" -> adjudication = adjudication(adjudication, group);
                 case "-log" -> log = Path.of(group.single());
                 case "-resume" -> {
                     group.noValue();
@@ -144,6 +133,20 @@ public final class MatchCommand {
         if (resume && log == null) {
             throw new IllegalArgumentException("-resume needs the -log FILE of the interrupted run");
         }
+    }
+
+    /** {@code adjudication} with a {@code -resign}, {@code -draw} or {@code -maxplies} option applied. */
+    static Adjudication adjudication(Adjudication adjudication, OptionGroups.Group group) {
+        Map<String, String> pairs = group.option().equals("-maxplies") ? Map.of() : group.pairs();
+        return switch (group.option()) {
+            case "-resign" -> adjudication.withResign(positive("-resign movecount", require(pairs, "-resign", "movecount")),
+                    positive("-resign score", require(pairs, "-resign", "score")));
+            case "-draw" -> adjudication.withDraw(positive("-draw movenumber", require(pairs, "-draw", "movenumber")),
+                    positive("-draw movecount", require(pairs, "-draw", "movecount")),
+                    nonNegative("-draw score", require(pairs, "-draw", "score")));
+            case "-maxplies" -> adjudication.withMaxPlies(positive(group.option(), group.single()));
+            default -> throw new IllegalArgumentException("not an adjudication option: " + group.option());
+        };
     }
 
     /**
@@ -199,15 +202,7 @@ public final class MatchCommand {
         if (!played.isEmpty()) {
             out.println("Resuming: " + played.size() + " games already played");
         }
-        Map<Path, GameRecordWriter<M>> writers = new LinkedHashMap<>();
-        for (Map.Entry<String, Path> file : recordFiles.entrySet()) {
-            GameRecordWriter<M> writer = setup.recordWriter(file.getKey());
-            if (writer == null) {
-                throw new IllegalArgumentException(setup.name() + " has no " + file.getKey().toUpperCase(Locale.ROOT)
-                        + " records; -" + file.getKey() + "out is for " + (file.getKey().equals("pgn") ? "chess" : "shogi"));
-            }
-            writers.put(file.getValue(), writer);
-        }
+        Map<Path, GameRecordWriter<M>> writers = recordWriters(setup, recordFiles);
         ResultsLog results = log != null ? ResultsLog.open(log, identity, resume) : null;
         int[] finished = {played.size()};
         int total = rounds * (repeat ? 2 : 1);
@@ -242,7 +237,25 @@ public final class MatchCommand {
         return 0;
     }
 
-    private static void append(Path file, String text) {
+    /**
+     * The writers of the game records {@code -pgnout}, {@code -kifout} and {@code -csaout} ask
+     * for, by file; refuses a format the game has no records in.
+     */
+    static <P, M> Map<Path, GameRecordWriter<M>> recordWriters(GameSetup<P, M> setup, Map<String, Path> recordFiles) {
+        Map<Path, GameRecordWriter<M>> writers = new LinkedHashMap<>();
+        for (Map.Entry<String, Path> file : recordFiles.entrySet()) {
+            GameRecordWriter<M> writer = setup.recordWriter(file.getKey());
+            if (writer == null) {
+                throw new IllegalArgumentException(setup.name() + " has no " + file.getKey().toUpperCase(Locale.ROOT)
+                        + " records; -" + file.getKey() + "out is for " + (file.getKey().equals("pgn") ? "chess" : "shogi"));
+            }
+            writers.put(file.getValue(), writer);
+        }
+        return writers;
+    }
+
+    /** Appends {@code text} to {@code file}, creating it. */
+    static void append(Path file, String text) {
         try {
             Files.writeString(file, text, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,
                     java.nio.file.StandardOpenOption.APPEND);
@@ -344,7 +357,8 @@ public final class MatchCommand {
         throw new IllegalArgumentException("-openings: say the book's format=epd|fen|sfen|position|text|pgn|kif|csa");
     }
 
-    private TimeControl timeControl(Map<String, String> spec) {
+    /** The time control of an engine's merged {@code -each} and {@code -engine} pairs. */
+    static TimeControl timeControl(Map<String, String> spec) {
         TimeControl control = null;
         if (spec.containsKey("tc")) {
             control = TimeControl.parseTc(spec.get("tc"));
@@ -380,7 +394,11 @@ public final class MatchCommand {
         return moveTime;
     }
 
-    private <P, M> EngineFactory<P, M> factory(GameSetup<P, M> setup, Map<String, String> spec, int index) {
+    /**
+     * The engines one {@code -engine}'s pairs (merged with {@code -each}'s) describe: built in or
+     * a process, named by {@code name=} or else by the program or {@code tansaku-(index+1)}.
+     */
+    static <P, M> EngineFactory<P, M> factory(GameSetup<P, M> setup, Map<String, String> spec, int index) {
         Map<String, String> options = new LinkedHashMap<>();
         for (Map.Entry<String, String> entry : spec.entrySet()) {
             if (entry.getKey().startsWith("option.")) {
@@ -486,7 +504,7 @@ public final class MatchCommand {
         return new Sprt(elo0, elo1, alpha, beta, model);
     }
 
-    private static String require(Map<String, String> pairs, String option, String key) {
+    static String require(Map<String, String> pairs, String option, String key) {
         String value = pairs.get(key);
         if (value == null || value.isEmpty()) {
             throw new IllegalArgumentException(option + " needs " + key + "=");

@@ -46,6 +46,8 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
     private final BufferedWriter input;
     private final BlockingQueue<String> output = new LinkedBlockingQueue<>();
     private final long untimedMoveMillis;
+    /** The options the engine declared in its handshake. */
+    private List<String> declaredOptions = List.of();
 
     private ProcessEngine(String name, Dialect<P, M> dialect, Process process, long untimedMoveMillis) {
         this.name = name;
@@ -96,17 +98,8 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
             if (variant != null && declared.contains(VARIANT_OPTION) && !options.containsKey(VARIANT_OPTION)) {
                 engine.send("setoption name " + VARIANT_OPTION + " value " + variant);
             }
-            for (String option : options.keySet()) {
-                boolean implicit = USI_IMPLICIT_OPTIONS.stream().anyMatch(option::equalsIgnoreCase);
-                if (!implicit && declared.stream().noneMatch(option::equalsIgnoreCase)) {
-                    throw new EngineFault(EngineFault.Kind.CRASH, "the engine declares no option '" + option
-                            + "'; its options: " + (declared.isEmpty() ? "none" : String.join(", ", declared)));
-                }
-            }
-            for (Map.Entry<String, String> option : options.entrySet()) {
-                engine.send("setoption name " + option.getKey() + " value " + option.getValue());
-            }
-            engine.readyAfterOptions();
+            engine.declaredOptions = List.copyOf(declared);
+            engine.setOptions(options);
         } catch (EngineFault fault) {
             engine.close();
             throw fault;
@@ -117,6 +110,29 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
     @Override
     public String name() {
         return name;
+    }
+
+    /**
+     * Sets {@code options} between games, as at the start: each must be one the engine declared
+     * (names compared ignoring case; USI's {@code USI_Hash} and {@code USI_Ponder} need no
+     * declaration), and the engine must not answer a value with an error before {@code readyok}.
+     * The tuner uses it to play each game pair with other values without a new process.
+     *
+     * @throws EngineFault when an option is not declared, the engine refuses a value or does not
+     *     answer {@code isready}
+     */
+    public void setOptions(Map<String, String> options) throws EngineFault {
+        for (String option : options.keySet()) {
+            boolean implicit = USI_IMPLICIT_OPTIONS.stream().anyMatch(option::equalsIgnoreCase);
+            if (!implicit && declaredOptions.stream().noneMatch(option::equalsIgnoreCase)) {
+                throw new EngineFault(EngineFault.Kind.CRASH, "the engine declares no option '" + option
+                        + "'; its options: " + (declaredOptions.isEmpty() ? "none" : String.join(", ", declaredOptions)));
+            }
+        }
+        for (Map.Entry<String, String> option : options.entrySet()) {
+            send("setoption name " + option.getKey() + " value " + option.getValue());
+        }
+        readyAfterOptions();
     }
 
     /**

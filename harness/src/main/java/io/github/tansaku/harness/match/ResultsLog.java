@@ -1,31 +1,23 @@
 package io.github.tansaku.harness.match;
 
-import com.google.gson.Gson;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The results log of a match: one JSON object per line, a header naming the match first, then
- * one {@link GameOutcome} per finished game, flushed as each game ends so that nothing is lost
- * when a run is interrupted. {@code -resume} reads it back ({@link #readOutcomes}) and appends.
+ * The results log of a match: a {@link JsonLinesLog} whose header names the match, then one
+ * {@link GameOutcome} per finished game, flushed as each game ends so that nothing is lost when
+ * a run is interrupted. {@code -resume} reads it back ({@link #readOutcomes}) and appends.
  */
 public final class ResultsLog implements AutoCloseable {
 
-    private static final Gson GSON = new Gson();
+    private static final JsonLinesLog.Kind<GameOutcome> KIND = new JsonLinesLog.Kind<>("match", "match", "results log",
+            "game result", GameOutcome.class, outcome -> outcome.termination() != null);
 
-    private final BufferedWriter writer;
+    private final JsonLinesLog<GameOutcome> log;
 
-    private ResultsLog(BufferedWriter writer) {
-        this.writer = writer;
+    private ResultsLog(JsonLinesLog<GameOutcome> log) {
+        this.log = log;
     }
 
     /**
@@ -36,78 +28,21 @@ public final class ResultsLog implements AutoCloseable {
      * @throws IllegalArgumentException when resuming a log of another match, or an unreadable one
      */
     public static ResultsLog open(Path file, String identity, boolean resume) throws IOException {
-        if (resume && Files.exists(file)) {
-            String header = readHeader(file);
-            if (!identity.equals(header)) {
-                throw new IllegalArgumentException("cannot resume: " + file + " is the log of another match ('" + header
-                        + "'), not of '" + identity + "'");
-            }
-            return new ResultsLog(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
-        }
-        BufferedWriter writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-        JsonObject header = new JsonObject();
-        header.addProperty("match", identity);
-        writer.write(GSON.toJson(header));
-        writer.newLine();
-        writer.flush();
-        return new ResultsLog(writer);
+        return new ResultsLog(JsonLinesLog.open(KIND, file, identity, resume));
     }
 
     /** The games a log records; empty for a file that does not exist. */
     public static List<GameOutcome> readOutcomes(Path file) throws IOException {
-        List<GameOutcome> outcomes = new ArrayList<>();
-        if (!Files.exists(file)) {
-            return outcomes;
-        }
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        for (int i = 1; i < lines.size(); i++) {
-            String line = lines.get(i).trim();
-            if (line.isEmpty()) {
-                continue;
-            }
-            try {
-                GameOutcome outcome = GSON.fromJson(line, GameOutcome.class);
-                if (outcome == null || outcome.termination() == null) {
-                    throw new JsonParseException("missing fields");
-                }
-                outcomes.add(outcome);
-            } catch (JsonParseException e) {
-                // A line cut off by an interruption is the last one; anything else is damage.
-                if (i == lines.size() - 1) {
-                    break;
-                }
-                throw new IllegalArgumentException(file + " line " + (i + 1) + " is not a game result: " + e.getMessage());
-            }
-        }
-        return outcomes;
-    }
-
-    private static String readHeader(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        try {
-            JsonObject header = lines.isEmpty() ? null : GSON.fromJson(lines.get(0), JsonObject.class);
-            if (header == null || !header.has("match")) {
-                throw new IllegalArgumentException(file + " has no match header; it is not a results log");
-            }
-            return header.get("match").getAsString();
-        } catch (JsonParseException e) {
-            throw new IllegalArgumentException(file + " has no match header; it is not a results log");
-        }
+        return JsonLinesLog.read(KIND, file);
     }
 
     /** Appends one game and flushes. */
-    public synchronized void append(GameOutcome outcome) {
-        try {
-            writer.write(GSON.toJson(outcome));
-            writer.newLine();
-            writer.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the results log", e);
-        }
+    public void append(GameOutcome outcome) {
+        log.append(outcome);
     }
 
     @Override
-    public synchronized void close() throws IOException {
-        writer.close();
+    public void close() throws IOException {
+        log.close();
     }
 }

@@ -31,4 +31,12 @@ public enum Termination {
     public boolean isFault() {
         return ordinal() >= TIME_FORFEIT.ordinal();
     }
+
+    /**
+     * Whether the engine at fault can play no further game (it crashed, hung or answered
+     * something unreadable), so that its runner ends it and starts a new one.
+     */
+    public boolean leavesEngineUnusable() {
+        return this == CRASH || this == HANG || this == PROTOCOL_ERROR;
+    }
 }

@@ -170,7 +170,7 @@ public final class Tournament<P, M> {
                 GameRecord<M> record = matchGame.play(openings.get(round % openings.size()), seat0, seat1);
                 int firstSeat = gameInRound;
                 int faultyEngine = record.faultySeat() < 0 ? -1 : record.faultySeat() == firstSeat ? 0 : 1;
-                if (faultyEngine >= 0 && needsRestart(record.termination())) {
+                if (faultyEngine >= 0 && record.termination().leavesEngineUnusable()) {
                     engines.get(faultyEngine).close();
                     engines.set(faultyEngine, null);
                 }
@@ -184,11 +184,6 @@ public final class Tournament<P, M> {
                 }
             }
         }
-    }
-
-    private static boolean needsRestart(Termination termination) {
-        return termination == Termination.CRASH || termination == Termination.HANG
-                || termination == Termination.PROTOCOL_ERROR;
     }
 
     /** The factory's engine, or a stand-in whose every game is a crash when it cannot start. */

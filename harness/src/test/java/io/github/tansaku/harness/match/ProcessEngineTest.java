@@ -190,6 +190,19 @@ class ProcessEngineTest {
         }
     }
 
+    /** Options set between games are checked as at the start: declared, and not answered with an error. */
+    @Test
+    void optionsSetBetweenGamesAreCheckedAsAtTheStart() throws EngineFault {
+        try (ProcessEngine<int[], Integer> engine = ProcessEngine.start("x", withOptions(), null, Map.of("Hash", "8"),
+                dialect, HANG_MILLIS)) {
+            engine.setOptions(Map.of("Hash", "32"));
+            assertThatThrownBy(() -> engine.setOptions(Map.of("Hsh", "16"))).isInstanceOf(EngineFault.class)
+                    .hasMessageContaining("declares no option 'Hsh'");
+            assertThatThrownBy(() -> engine.setOptions(Map.of("Hash", "0"))).isInstanceOf(EngineFault.class)
+                    .hasMessageContaining("refused an option: info string error: Hash must be");
+        }
+    }
+
     @Test
     void aMissingProgramOrAMuteOneCannotStart() {
         assertThatThrownBy(() -> ProcessEngine.start("x", List.of("/nonexistent/engine"), null, Map.of(), dialect, HANG_MILLIS))
