@@ -89,7 +89,7 @@ public final class MatchCommand {
     public static int run(List<String> args, PrintStream out) throws IOException, InterruptedException {
         MatchCommand command = new MatchCommand(out);
         command.parse(args);
-        return command.play(GameSetups.byName(command.gameName()));
+        return command.play(GameSetups.byName(gameName(command.gameName, command.engines)));
     }
 
     private void parse(List<String> args) {
@@ -153,7 +153,7 @@ public final class MatchCommand {
      * The game: -game, else a built-in engine's game, else the protocol's ({@code proto=uci}:
      * chess, {@code proto=usi}: shogi), else chess, as UCI is these runners' default protocol.
      */
-    private String gameName() {
+    static String gameName(String gameName, List<Map<String, String>> engines) {
         if (gameName != null) {
             return gameName;
         }

@@ -77,10 +77,9 @@ public final class TuneCommand {
     public static int run(List<String> args, PrintStream out) throws IOException, InterruptedException {
         TuneCommand command = new TuneCommand(out);
         command.parse(args);
-        String game = command.gameName != null ? command.gameName
-                : command.engine.containsKey("builtin") && !command.engine.get("builtin").isEmpty()
-                        ? command.engine.get("builtin") : "chess";
-        return command.tune(GameSetups.byName(game));
+        List<Map<String, String>> engines = command.opponent == null ? List.of(command.engine)
+                : List.of(command.engine, command.opponent);
+        return command.tune(GameSetups.byName(MatchCommand.gameName(command.gameName, engines)));
     }
 
     private void parse(List<String> args) {
