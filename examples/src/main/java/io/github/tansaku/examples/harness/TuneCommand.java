@@ -182,7 +182,13 @@ public final class TuneCommand {
         TunedEngines<P, M> tuned = tunedEngines(setup, tunedSpec);
         Spsa.Settings settings = new Spsa.Settings(iterations, alpha, gamma, stability, seed);
         String identity = identity(setup, name, control, settings);
-        List<SpsaIteration> finished = log != null && resume ? SpsaLog.read(log) : List.of();
+        List<Opening<M>> book = MatchCommand.openings(setup, openings, iterations, seed);
+        MatchGame<P, M> matchGame = new MatchGame<>(setup.game(), setup.notation()::parsePosition, setup.referee(), control,
+                adjudication, System::nanoTime);
+        Map<Path, GameRecordWriter<M>> writers = MatchCommand.recordWriters(setup, recordFiles);
+        // opened before it is read, so that resuming another run's log is refused by its header
+        SpsaLog results = log != null ? SpsaLog.open(log, identity, resume) : null;
+        List<SpsaIteration> finished = results != null && resume ? SpsaLog.read(log) : List.of();
         Spsa spsa = finished.isEmpty() ? new Spsa(parameters, settings)
                 : new Spsa(parameters, settings, estimateArray(finished.get(finished.size() - 1).estimate()));
         Set<Integer> done = new HashSet<>();
@@ -193,34 +199,8 @@ public final class TuneCommand {
         if (!finished.isEmpty()) {
             out.println("Resuming: " + finished.size() + " iterations already played, estimate " + text(spsa.estimate()));
         }
-        List<Opening<M>> book = MatchCommand.openings(setup, openings, iterations, seed);
-        MatchGame<P, M> matchGame = new MatchGame<>(setup.game(), setup.notation()::parsePosition, setup.referee(), control,
-                adjudication, System::nanoTime);
-        Map<Path, GameRecordWriter<M>> writers = MatchCommand.recordWriters(setup, recordFiles);
-        SpsaLog results = log != null ? SpsaLog.open(log, identity, resume) : null;
-        int[] count = {finished.size()};
         SpsaTuner<P, M> tuner = new SpsaTuner<>(matchGame, tuned, name, opponentFactory, book, spsa, concurrency,
-                new SpsaTuner.Listener<>() {
-                    @Override
-                    public void gameFinished(int iteration, GameRecord<M> record) {
-                        for (Map.Entry<Path, GameRecordWriter<M>> writer : writers.entrySet()) {
-                            MatchCommand.append(writer.getKey(), writer.getValue().write(record, "Tansaku tune, iteration " + iteration));
-                        }
-                    }
-
-                    @Override
-                    public void iterationFinished(SpsaIteration iteration) {
-                        if (results != null) {
-                            results.append(iteration);
-                        }
-                        count[0]++;
-                        out.println(String.format(Locale.ROOT, "Iteration %d (%d of %d): %s+ %s, %s- %s%s; estimate %s",
-                                iteration.iteration(), count[0], iterations, name, points(iteration.plusPoints()), name,
-                                points(iteration.minusPoints()),
-                                iteration.faults().isEmpty() ? "" : " (faults: " + String.join("; ", iteration.faults()) + ")",
-                                text(iteration.estimate())));
-                    }
-                });
+                progress(name, results, writers, finished.size()));
         Map<String, Double> estimate;
         try {
             estimate = tuner.run(done);
@@ -232,6 +212,35 @@ public final class TuneCommand {
         out.println("Estimate: " + text(estimate));
         out.println("Values: " + rounded(estimate));
         return 0;
+    }
+
+    /**
+     * What the run does with each finished game and iteration: the game records, the log, and a
+     * line with the iteration's points and the estimate after it.
+     */
+    private <M> SpsaTuner.Listener<M> progress(String name, SpsaLog results, Map<Path, GameRecordWriter<M>> writers,
+            int alreadyPlayed) {
+        int[] count = {alreadyPlayed};
+        return new SpsaTuner.Listener<>() {
+            @Override
+            public void gameFinished(int iteration, GameRecord<M> record) {
+                for (Map.Entry<Path, GameRecordWriter<M>> writer : writers.entrySet()) {
+                    MatchCommand.append(writer.getKey(), writer.getValue().write(record, "Tansaku tune, iteration " + iteration));
+                }
+            }
+
+            @Override
+            public void iterationFinished(SpsaIteration iteration) {
+                if (results != null) {
+                    results.append(iteration);
+                }
+                count[0]++;
+                String faults = iteration.faults().isEmpty() ? "" : " (faults: " + String.join("; ", iteration.faults()) + ")";
+                out.println(String.format(Locale.ROOT, "Iteration %d (%d of %d): %s+ %s, %s- %s%s; estimate %s",
+                        iteration.iteration(), count[0], iterations, name, points(iteration.plusPoints()), name,
+                        points(iteration.minusPoints()), faults, text(iteration.estimate())));
+            }
+        };
     }
 
     /** Each engine's pairs over {@code -each}'s. */

@@ -39,6 +39,11 @@ class TuneCommandTest {
         String resumed = run(concat(tune, "-resume"));
         assertThat(resumed).contains("Resuming: 4 iterations already played").contains("(6 of 6)").doesNotContain("(4 of 6)");
         assertThat(Files.readAllLines(log)).hasSize(7);
+        // another run (another seed) does not resume this one's log, and leaves it as it is
+        String[] other = concat(tune, "-resume");
+        other[java.util.Arrays.asList(other).indexOf("-srand") + 1] = "4";
+        assertThatThrownBy(() -> run(other)).hasMessageContaining("is the log of another run");
+        assertThat(Files.readAllLines(log)).hasSize(7);
     }
 
     /**
