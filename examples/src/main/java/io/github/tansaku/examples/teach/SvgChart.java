@@ -11,7 +11,8 @@ import javax.xml.stream.XMLStreamWriter;
  * Plain SVG charts drawn by the project, for measurements people would rather look at than read:
  * a horizontal bar chart (one bar per label, positive and negative values about a zero line,
  * optionally with an error bar from a low to a high value on each, such as a 95 % interval) and
- * a line chart (several series over whole-number x values, optionally on a logarithmic y axis).
+ * a line chart (several series over whole-number x values, on a y axis from zero, fitted to the
+ * values, or logarithmic).
  * A chart is written as an {@code svg} element into a page or as a standalone document.
  */
 public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
@@ -63,7 +64,28 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
      */
     public static SvgChart lines(String title, String xName, String yName, int[] xs, List<String> names,
             double[][] values, boolean logarithmic) {
-        return new Lines(title, xName, yName, xs, names, values, logarithmic);
+        return new Lines(title, xName, yName, xs, names, values, logarithmic ? Scale.LOGARITHMIC : Scale.FROM_ZERO);
+    }
+
+    /**
+     * Lines on a linear y axis fitted to the values rather than drawn from zero, for values that
+     * move little about a large one (a parameter's estimate during tuning).
+     *
+     * @throws IllegalArgumentException when the arrays do not fit together or are empty
+     */
+    public static SvgChart fittedLines(String title, String xName, String yName, int[] xs, List<String> names,
+            double[][] values) {
+        return new Lines(title, xName, yName, xs, names, values, Scale.FITTED);
+    }
+
+    /** A line chart's y axis. */
+    enum Scale {
+        /** Linear, from zero (or below, for negative values) up to the largest value. */
+        FROM_ZERO,
+        /** Linear, from a little below the smallest value to a little above the largest. */
+        FITTED,
+        /** Powers of ten. */
+        LOGARITHMIC
     }
 
     /** The chart as a standalone SVG document. */
@@ -245,10 +267,10 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
         private final int[] xs;
         private final List<String> names;
         private final double[][] values;
+        private final Scale scale;
         private final boolean logarithmic;
 
-        Lines(String title, String xName, String yName, int[] xs, List<String> names, double[][] values,
-                boolean logarithmic) {
+        Lines(String title, String xName, String yName, int[] xs, List<String> names, double[][] values, Scale scale) {
             super(title);
             if (xs.length == 0 || names.isEmpty() || names.size() != values.length) {
                 throw new IllegalArgumentException("a line chart needs x values and one series of values per name");
@@ -264,7 +286,8 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
             this.xs = xs.clone();
             this.names = List.copyOf(names);
             this.values = values.clone();
-            this.logarithmic = logarithmic;
+            this.scale = scale;
+            this.logarithmic = scale == Scale.LOGARITHMIC;
         }
 
         @Override
@@ -296,6 +319,10 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
             if (logarithmic) {
                 low = Math.floor(low);
                 high = Math.ceil(high);
+            } else if (scale == Scale.FITTED) {
+                double margin = high > low ? (high - low) / 20 : Math.max(Math.abs(low) / 100, 0.001);
+                low -= margin;
+                high += margin;
             } else {
                 low = Math.min(0, low);
                 high = Math.ceil(high);
@@ -309,12 +336,15 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
             int xSpan = Math.max(1, xs[xs.length - 1] - xs[0]);
             // Grid and axes.
             // Whole-number ticks: powers of ten on a logarithmic axis, units on a short linear one.
-            int ticks = logarithmic || ySpan <= 10 ? (int) Math.round(ySpan) : 5;
+            int ticks = scale == Scale.FITTED ? 5 : logarithmic || ySpan <= 10 ? (int) Math.round(ySpan) : 5;
+            String tickFormat = scale != Scale.FITTED ? null
+                    : ySpan >= 50 ? "%.0f" : ySpan >= 5 ? "%.1f" : ySpan >= 0.5 ? "%.2f" : "%.3f";
             for (int t = 0; t <= ticks; t++) {
                 double v = yLow + ySpan * t / ticks;
                 double y = TOP + PLOT_HEIGHT - PLOT_HEIGHT * (v - yLow) / ySpan;
                 line(xml, "grid", LEFT, y, LEFT + PLOT_WIDTH, y);
                 String label = logarithmic ? String.format(Locale.ROOT, "%,.0f", Math.pow(10, v))
+                        : tickFormat != null ? String.format(Locale.ROOT, tickFormat, v)
                         : String.format(Locale.ROOT, v == Math.rint(v) ? "%.0f" : "%.1f", v);
                 text(xml, null, LEFT - 6, y + 4, "end", label);
             }

@@ -58,7 +58,7 @@ public final class JsonLinesLog<T> implements AutoCloseable {
      */
     public static <T> JsonLinesLog<T> open(Kind<T> kind, Path file, String identity, boolean resume) throws IOException {
         if (resume && Files.exists(file)) {
-            String header = header(kind, file);
+            String header = identity(kind, file);
             if (!identity.equals(header)) {
                 throw new IllegalArgumentException("cannot resume: " + file + " is the log of another " + kind.run() + " ('"
                         + header + "'), not of '" + identity + "'");
@@ -107,7 +107,12 @@ public final class JsonLinesLog<T> implements AutoCloseable {
         return entries;
     }
 
-    private static String header(Kind<?> kind, Path file) throws IOException {
+    /**
+     * The identity of the run {@code file} logs, from its header.
+     *
+     * @throws IllegalArgumentException when the file has no header of this kind
+     */
+    public static String identity(Kind<?> kind, Path file) throws IOException {
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         String refusal = file + " has no " + kind.run() + " header; it is not a " + kind.log();
         try {

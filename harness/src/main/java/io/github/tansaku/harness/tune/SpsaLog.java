@@ -44,6 +44,15 @@ public final class SpsaLog implements AutoCloseable {
         return JsonLinesLog.read(KIND, file);
     }
 
+    /**
+     * The identity of the run whose log {@code file} is, from its header.
+     *
+     * @throws IllegalArgumentException when the file is not a tuning log
+     */
+    public static String identity(Path file) throws IOException {
+        return JsonLinesLog.identity(KIND, file);
+    }
+
     /** Appends one iteration and flushes. */
     public void append(SpsaIteration iteration) {
         log.append(iteration);
