@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
  * {@code iterations − 1}) draws a random sign {@code Δᵢ = ±1} for each parameter and plays the
  * values {@code θᵢ ± cₖᵢΔᵢ} against each other; its result {@code r} (the plus side's points
  * less the minus side's) moves each estimate by {@code aₖᵢ/cₖᵢ · r · Δᵢ}, which is
- * {@code aₖ} times the gradient estimate {@code r / (2cₖΔᵢ)} scaled by 2. The gains shrink as
+ * {@code 2aₖᵢ} times the gradient estimate {@code r / (2cₖᵢΔᵢ)}. The gains shrink as
  * {@code cₖ = c·(k+1)^−γ} and {@code aₖ = a·(A+k+1)^−α}, with {@code c} and {@code a} chosen so
  * that the last iteration uses each parameter's {@code cEnd} and {@code rEnd·cEnd²}.
  *

@@ -3,14 +3,14 @@ package io.github.tansaku.harness.tune;
 import java.util.Objects;
 
 /**
- * One parameter under SPSA, a whole number or not: where it starts, the range it stays in, and its two
- * step sizes at the end of the run, as fishtest states them. {@code cEnd} is the perturbation
- * at the last iteration: the values played are the current value plus and minus it, so it
- * should be large enough for the difference to show in games (a few Elo) and small enough to
- * stay near the optimum. {@code rEnd} is the learning rate at the last iteration in units of
- * {@code cEnd²}: an iteration's pair result {@code r} (the plus side's points less the minus
- * side's, −2 to 2) moves the value by {@code a/c · r} with {@code a = rEnd·cEnd²} at the end,
- * so {@code rEnd·cEnd} is how far one won pair moves it then.
+ * One parameter under SPSA, a whole number or not: where it starts, the range it stays in, and
+ * its two step sizes at the end of the run, as fishtest states them. {@code cEnd} is the
+ * perturbation at the last iteration: the values played are the current value plus and minus
+ * it, so it should be large enough for the difference to show in games (a few Elo) and small
+ * enough to stay near the optimum. {@code rEnd} is the learning rate at the last iteration in
+ * units of {@code cEnd²}: an iteration's result {@code r} (the plus side's points less the minus
+ * side's, −2 to 2 for a pair) moves the value by {@code a/c · r} with {@code a = rEnd·cEnd²} at
+ * the end, so a result of one point moves it by {@code rEnd·cEnd} then.
  *
  * @param name  the parameter's name, as the engine knows it
  * @param start the value the run starts from
