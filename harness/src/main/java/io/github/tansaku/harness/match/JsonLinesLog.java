@@ -63,6 +63,7 @@ public final class JsonLinesLog<T> implements AutoCloseable {
                 throw new IllegalArgumentException("cannot resume: " + file + " is the log of another " + kind.run() + " ('"
                         + header + "'), not of '" + identity + "'");
             }
+            endLastLine(kind, file);
             return new JsonLinesLog<>(kind, Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
         }
         BufferedWriter writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
@@ -72,6 +73,41 @@ public final class JsonLinesLog<T> implements AutoCloseable {
         writer.newLine();
         writer.flush();
         return new JsonLinesLog<>(kind, writer);
+    }
+
+    /**
+     * Makes the file end at a line's end before a resumed run appends to it. An interruption can
+     * leave the last line without its line break: a whole entry (which {@link #read} counts) gets
+     * the break, a cut-off one (which it leaves out) is removed, so that the next entry starts a
+     * line of its own.
+     */
+    private static void endLastLine(Kind<?> kind, Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        if (bytes.length == 0 || bytes[bytes.length - 1] == '\n') {
+            return;
+        }
+        int lineStart = bytes.length;
+        while (lineStart > 0 && bytes[lineStart - 1] != '\n') {
+            lineStart--;
+        }
+        String last = new String(bytes, lineStart, bytes.length - lineStart, StandardCharsets.UTF_8);
+        if (lineStart == 0 || isEntry(kind, last)) {
+            // the header alone (which the resume has read), or a whole entry
+            Files.writeString(file, System.lineSeparator(), StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        } else {
+            try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(file, StandardOpenOption.WRITE)) {
+                channel.truncate(lineStart);
+            }
+        }
+    }
+
+    private static <T> boolean isEntry(Kind<T> kind, String line) {
+        try {
+            T entry = GSON.fromJson(line.trim(), kind.type());
+            return entry != null && kind.complete().test(entry);
+        } catch (JsonParseException e) {
+            return false;
+        }
     }
 
     /**

@@ -39,6 +39,29 @@ class SpsaLogTest {
         assertThat(read.get(0).result()).isEqualTo(1.0);
     }
 
+    /**
+     * A run stopped while writing leaves a line without its break: a resumed run first removes a
+     * cut-off entry, or ends a whole one, so that what it appends reads back.
+     */
+    @Test
+    void aResumedRunAppendsAfterALineCutOffOrLeftWithoutItsBreak() throws IOException {
+        Path file = directory.resolve("tune.log");
+        try (SpsaLog log = SpsaLog.open(file, "run A", false)) {
+            log.append(iteration(0, 85.4));
+        }
+        Files.writeString(file, "{\"iteration\":1,\"plus\":{\"mar", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        try (SpsaLog log = SpsaLog.open(file, "run A", true)) {
+            log.append(iteration(2, 86.0));
+        }
+        assertThat(SpsaLog.read(file)).extracting(SpsaIteration::iteration).containsExactly(0, 2);
+        String whole = Files.readString(file).strip();
+        Files.writeString(file, whole, StandardCharsets.UTF_8);
+        try (SpsaLog log = SpsaLog.open(file, "run A", true)) {
+            log.append(iteration(3, 86.5));
+        }
+        assertThat(SpsaLog.read(file)).extracting(SpsaIteration::iteration).containsExactly(0, 2, 3);
+    }
+
     @Test
     void refusesToResumeAnotherRunsLog() throws IOException {
         Path file = directory.resolve("tune.log");
