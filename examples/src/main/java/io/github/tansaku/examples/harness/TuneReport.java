@@ -14,9 +14,9 @@ import java.util.Locale;
 /**
  * {@code bin/tansaku tune-report}: what an SPSA run's log says so far, for a run in progress as
  * for a finished one. For each parameter its estimate after the first and the last finished
- * iteration, the lowest and highest it reached, and the mean over the last tenth of the
- * iterations (late estimates average out part of the last steps' noise); the games' points and
- * faults. With {@code --svg DIR}, one line chart per parameter of its estimate over the
+ * iteration, the lowest and highest it reached, the mean over the last tenth of the iterations
+ * (late estimates average out part of the last steps' noise), and how many standard errors the
+ * games' answer for it lies from no answer ({@link #gradientZ}); the games' points and faults. With {@code --svg DIR}, one line chart per parameter of its estimate over the
  * iterations, as {@code DIR/tune-NAME.svg}.
  */
 public final class TuneReport {
@@ -77,8 +77,8 @@ public final class TuneReport {
 
     private static void printEstimates(List<SpsaIteration> iterations, PrintStream out) {
         int tail = Math.max(1, iterations.size() / 10);
-        out.println(String.format(Locale.ROOT, "%-26s %12s %12s %12s %12s %12s", "parameter", "first", "last", "lowest",
-                "highest", "late mean"));
+        out.println(String.format(Locale.ROOT, "%-26s %12s %12s %12s %12s %12s %8s", "parameter", "first", "last", "lowest",
+                "highest", "late mean", "z"));
         for (String name : iterations.get(0).estimate().keySet()) {
             double low = Double.POSITIVE_INFINITY;
             double high = Double.NEGATIVE_INFINITY;
@@ -91,11 +91,43 @@ public final class TuneReport {
                     late += value / tail;
                 }
             }
-            out.println(String.format(Locale.ROOT, "%-26s %12.3f %12.3f %12.3f %12.3f %12.3f", name,
+            out.println(String.format(Locale.ROOT, "%-26s %12.3f %12.3f %12.3f %12.3f %12.3f %8.2f", name,
                     iterations.get(0).estimate().get(name), iterations.get(iterations.size() - 1).estimate().get(name),
-                    low, high, late));
+                    low, high, late, gradientZ(name, iterations)));
         }
-        out.println("(first: after the first iteration to finish; late mean: over the last " + tail + ")");
+        out.println("(first: after the first iteration to finish; late mean: over the last " + tail + "; z: the mean of"
+                + " result times the parameter's sign, in standard errors from zero, positive when the larger value scored"
+                + " better)");
+    }
+
+    /**
+     * How clearly the games answer for one parameter: the mean over the iterations of the result
+     * (plus's points less minus's) times the parameter's sign (+1 when the plus side played the
+     * larger value), divided by its standard error. Near zero the games have not told the
+     * parameter's direction yet; beyond about 2 they have, towards larger values when positive.
+     * Iterations whose two sides played the same value (a whole number rounded alike) say nothing
+     * of it and are left out; NaN when fewer than two are left.
+     */
+    static double gradientZ(String name, List<SpsaIteration> iterations) {
+        double sum = 0;
+        double sumOfSquares = 0;
+        int n = 0;
+        for (SpsaIteration iteration : iterations) {
+            double difference = iteration.plus().get(name) - iteration.minus().get(name);
+            if (difference == 0) {
+                continue;
+            }
+            double signed = Math.signum(difference) * iteration.result();
+            sum += signed;
+            sumOfSquares += signed * signed;
+            n++;
+        }
+        if (n < 2) {
+            return Double.NaN;
+        }
+        double mean = sum / n;
+        double variance = (sumOfSquares - n * mean * mean) / (n - 1);
+        return variance > 0 ? mean / Math.sqrt(variance / n) : Double.NaN;
     }
 
     /** One parameter's estimate after every {@code n/CHART_POINTS}-th finished iteration and after the last. */
