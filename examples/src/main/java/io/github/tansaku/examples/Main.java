@@ -54,7 +54,7 @@ public final class Main {
                 "SPSA tuning of an engine's numeric parameters by games (built in or a UCI/USI process), with a log to resume from",
                 io.github.tansaku.examples.harness.TuneCommand::run);
         add("tune-report", io.github.tansaku.examples.harness.TuneReport.USAGE,
-                "what a tune run's log says so far: each parameter's estimate, its range and late mean; with --svg, a chart per parameter",
+                "what a tune run's log says so far: each parameter's estimate, its range, late mean and how clearly the games measured its direction (z); with --svg, a chart per parameter",
                 io.github.tansaku.examples.harness.TuneReport::run);
         add("book", io.github.tansaku.examples.harness.BookCommand.USAGE,
                 "an opening book of random lines the game's own search finds balanced, for match -openings",
