@@ -24,8 +24,8 @@ public final class TuneReport {
     /** The usage line of {@code bin/tansaku help}. */
     public static final String USAGE = "tune-report LOG [--svg DIR]";
 
-    /** The most points a chart's line is drawn through. */
-    static final int CHART_POINTS = 20;
+    /** The most points a chart's line is drawn through: each is labelled on the x axis, five-digit labels side by side. */
+    static final int CHART_POINTS = 12;
 
     private TuneReport() {
     }
