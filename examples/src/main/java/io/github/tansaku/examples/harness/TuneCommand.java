@@ -137,8 +137,7 @@ public final class TuneCommand {
         double max = number(name, "max", rest.remove("max"));
         double c = number(name, "c", rest.remove("c"));
         String r = rest.remove("r");
-        String type = rest.getOrDefault("type", "int");
-        rest.remove("type");
+        String type = rest.containsKey("type") ? rest.remove("type") : "int";
         if (!rest.isEmpty()) {
             throw new IllegalArgumentException("-param " + name + ": unknown keys " + rest.keySet()
                     + "; use name, start, min, max, c, r, type");

@@ -268,7 +268,6 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
         private final List<String> names;
         private final double[][] values;
         private final Scale scale;
-        private final boolean logarithmic;
 
         Lines(String title, String xName, String yName, int[] xs, List<String> names, double[][] values, Scale scale) {
             super(title);
@@ -287,7 +286,10 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
             this.names = List.copyOf(names);
             this.values = values.clone();
             this.scale = scale;
-            this.logarithmic = scale == Scale.LOGARITHMIC;
+        }
+
+        private boolean logarithmic() {
+            return scale == Scale.LOGARITHMIC;
         }
 
         @Override
@@ -301,7 +303,7 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
         }
 
         private double scaled(double v) {
-            return logarithmic ? Math.log10(v) : v;
+            return logarithmic() ? Math.log10(v) : v;
         }
 
         @Override
@@ -310,13 +312,13 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
             double high = Double.NEGATIVE_INFINITY;
             for (double[] series : values) {
                 for (double v : series) {
-                    if (!logarithmic || v > 0) {
+                    if (!logarithmic() || v > 0) {
                         low = Math.min(low, scaled(v));
                         high = Math.max(high, scaled(v));
                     }
                 }
             }
-            if (logarithmic) {
+            if (logarithmic()) {
                 low = Math.floor(low);
                 high = Math.ceil(high);
             } else if (scale == Scale.FITTED) {
@@ -336,14 +338,14 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
             int xSpan = Math.max(1, xs[xs.length - 1] - xs[0]);
             // Grid and axes.
             // Whole-number ticks: powers of ten on a logarithmic axis, units on a short linear one.
-            int ticks = scale == Scale.FITTED ? 5 : logarithmic || ySpan <= 10 ? (int) Math.round(ySpan) : 5;
+            int ticks = scale == Scale.FITTED ? 5 : logarithmic() || ySpan <= 10 ? (int) Math.round(ySpan) : 5;
             String tickFormat = scale != Scale.FITTED ? null
                     : ySpan >= 50 ? "%.0f" : ySpan >= 5 ? "%.1f" : ySpan >= 0.5 ? "%.2f" : "%.3f";
             for (int t = 0; t <= ticks; t++) {
                 double v = yLow + ySpan * t / ticks;
                 double y = TOP + PLOT_HEIGHT - PLOT_HEIGHT * (v - yLow) / ySpan;
                 line(xml, "grid", LEFT, y, LEFT + PLOT_WIDTH, y);
-                String label = logarithmic ? String.format(Locale.ROOT, "%,.0f", Math.pow(10, v))
+                String label = logarithmic() ? String.format(Locale.ROOT, "%,.0f", Math.pow(10, v))
                         : tickFormat != null ? String.format(Locale.ROOT, tickFormat, v)
                         : String.format(Locale.ROOT, v == Math.rint(v) ? "%.0f" : "%.1f", v);
                 text(xml, null, LEFT - 6, y + 4, "end", label);
@@ -355,11 +357,11 @@ public abstract sealed class SvgChart permits SvgChart.Bars, SvgChart.Lines {
             line(xml, "axis", LEFT, TOP + PLOT_HEIGHT, LEFT + PLOT_WIDTH, TOP + PLOT_HEIGHT);
             line(xml, "axis", LEFT, TOP, LEFT, TOP + PLOT_HEIGHT);
             text(xml, null, LEFT + PLOT_WIDTH / 2.0, TOP + PLOT_HEIGHT + 36, "middle", xName);
-            text(xml, null, 14, TOP - 10, "start", yName + (logarithmic ? " (logarithmic)" : ""));
+            text(xml, null, 14, TOP - 10, "start", yName + (logarithmic() ? " (logarithmic)" : ""));
             for (int s = 0; s < values.length; s++) {
                 StringBuilder points = new StringBuilder();
                 for (int i = 0; i < xs.length; i++) {
-                    if (logarithmic && values[s][i] <= 0) {
+                    if (logarithmic() && values[s][i] <= 0) {
                         continue;
                     }
                     double px = LEFT + PLOT_WIDTH * (xs[i] - xLow) / (double) xSpan;

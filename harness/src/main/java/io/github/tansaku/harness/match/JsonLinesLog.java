@@ -103,11 +103,20 @@ public final class JsonLinesLog<T> implements AutoCloseable {
 
     private static <T> boolean isEntry(Kind<T> kind, String line) {
         try {
-            T entry = GSON.fromJson(line.trim(), kind.type());
-            return entry != null && kind.complete().test(entry);
+            parse(kind, line.trim());
+            return true;
         } catch (JsonParseException e) {
             return false;
         }
+    }
+
+    /** The entry a line holds; refuses one that is not JSON or lacks a field. */
+    private static <T> T parse(Kind<T> kind, String line) {
+        T entry = GSON.fromJson(line, kind.type());
+        if (entry == null || !kind.complete().test(entry)) {
+            throw new JsonParseException("missing fields");
+        }
+        return entry;
     }
 
     /**
@@ -128,11 +137,7 @@ public final class JsonLinesLog<T> implements AutoCloseable {
                 continue;
             }
             try {
-                T entry = GSON.fromJson(line, kind.type());
-                if (entry == null || !kind.complete().test(entry)) {
-                    throw new JsonParseException("missing fields");
-                }
-                entries.add(entry);
+                entries.add(parse(kind, line));
             } catch (JsonParseException e) {
                 if (i == lines.size() - 1) {
                     break;
