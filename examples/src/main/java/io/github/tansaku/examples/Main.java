@@ -50,6 +50,9 @@ public final class Main {
         add("match", io.github.tansaku.examples.harness.MatchCommand.USAGE,
                 "the tournament runner: two engines (built in or UCI/USI processes), pairs of games, SPRT, adjudication",
                 io.github.tansaku.examples.harness.MatchCommand::run);
+        add("paired", io.github.tansaku.examples.harness.PairedCommand.USAGE,
+                "a candidate run of an engine compared with a base run against the same opponent on the same openings, game matched with game, from their match -log files",
+                io.github.tansaku.examples.harness.PairedCommand::run);
         add("tune", io.github.tansaku.examples.harness.TuneCommand.USAGE,
                 "SPSA tuning of an engine's numeric parameters by games (built in or a UCI/USI process), with a log to resume from",
                 io.github.tansaku.examples.harness.TuneCommand::run);

@@ -212,7 +212,7 @@ public final class MatchCommand {
                         return;
                     }
                     if (results != null) {
-                        results.append(outcome);
+                        results.append(outcome.withOpening(GameOutcome.openingText(record, notation::formatMove)));
                     }
                     for (Map.Entry<Path, GameRecordWriter<M>> writer : writers.entrySet()) {
                         append(writer.getKey(), writer.getValue().write(record, "Tansaku match " + first + " vs " + second));

@@ -36,6 +36,11 @@ public final class ResultsLog implements AutoCloseable {
         return JsonLinesLog.read(KIND, file);
     }
 
+    /** The identity of the match a log records (engines, time control, rounds, openings, seed). */
+    public static String identity(Path file) throws IOException {
+        return JsonLinesLog.identity(KIND, file);
+    }
+
     /** Appends one game and flushes. */
     public void append(GameOutcome outcome) {
         log.append(outcome);

@@ -52,7 +52,11 @@ public final class Tournament<P, M> {
     /** Hears of each finished game; called from the runner's threads, one call at a time. */
     public interface Listener<M> {
 
-        /** A game finished; {@code record} is {@code null} for games only known from the results log. */
+        /**
+         * A game finished; {@code record} is {@code null} for games only known from the results log.
+         * The outcome of a game just played leaves its opening out: the listener, which knows how
+         * the game's moves are written, adds it for the log ({@link GameOutcome#withOpening}).
+         */
         void gameFinished(GameRecord<M> record, GameOutcome outcome, Standings standings, double llr);
     }
 
@@ -175,7 +179,7 @@ public final class Tournament<P, M> {
                     engines.set(faultyEngine, null);
                 }
                 record(record, new GameOutcome(round, gameInRound, record.pointsOf(firstSeat), record.termination(),
-                        faultyEngine, record.reason()));
+                        faultyEngine, record.reason(), null));
             }
         } finally {
             for (MatchEngine<P, M> engine : engines) {
