@@ -68,12 +68,64 @@ class PairedCommandTest {
     @Test
     void refusesWhatIsNotTwoResultsLogs(@TempDir Path directory) throws Exception {
         Path base = match(directory, "base.jsonl");
-        assertThatThrownBy(() -> run("paired", base.toString())).hasMessageContaining("two results logs");
+        assertThatThrownBy(() -> run("paired", base.toString())).hasMessageContaining("two runs");
         assertThatThrownBy(() -> run("paired", base.toString(), directory.resolve("none.jsonl").toString()))
-                .hasMessageContaining("no results log");
+                .hasMessageContaining("no file");
         assertThatThrownBy(() -> run("paired", base.toString(), base.toString(), "-x")).hasMessageContaining("unexpected '-x'");
         Path other = directory.resolve("other.txt");
         Files.writeString(other, "not a log\n");
         assertThatThrownBy(() -> run("paired", base.toString(), other.toString())).hasMessageContaining("it is not a results log");
+    }
+
+    private static String pgn(String white, String black, String result, String moves) {
+        return "[Event \"test\"]\n[White \"" + white + "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n\n"
+                + moves + " " + result + "\n\n";
+    }
+
+    /**
+     * PGN files of two runs with other names for the compared engine: the base marks the last
+     * book move (as the runner does), the candidate every book move (as other runners do), and
+     * plays the openings in another order with an unfinished game among them. Matched by opening
+     * and side: 1. e4 e5 base 1 + 0, candidate 1 + 1/2; 1. d4 d5 base 1/2 + 1, candidate 0 + 1/2:
+     * -1/8 a game, residuals +3/4 and -3/4, standard error sqrt(2 * 9/8) / 4 = 3/8.
+     */
+    @Test
+    void pgnFilesMatchByBookMovesAndFindTheComparedEngine(@TempDir Path directory) throws Exception {
+        Path base = directory.resolve("base.pgn");
+        Files.writeString(base, pgn("old", "sf", "1-0", "1. e4 e5 {book} 2. Nf3 {+0.20/9 0.100s}")
+                + pgn("sf", "old", "1-0", "1. e4 e5 {book} 2. Nf3")
+                + pgn("old", "sf", "1/2-1/2", "1. d4 d5 {book} 2. c4")
+                + pgn("sf", "old", "0-1", "1. d4 d5 {book} 2. c4"));
+        Path candidate = directory.resolve("candidate.pgn");
+        Files.writeString(candidate, pgn("sf", "new", "1/2-1/2", "1. d4 {book} d5 {book} 2. c4")
+                + pgn("new", "sf", "1-0", "1. e4 {book} e5 {book} 2. Nf3")
+                + pgn("new", "sf", "*", "1. e4 {book} e5 {book} 2. Nf3")
+                + pgn("sf", "new", "1/2-1/2", "1. e4 {book} e5 {book} 2. Nf3")
+                + pgn("new", "sf", "0-1", "1. d4 {book} d5 {book} 2. c4"));
+        String text = run("paired", base.toString(), candidate.toString());
+        assertThat(text).contains("Base      " + base + ": old", "Candidate " + candidate + ": new",
+                "4 games matched by opening and side, from 2 openings; unmatched: 0 of the base's, 0 of the candidate's",
+                "Score on these games: base 62.5 %, candidate 50.0 %",
+                "Candidate less base: -12.5 % a game, standard error 37.5 %", "Same result in 1 of the 4 games");
+        assertThat(run("paired", base.toString(), base.toString(), "-engine", "sf")).contains("4 games matched",
+                "Candidate less base: +0.0 % a game");
+    }
+
+    @Test
+    void pgnFilesRefuseAnAmbiguousEngineAndABadGame(@TempDir Path directory) throws Exception {
+        Path base = directory.resolve("base.pgn");
+        Files.writeString(base, pgn("a", "b", "1-0", "1. e4 {book} e5") + pgn("b", "a", "1-0", "1. d4 {book} d5"));
+        assertThatThrownBy(() -> run("paired", base.toString(), base.toString()))
+                .hasMessageContaining("name the compared engine with -engine NAME");
+        assertThatThrownBy(() -> run("paired", base.toString(), base.toString(), "-engine", "c"))
+                .hasMessageContaining("no finished game of c");
+        Path bad = directory.resolve("bad.pgn");
+        Files.writeString(bad, pgn("a", "b", "1-0", "1. e4 {book} e4"));
+        assertThatThrownBy(() -> run("paired", base.toString(), bad.toString(), "-engine", "a"))
+                .hasMessageContaining(bad.toString());
+        Path log = match(directory, "base.jsonl");
+        assertThatThrownBy(() -> run("paired", base.toString(), log.toString())).hasMessageContaining("a PGN file with a PGN file");
+        assertThatThrownBy(() -> run("paired", log.toString(), log.toString(), "-engine", "a"))
+                .hasMessageContaining("a results log compares its first engine");
     }
 }

@@ -35,7 +35,7 @@ class PairedGamesTest {
      */
     @Test
     void gamesMatchByOpeningAndSideNotByRound() {
-        PairedGames games = PairedGames.match(base(), candidate());
+        PairedGames games = PairedGames.matchLogs(base(), candidate());
         assertThat(games.byOpening()).isTrue();
         assertThat(games.unpairedBase()).isZero();
         assertThat(games.unpairedCandidate()).isZero();
@@ -51,7 +51,7 @@ class PairedGamesTest {
         List<GameOutcome> candidate = new ArrayList<>(candidate());
         candidate.remove(0); // C, first engine second
         candidate.add(game(3, 0, 1, "startpos moves g1f3 g8f6"));
-        PairedGames games = PairedGames.match(base(), candidate);
+        PairedGames games = PairedGames.matchLogs(base(), candidate);
         assertThat(games.unpairedBase()).isEqualTo(1);
         assertThat(games.unpairedCandidate()).isEqualTo(1);
         assertThat(games.units()).last().isEqualTo(new PairedScores.Unit(1, 0.5, 1, 0));
@@ -62,7 +62,7 @@ class PairedGamesTest {
     void anOpeningPlayedTwiceMatchesPlayByPlay() {
         List<GameOutcome> base = List.of(game(0, 0, 1, A), game(0, 1, 1, A), game(1, 0, 0, A), game(1, 1, 0, A));
         List<GameOutcome> candidate = List.of(game(0, 0, 1, A), game(0, 1, 0, A), game(1, 0, 1, A), game(1, 1, 0, A));
-        PairedGames games = PairedGames.match(base, candidate);
+        PairedGames games = PairedGames.matchLogs(base, candidate);
         assertThat(games.units()).containsExactly(new PairedScores.Unit(2, 1, 2, 1), new PairedScores.Unit(0, 1, 2, 1));
     }
 
@@ -73,7 +73,7 @@ class PairedGamesTest {
         for (GameOutcome game : base()) {
             base.add(game(game.round(), game.gameInRound(), game.pointsOfFirst(), null));
         }
-        PairedGames games = PairedGames.match(base, candidate());
+        PairedGames games = PairedGames.matchLogs(base, candidate());
         assertThat(games.byOpening()).isFalse();
         assertThat(games.units()).hasSize(3);
         // round 0: base A (1, 0.5) against candidate C (0.5, 1)
