@@ -59,7 +59,8 @@ public final class MatchCommand {
             + " | plies=N [balance=S] [depth=D]] [-opening-plies N]"
             + " [-srand SEED] [-sprt elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=normalized|logistic]]"
             + " [-resign movecount=N score=S] [-draw movenumber=N movecount=N score=S] [-maxplies N]"
-            + " [-log FILE [-resume]] [-json FILE] [-pgnout file=F | -kifout file=F | -csaout file=F]";
+            + " [-log FILE [-resume]] [-json FILE] [-pgnout file=F | -kifout file=F | -csaout file=F]"
+            + " [-baseline file=LOG|PGN [engine=NAME]]";
 
     /** How long an untimed move (fixed nodes or depth) of an engine process may take before it counts as hung. */
     private static final long DEFAULT_UNTIMED_MOVE_MILLIS = 60_000;
@@ -80,6 +81,7 @@ public final class MatchCommand {
     private boolean resume;
     private Path json;
     private final Map<String, Path> recordFiles = new LinkedHashMap<>();
+    private Map<String, String> baseline;
 
     private MatchCommand(PrintStream out) {
         this.out = out;
@@ -122,6 +124,7 @@ public final class MatchCommand {
                     resume = true;
                 }
                 case "-json" -> json = Path.of(group.single());
+                case "-baseline" -> baseline = group.pairs();
                 case "-pgnout", "-kifout", "-csaout" -> recordFiles.put(group.option().substring(1, 4),
                         Path.of(require(group.pairs(), group.option(), "file")));
                 default -> throw new IllegalArgumentException("unknown option '" + group.option() + "'; usage: " + USAGE);
@@ -194,6 +197,7 @@ public final class MatchCommand {
                 adjudication, System::nanoTime);
         String first = factories.get(0).name();
         String second = factories.get(1).name();
+        BaselineComparison comparison = baseline(setup, second);
         MatchReport report = new MatchReport(first, second, sprt);
         String identity = setup.name() + ": " + first + " vs " + second + ", " + control + ", " + rounds + " rounds"
                 + (repeat ? " of 2 games" : "") + ", openings " + openings + ", seed " + seed;
@@ -208,11 +212,16 @@ public final class MatchCommand {
         int total = rounds * (repeat ? 2 : 1);
         Tournament<P, M> tournament = new Tournament<>(matchGame, factories.get(0), factories.get(1), book,
                 new Tournament.Settings(rounds, repeat, concurrency, sprt), (record, outcome, standings, llr) -> {
+                    GameOutcome logged = record == null ? outcome
+                            : outcome.withOpening(GameOutcome.openingText(record, notation::formatMove));
+                    if (comparison != null) {
+                        comparison.add(logged);
+                    }
                     if (record == null) {
                         return;
                     }
                     if (results != null) {
-                        results.append(outcome.withOpening(GameOutcome.openingText(record, notation::formatMove)));
+                        results.append(logged);
                     }
                     for (Map.Entry<Path, GameRecordWriter<M>> writer : writers.entrySet()) {
                         append(writer.getKey(), writer.getValue().write(record, "Tansaku match " + first + " vs " + second));
@@ -221,6 +230,9 @@ public final class MatchCommand {
                     out.println(String.format(Locale.ROOT, "Finished game %d of %d (%s vs %s): %s {%s}", finished[0], total,
                             record.names().get(0), record.names().get(1), resultText(record), record.reason()));
                     out.println(report.progressLine(standings, llr));
+                    if (comparison != null) {
+                        out.println(comparison.line());
+                    }
                 });
         Tournament.Result result;
         try {
@@ -231,10 +243,32 @@ public final class MatchCommand {
             }
         }
         out.print(report.summary(result.standings(), result.llr(), result.decision()));
+        if (comparison != null) {
+            out.println(comparison.line());
+        }
         if (json != null) {
             Files.writeString(json, report.json(result.standings(), result.llr(), result.decision()), StandardCharsets.UTF_8);
         }
         return 0;
+    }
+
+    /** The {@code -baseline} to compare the first engine's games with, or {@code null} without one. */
+    private <P, M> BaselineComparison baseline(GameSetup<P, M> setup, String opponent) throws IOException {
+        if (baseline == null) {
+            return null;
+        }
+        Map<String, String> spec = new LinkedHashMap<>(baseline);
+        Path file = Path.of(require(spec, "-baseline", "file"));
+        spec.remove("file");
+        String engine = spec.remove("engine");
+        if (!spec.isEmpty()) {
+            throw new IllegalArgumentException("-baseline: unknown keys " + spec.keySet() + "; use file and engine");
+        }
+        if (PgnPlayedGames.isPgn(file) && !setup.name().equals("chess")) {
+            throw new IllegalArgumentException("-baseline: a PGN baseline is for chess; give " + setup.name()
+                    + " the results log (-log) of the baseline run");
+        }
+        return BaselineComparison.read(file, engine, opponent);
     }
 
     /**

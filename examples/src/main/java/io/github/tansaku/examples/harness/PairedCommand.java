@@ -53,8 +53,8 @@ public final class PairedCommand {
                 throw new IllegalArgumentException("no file " + run);
             }
         }
-        boolean basePgn = isPgn(runs.get(0));
-        if (basePgn != isPgn(runs.get(1))) {
+        boolean basePgn = PgnPlayedGames.isPgn(runs.get(0));
+        if (basePgn != PgnPlayedGames.isPgn(runs.get(1))) {
             throw new IllegalArgumentException("compare a PGN file with a PGN file and a results log with a results log");
         }
         PairedGames games;
@@ -75,10 +75,6 @@ public final class PairedCommand {
         }
         out.print(report(games, games.scores()));
         return 0;
-    }
-
-    private static boolean isPgn(Path file) {
-        return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pgn");
     }
 
     /** The PGN files' games of the compared engine, named by {@code engine} or found as the player they do not share. */

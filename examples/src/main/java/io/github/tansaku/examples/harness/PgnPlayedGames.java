@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -33,6 +34,11 @@ final class PgnPlayedGames {
     private PgnPlayedGames(Path file, List<PgnGame> games) {
         this.file = file;
         this.games = games;
+    }
+
+    /** Whether {@code file} is named as a PGN file ({@code .pgn}, any case). */
+    static boolean isPgn(Path file) {
+        return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pgn");
     }
 
     /**

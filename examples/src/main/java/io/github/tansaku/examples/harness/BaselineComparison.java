@@ -1,0 +1,89 @@
+package io.github.tansaku.examples.harness;
+
+import io.github.tansaku.harness.match.GameOutcome;
+import io.github.tansaku.harness.match.PairedGames;
+import io.github.tansaku.harness.match.ResultsLog;
+import io.github.tansaku.harness.stats.PairedScores;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * A match's first engine compared with a baseline run's games as the match goes
+ * ({@code match -baseline}): each finished game is matched with the baseline's game of the same
+ * opening and side ({@link PairedGames}), and the progress shows the paired difference so far,
+ * so that a screen against the same opponent can be stopped as soon as it is clear. The
+ * baseline is a results log of an earlier match (its first engine) or a chess PGN file (the
+ * player named {@code engine=}, else the one that is not this match's opponent).
+ */
+final class BaselineComparison {
+
+    private final Path file;
+    private final List<PairedGames.Played> baseline;
+    private final List<PairedGames.Played> played = new ArrayList<>();
+
+    private BaselineComparison(Path file, List<PairedGames.Played> baseline) {
+        this.file = file;
+        this.baseline = List.copyOf(baseline);
+    }
+
+    /**
+     * The baseline in {@code file}, a results log or ({@code .pgn}) a chess PGN file whose
+     * compared player is {@code engine}, or when that is {@code null} the player other than
+     * {@code opponent}.
+     *
+     * @throws IllegalArgumentException when the file is missing, holds no game, or the compared
+     *     player cannot be told
+     */
+    static BaselineComparison read(Path file, String engine, String opponent) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("-baseline: no file " + file);
+        }
+        if (!PgnPlayedGames.isPgn(file)) {
+            if (engine != null) {
+                throw new IllegalArgumentException("-baseline: engine= names a player of a PGN baseline; a results log's"
+                        + " first engine is compared");
+            }
+            List<GameOutcome> outcomes = ResultsLog.readOutcomes(file);
+            if (outcomes.isEmpty()) {
+                throw new IllegalArgumentException("-baseline: " + file + " holds no game");
+            }
+            return new BaselineComparison(file, outcomes.stream().map(PairedGames.Played::of).toList());
+        }
+        PgnPlayedGames games = PgnPlayedGames.read(file);
+        String compared = engine;
+        if (compared == null) {
+            Set<String> others = new LinkedHashSet<>(games.players());
+            others.remove(opponent);
+            if (others.size() != 1) {
+                throw new IllegalArgumentException("-baseline: name the compared player of " + file + " with engine=NAME;"
+                        + " its players are " + games.players());
+            }
+            compared = others.iterator().next();
+        }
+        return new BaselineComparison(file, games.of(compared));
+    }
+
+    /** Adds a finished game of the match, its opening recorded ({@link GameOutcome#withOpening}). */
+    synchronized void add(GameOutcome outcome) {
+        played.add(PairedGames.Played.of(outcome));
+    }
+
+    /** The paired difference so far, or a line saying how many games await a match while fewer than two openings have one. */
+    synchronized String line() {
+        PairedGames games = PairedGames.match(baseline, played);
+        if (games.units().size() < 2) {
+            return String.format(Locale.ROOT, "Paired with %s: %d of %d games matched so far", file,
+                    played.size() - games.unpairedCandidate(), played.size());
+        }
+        PairedScores scores = games.scores();
+        return String.format(Locale.ROOT, "Paired with %s: %d games from %d openings, baseline %.1f %%, this run %.1f %%,"
+                + " difference %+.1f %% a game (standard error %.1f %%)", file, scores.games(), scores.units(),
+                100 * scores.baseScore(), 100 * scores.candidateScore(), 100 * scores.difference(), 100 * scores.standardError());
+    }
+}
