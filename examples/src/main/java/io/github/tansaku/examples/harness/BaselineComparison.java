@@ -4,6 +4,8 @@ import io.github.tansaku.harness.match.GameOutcome;
 import io.github.tansaku.harness.match.PairedGames;
 import io.github.tansaku.harness.match.ResultsLog;
 import io.github.tansaku.harness.stats.PairedScores;
+import io.github.tansaku.harness.stats.Sprt;
+import io.github.tansaku.harness.stats.SprtDecision;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,28 +21,31 @@ import java.util.Set;
  * opening and side ({@link PairedGames}), and the progress shows the paired difference so far,
  * so that a screen against the same opponent can be stopped as soon as it is clear. The
  * baseline is a results log of an earlier match (its first engine) or a chess PGN file (the
- * player named {@code engine=}, else the one that is not this match's opponent).
+ * player named {@code engine=}, else the one that is not this match's opponent). With a paired
+ * SPRT ({@link PairedScores#llr}) the comparison also decides when the match may stop.
  */
 final class BaselineComparison {
 
     private final Path file;
     private final List<PairedGames.Played> baseline;
+    private final Sprt sprt;
     private final List<PairedGames.Played> played = new ArrayList<>();
 
-    private BaselineComparison(Path file, List<PairedGames.Played> baseline) {
+    private BaselineComparison(Path file, List<PairedGames.Played> baseline, Sprt sprt) {
         this.file = file;
         this.baseline = List.copyOf(baseline);
+        this.sprt = sprt;
     }
 
     /**
      * The baseline in {@code file}, a results log or ({@code .pgn}) a chess PGN file whose
      * compared player is {@code engine}, or when that is {@code null} the player other than
-     * {@code opponent}.
+     * {@code opponent}; {@code sprt} is the paired test that may stop the match, or {@code null}.
      *
      * @throws IllegalArgumentException when the file is missing, holds no game, or the compared
      *     player cannot be told
      */
-    static BaselineComparison read(Path file, String engine, String opponent) throws IOException {
+    static BaselineComparison read(Path file, String engine, String opponent, Sprt sprt) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("-baseline: no file " + file);
         }
@@ -53,7 +58,7 @@ final class BaselineComparison {
             if (outcomes.isEmpty()) {
                 throw new IllegalArgumentException("-baseline: " + file + " holds no game");
             }
-            return new BaselineComparison(file, outcomes.stream().map(PairedGames.Played::of).toList());
+            return new BaselineComparison(file, outcomes.stream().map(PairedGames.Played::of).toList(), sprt);
         }
         PgnPlayedGames games = PgnPlayedGames.read(file);
         String compared = engine;
@@ -66,7 +71,7 @@ final class BaselineComparison {
             }
             compared = others.iterator().next();
         }
-        return new BaselineComparison(file, games.of(compared));
+        return new BaselineComparison(file, games.of(compared), sprt);
     }
 
     /** Adds a finished game of the match, its opening recorded ({@link GameOutcome#withOpening}). */
@@ -74,7 +79,10 @@ final class BaselineComparison {
         played.add(PairedGames.Played.of(outcome));
     }
 
-    /** The paired difference so far, or a line saying how many games await a match while fewer than two openings have one. */
+    /**
+     * The paired difference so far (and the paired SPRT's ratio and decision), or a line saying
+     * how many games are matched while fewer than two openings have a match.
+     */
     synchronized String line() {
         PairedGames games = PairedGames.match(baseline, played);
         if (games.units().size() < 2) {
@@ -82,8 +90,31 @@ final class BaselineComparison {
                     played.size() - games.unpairedCandidate(), played.size());
         }
         PairedScores scores = games.scores();
-        return String.format(Locale.ROOT, "Paired with %s: %d games from %d openings, baseline %.1f %%, this run %.1f %%,"
+        String line = String.format(Locale.ROOT, "Paired with %s: %d games from %d openings, baseline %.1f %%, this run %.1f %%,"
                 + " difference %+.1f %% a game (standard error %.1f %%)", file, scores.games(), scores.units(),
                 100 * scores.baseScore(), 100 * scores.candidateScore(), 100 * scores.difference(), 100 * scores.standardError());
+        if (sprt == null) {
+            return line;
+        }
+        double llr = scores.llr(sprt);
+        return line + String.format(Locale.ROOT, "; paired SPRT [%s, %s] LLR %.2f (%.2f, %.2f)%s", number(sprt.elo0()),
+                number(sprt.elo1()), llr, sprt.lowerBound(), sprt.upperBound(), switch (sprt.decide(llr)) {
+                    case ACCEPT_H1 -> ": H1 accepted";
+                    case ACCEPT_H0 -> ": H0 accepted";
+                    default -> "";
+                });
+    }
+
+    /** Whether the paired SPRT has decided (never without one, nor before two openings are matched). */
+    synchronized boolean decided() {
+        if (sprt == null) {
+            return false;
+        }
+        PairedGames games = PairedGames.match(baseline, played);
+        return games.units().size() >= 2 && sprt.decide(games.scores().llr(sprt)) != SprtDecision.CONTINUE;
+    }
+
+    private static String number(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
 }

@@ -60,7 +60,7 @@ public final class MatchCommand {
             + " [-srand SEED] [-sprt elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=normalized|logistic]]"
             + " [-resign movecount=N score=S] [-draw movenumber=N movecount=N score=S] [-maxplies N]"
             + " [-log FILE [-resume]] [-json FILE] [-pgnout file=F | -kifout file=F | -csaout file=F]"
-            + " [-baseline file=LOG|PGN [engine=NAME]]";
+            + " [-baseline file=LOG|PGN [engine=NAME] [elo0=E0 elo1=E1 [alpha=A] [beta=B]]]";
 
     /** How long an untimed move (fixed nodes or depth) of an engine process may take before it counts as hung. */
     private static final long DEFAULT_UNTIMED_MOVE_MILLIS = 60_000;
@@ -210,6 +210,7 @@ public final class MatchCommand {
         ResultsLog results = log != null ? ResultsLog.open(log, identity, resume) : null;
         int[] finished = {played.size()};
         int total = rounds * (repeat ? 2 : 1);
+        java.util.concurrent.atomic.AtomicReference<Tournament<P, M>> running = new java.util.concurrent.atomic.AtomicReference<>();
         Tournament<P, M> tournament = new Tournament<>(matchGame, factories.get(0), factories.get(1), book,
                 new Tournament.Settings(rounds, repeat, concurrency, sprt), (record, outcome, standings, llr) -> {
                     GameOutcome logged = record == null ? outcome
@@ -232,8 +233,12 @@ public final class MatchCommand {
                     out.println(report.progressLine(standings, llr));
                     if (comparison != null) {
                         out.println(comparison.line());
+                        if (comparison.decided()) {
+                            running.get().stop(); // the games in progress finish
+                        }
                     }
                 });
+        running.set(tournament);
         Tournament.Result result;
         try {
             result = tournament.run(played);
@@ -261,14 +266,22 @@ public final class MatchCommand {
         Path file = Path.of(require(spec, "-baseline", "file"));
         spec.remove("file");
         String engine = spec.remove("engine");
+        Sprt pairedSprt = null;
+        if (spec.containsKey("elo0") || spec.containsKey("elo1")) {
+            pairedSprt = sprt(Map.of("elo0", require(spec, "-baseline", "elo0"), "elo1", require(spec, "-baseline", "elo1"),
+                    "alpha", spec.getOrDefault("alpha", "0.05"), "beta", spec.getOrDefault("beta", "0.05"), "model",
+                    "logistic"));
+            spec.keySet().removeAll(List.of("elo0", "elo1", "alpha", "beta"));
+        }
         if (!spec.isEmpty()) {
-            throw new IllegalArgumentException("-baseline: unknown keys " + spec.keySet() + "; use file and engine");
+            throw new IllegalArgumentException("-baseline: unknown keys " + spec.keySet()
+                    + "; use file, engine, elo0, elo1, alpha, beta");
         }
         if (PgnPlayedGames.isPgn(file) && !setup.name().equals("chess")) {
             throw new IllegalArgumentException("-baseline: a PGN baseline is for chess; give " + setup.name()
                     + " the results log (-log) of the baseline run");
         }
-        return BaselineComparison.read(file, engine, opponent);
+        return BaselineComparison.read(file, engine, opponent, pairedSprt);
     }
 
     /**

@@ -85,4 +85,28 @@ class BaselineComparisonTest {
         return "[Event \"test\"]\n[White \"" + white + "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n\n"
                 + moves + " " + result + "\n\n";
     }
+
+    /**
+     * A candidate crippled at equal depth (no table, no PVS, no history, no killers) against the
+     * baseline's engine: the paired SPRT accepts H0 and stops the match well before its rounds end.
+     */
+    @Test
+    void thePairedSprtStopsTheMatchWhenItDecides(@TempDir Path directory) throws Exception {
+        Path log = directory.resolve("base.jsonl");
+        String[] base = {"-engine", "builtin=connect4", "name=a", "-engine", "builtin", "name=b",
+            "option.Technique_History=false", "-each", "depth=5", "-rounds", "100", "-repeat", "-openings", "plies=3",
+            "-srand", "5", "-log", log.toString()};
+        match(base);
+        String text = match("-engine", "builtin=connect4", "name=a", "option.Technique_TranspositionTable=false",
+                "option.Technique_Pvs=false", "option.Technique_History=false", "option.Technique_Killers=false",
+                "option.Technique_Quiescence=false", "-engine", "builtin", "name=b", "option.Technique_History=false",
+                "-each", "depth=5", "-rounds", "100", "-repeat", "-openings", "plies=3", "-srand", "5", "-baseline",
+                "file=" + log, "elo0=0", "elo1=50");
+        String last = text.lines().filter(line -> line.startsWith("Paired with")).reduce((a, b) -> b).orElseThrow();
+        assertThat(last).contains("paired SPRT [0, 50] LLR", ": H0 accepted");
+        int games = Integer.parseInt(text.replaceAll("(?s).*Games: (\\d+),.*", "$1"));
+        assertThat(games).isLessThan(200);
+        assertThatThrownBy(() -> match(connectFour(directory, "-baseline", "file=" + log, "elo0=0")))
+                .hasMessageContaining("-baseline needs elo1=");
+    }
 }

@@ -106,6 +106,31 @@ public record PairedScores(int units, int games, double baseScore, double candid
     }
 
     /**
+     * The log-likelihood ratio of the difference between {@code sprt}'s hypotheses, which give
+     * the candidate's logistic Elo over the base's; at the base's score {@code s} a hypothesis of
+     * {@code e} Elo is a difference of {@code θ = scoreOf(ofScore(s) + e) - s} a game, and the
+     * mean difference, normal with its standard error {@code σ}, gives
+     * {@code ((d - θ₀)² - (d - θ₁)²) / 2σ²} (the GSPRT of a normal mean). It is 0, no evidence
+     * either way, while the runs have not differed ({@code σ = 0}) or the base scored 0 or 1.
+     *
+     * @throws IllegalArgumentException for a test not in logistic Elo
+     */
+    public double llr(Sprt sprt) {
+        if (sprt.model() != SprtModel.LOGISTIC) {
+            throw new IllegalArgumentException("a paired SPRT is in logistic Elo (model=logistic)");
+        }
+        if (standardError == 0 || !(baseScore > 0 && baseScore < 1)) {
+            return 0;
+        }
+        double baseElo = Elo.ofScore(baseScore);
+        double theta0 = Elo.scoreOf(baseElo + sprt.elo0()) - baseScore;
+        double theta1 = Elo.scoreOf(baseElo + sprt.elo1()) - baseScore;
+        double off0 = difference - theta0;
+        double off1 = difference - theta1;
+        return (off0 * off0 - off1 * off1) / (2 * standardError * standardError);
+    }
+
+    /**
      * The candidate's Elo against the opponent less the base's, from the two scores (logistic;
      * {@code NaN} when either score is 0 or 1, which has no finite Elo).
      */

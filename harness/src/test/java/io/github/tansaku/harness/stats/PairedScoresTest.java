@@ -71,4 +71,28 @@ class PairedScoresTest {
         PairedScores scores = PairedScores.of(List.of(new PairedScores.Unit(0, 1, 1, 0), new PairedScores.Unit(1, 1, 1, 1)));
         assertThatThrownBy(() -> scores.interval(1)).hasMessageContaining("confidence");
     }
+
+    /**
+     * The paired SPRT worked by hand: base 62.5 %, so H0 = 0 Elo is a difference of 0 and
+     * H1 = +20 Elo one of scoreOf(88.7395 + 20) - 0.625 = 0.026572; with d = 0.125 and
+     * σ = 0.314576 the ratio is (0.125² - 0.098428²) / (2 σ²) = 0.029997.
+     */
+    @Test
+    void thePairedSprtComparesTheDifferenceWithBothHypotheses() {
+        PairedScores scores = PairedScores.of(List.of(
+                new PairedScores.Unit(0, 1, 1, 0),
+                new PairedScores.Unit(0.5, 0.5, 1, 1),
+                new PairedScores.Unit(1, 1, 1, 1),
+                new PairedScores.Unit(1, 0.5, 1, 0)));
+        Sprt sprt = new Sprt(0, 20, 0.05, 0.05, SprtModel.LOGISTIC);
+        double theta1 = 1 / (1 + Math.pow(10, -(88.739500 + 20) / 400)) - 0.625;
+        assertThat(theta1).isCloseTo(0.026572, within(1e-6));
+        double expected = (0.125 * 0.125 - (0.125 - theta1) * (0.125 - theta1)) / (2 * 0.314576 * 0.314576);
+        assertThat(scores.llr(sprt)).isCloseTo(expected, within(1e-5));
+        assertThat(expected).isCloseTo(0.029997, within(1e-5));
+        assertThatThrownBy(() -> scores.llr(new Sprt(0, 20, 0.05, 0.05, SprtModel.NORMALIZED)))
+                .hasMessageContaining("logistic");
+        PairedScores same = PairedScores.of(List.of(new PairedScores.Unit(1, 1, 2, 2), new PairedScores.Unit(0, 0, 2, 2)));
+        assertThat(same.llr(sprt)).isZero();
+    }
 }
