@@ -51,7 +51,7 @@ public final class Main {
                 "the tournament runner: two engines (built in or UCI/USI processes), pairs of games, SPRT, adjudication",
                 io.github.tansaku.examples.harness.MatchCommand::run);
         add("paired", io.github.tansaku.examples.harness.PairedCommand.USAGE,
-                "a candidate run of an engine compared with a base run against the same opponent on the same openings, game matched with game, from their match -log files",
+                "a candidate run of an engine compared with a base run against the same opponent on the same openings, game matched with game, from their match -log files or chess PGN files",
                 io.github.tansaku.examples.harness.PairedCommand::run);
         add("tune", io.github.tansaku.examples.harness.TuneCommand.USAGE,
                 "SPSA tuning of an engine's numeric parameters by games (built in or a UCI/USI process), with a log to resume from",
