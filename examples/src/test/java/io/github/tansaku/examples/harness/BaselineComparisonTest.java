@@ -52,10 +52,10 @@ class BaselineComparisonTest {
         Path book = directory.resolve("book.txt");
         Files.writeString(book, "startpos moves e2e4 e7e5\nstartpos moves d2d4 d7d5\n");
         Path baseline = directory.resolve("baseline.pgn");
-        Files.writeString(baseline, game("old", "b", "0-1", "1. e4 e5 {book} 2. Qh5 Nc6")
-                + game("b", "old", "1-0", "1. e4 e5 {book} 2. Nf3")
-                + game("old", "b", "0-1", "1. d4 d5 {book} 2. c4")
-                + game("b", "old", "1-0", "1. d4 d5 {book} 2. c4"));
+        Files.writeString(baseline, PairedCommandTest.pgn("old", "b", "0-1", "1. e4 e5 {book} 2. Qh5 Nc6")
+                + PairedCommandTest.pgn("b", "old", "1-0", "1. e4 e5 {book} 2. Nf3")
+                + PairedCommandTest.pgn("old", "b", "0-1", "1. d4 d5 {book} 2. c4")
+                + PairedCommandTest.pgn("b", "old", "1-0", "1. d4 d5 {book} 2. c4"));
         String text = match("-engine", "builtin=chess", "name=a", "-engine", "builtin", "name=b", "-each", "depth=1",
                 "-rounds", "2", "-repeat", "-openings", "file=" + book, "format=position", "-maxplies", "4",
                 "-baseline", "file=" + baseline);
@@ -76,14 +76,9 @@ class BaselineComparisonTest {
         assertThatThrownBy(() -> match(connectFour(directory, "-baseline", "file=" + log, "engine=a")))
                 .hasMessageContaining("a results log's first engine is compared");
         Path pgn = directory.resolve("base.pgn");
-        Files.writeString(pgn, game("a", "b", "1-0", "1. e4 {book} e5"));
+        Files.writeString(pgn, PairedCommandTest.pgn("a", "b", "1-0", "1. e4 {book} e5"));
         assertThatThrownBy(() -> match(connectFour(directory, "-baseline", "file=" + pgn)))
                 .hasMessageContaining("a PGN baseline is for chess");
-    }
-
-    private static String game(String white, String black, String result, String moves) {
-        return "[Event \"test\"]\n[White \"" + white + "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n\n"
-                + moves + " " + result + "\n\n";
     }
 
     /**

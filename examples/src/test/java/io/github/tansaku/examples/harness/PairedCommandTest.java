@@ -77,7 +77,8 @@ class PairedCommandTest {
         assertThatThrownBy(() -> run("paired", base.toString(), other.toString())).hasMessageContaining("it is not a results log");
     }
 
-    private static String pgn(String white, String black, String result, String moves) {
+    /** One game of a PGN file: the tags of the players and the result, then the move text. */
+    static String pgn(String white, String black, String result, String moves) {
         return "[Event \"test\"]\n[White \"" + white + "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n\n"
                 + moves + " " + result + "\n\n";
     }

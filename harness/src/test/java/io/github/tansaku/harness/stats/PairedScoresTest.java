@@ -9,17 +9,22 @@ import org.junit.jupiter.api.Test;
 
 class PairedScoresTest {
 
+    /** Four openings of one game each: differences +1, 0, 0 and -1/2. */
+    private static PairedScores singleGames() {
+        return PairedScores.of(List.of(
+                new PairedScores.Unit(0, 1, 1, 0),
+                new PairedScores.Unit(0.5, 0.5, 1, 1),
+                new PairedScores.Unit(1, 1, 1, 1),
+                new PairedScores.Unit(1, 0.5, 1, 0)));
+    }
+
     /**
      * One game per opening: the figures of a paired t-test worked by hand. Differences +1, 0, 0,
      * -1/2: mean 1/8, sample standard deviation sqrt(1.1875 / 3) = 0.62915, error 0.31458.
      */
     @Test
     void singleGameUnitsGiveThePairedDifferenceAndItsSampleError() {
-        PairedScores scores = PairedScores.of(List.of(
-                new PairedScores.Unit(0, 1, 1, 0),
-                new PairedScores.Unit(0.5, 0.5, 1, 1),
-                new PairedScores.Unit(1, 1, 1, 1),
-                new PairedScores.Unit(1, 0.5, 1, 0)));
+        PairedScores scores = singleGames();
         assertThat(scores.units()).isEqualTo(4);
         assertThat(scores.games()).isEqualTo(4);
         assertThat(scores.baseScore()).isEqualTo(2.5 / 4);
@@ -79,11 +84,7 @@ class PairedScoresTest {
      */
     @Test
     void thePairedSprtComparesTheDifferenceWithBothHypotheses() {
-        PairedScores scores = PairedScores.of(List.of(
-                new PairedScores.Unit(0, 1, 1, 0),
-                new PairedScores.Unit(0.5, 0.5, 1, 1),
-                new PairedScores.Unit(1, 1, 1, 1),
-                new PairedScores.Unit(1, 0.5, 1, 0)));
+        PairedScores scores = singleGames();
         Sprt sprt = new Sprt(0, 20, 0.05, 0.05, SprtModel.LOGISTIC);
         double theta1 = 1 / (1 + Math.pow(10, -(88.739500 + 20) / 400)) - 0.625;
         assertThat(theta1).isCloseTo(0.026572, within(1e-6));
