@@ -80,38 +80,37 @@ final class BaselineComparison {
     }
 
     /**
-     * The paired difference so far (and the paired SPRT's ratio and decision), or a line saying
-     * how many games are matched while fewer than two openings have a match.
+     * What the games so far say against the baseline.
+     *
+     * @param line    the paired difference (and the paired SPRT's ratio and decision), or how
+     *                many games are matched while fewer than two openings have a match
+     * @param decided whether the paired SPRT has decided (never without one)
      */
-    synchronized String line() {
+    record Progress(String line, boolean decided) {
+    }
+
+    /** The comparison of the games added so far with the baseline. */
+    synchronized Progress progress() {
         PairedGames games = PairedGames.match(baseline, played);
         if (games.units().size() < 2) {
-            return String.format(Locale.ROOT, "Paired with %s: %d of %d games matched so far", file,
-                    played.size() - games.unpairedCandidate(), played.size());
+            return new Progress(String.format(Locale.ROOT, "Paired with %s: %d of %d games matched so far", file,
+                    played.size() - games.unpairedCandidate(), played.size()), false);
         }
         PairedScores scores = games.scores();
         String line = String.format(Locale.ROOT, "Paired with %s: %d games from %d openings, baseline %.1f %%, this run %.1f %%,"
                 + " difference %+.1f %% a game (standard error %.1f %%)", file, scores.games(), scores.units(),
                 100 * scores.baseScore(), 100 * scores.candidateScore(), 100 * scores.difference(), 100 * scores.standardError());
         if (sprt == null) {
-            return line;
+            return new Progress(line, false);
         }
         double llr = scores.llr(sprt);
-        return line + String.format(Locale.ROOT, "; paired SPRT [%s, %s] LLR %.2f (%.2f, %.2f)%s", number(sprt.elo0()),
-                number(sprt.elo1()), llr, sprt.lowerBound(), sprt.upperBound(), switch (sprt.decide(llr)) {
+        SprtDecision decision = sprt.decide(llr);
+        return new Progress(line + String.format(Locale.ROOT, "; paired SPRT [%s, %s] LLR %.2f (%.2f, %.2f)%s",
+                number(sprt.elo0()), number(sprt.elo1()), llr, sprt.lowerBound(), sprt.upperBound(), switch (decision) {
                     case ACCEPT_H1 -> ": H1 accepted";
                     case ACCEPT_H0 -> ": H0 accepted";
                     default -> "";
-                });
-    }
-
-    /** Whether the paired SPRT has decided (never without one, nor before two openings are matched). */
-    synchronized boolean decided() {
-        if (sprt == null) {
-            return false;
-        }
-        PairedGames games = PairedGames.match(baseline, played);
-        return games.units().size() >= 2 && sprt.decide(games.scores().llr(sprt)) != SprtDecision.CONTINUE;
+                }), decision != SprtDecision.CONTINUE);
     }
 
     private static String number(double value) {

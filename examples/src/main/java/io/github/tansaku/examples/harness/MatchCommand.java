@@ -38,6 +38,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 
 /**
@@ -116,7 +117,7 @@ public final class MatchCommand {
                 case "-openings" -> openings = group.pairs();
                 case "-opening-plies", "--opening-plies" -> openings = Map.of("plies", group.single());
                 case "-srand" -> seed = parseLong(group.option(), group.single());
-                case "-sprt" -> sprt = sprt(group.pairs());
+                case "-sprt" -> sprt = sprt("-sprt", group.pairs());
                 case "-resign", "-draw", "-maxplies" -> adjudication = adjudication(adjudication, group);
                 case "-log" -> log = Path.of(group.single());
                 case "-resume" -> {
@@ -210,7 +211,7 @@ public final class MatchCommand {
         ResultsLog results = log != null ? ResultsLog.open(log, identity, resume) : null;
         int[] finished = {played.size()};
         int total = rounds * (repeat ? 2 : 1);
-        java.util.concurrent.atomic.AtomicReference<Tournament<P, M>> running = new java.util.concurrent.atomic.AtomicReference<>();
+        AtomicReference<Tournament<P, M>> running = new AtomicReference<>();
         Tournament<P, M> tournament = new Tournament<>(matchGame, factories.get(0), factories.get(1), book,
                 new Tournament.Settings(rounds, repeat, concurrency, sprt), (record, outcome, standings, llr) -> {
                     GameOutcome logged = record == null ? outcome
@@ -232,8 +233,9 @@ public final class MatchCommand {
                             record.names().get(0), record.names().get(1), resultText(record), record.reason()));
                     out.println(report.progressLine(standings, llr));
                     if (comparison != null) {
-                        out.println(comparison.line());
-                        if (comparison.decided()) {
+                        BaselineComparison.Progress progress = comparison.progress();
+                        out.println(progress.line());
+                        if (progress.decided()) {
                             running.get().stop(); // the games in progress finish
                         }
                     }
@@ -249,7 +251,7 @@ public final class MatchCommand {
         }
         out.print(report.summary(result.standings(), result.llr(), result.decision()));
         if (comparison != null) {
-            out.println(comparison.line());
+            out.println(comparison.progress().line());
         }
         if (json != null) {
             Files.writeString(json, report.json(result.standings(), result.llr(), result.decision()), StandardCharsets.UTF_8);
@@ -268,10 +270,14 @@ public final class MatchCommand {
         String engine = spec.remove("engine");
         Sprt pairedSprt = null;
         if (spec.containsKey("elo0") || spec.containsKey("elo1")) {
-            pairedSprt = sprt(Map.of("elo0", require(spec, "-baseline", "elo0"), "elo1", require(spec, "-baseline", "elo1"),
-                    "alpha", spec.getOrDefault("alpha", "0.05"), "beta", spec.getOrDefault("beta", "0.05"), "model",
-                    "logistic"));
-            spec.keySet().removeAll(List.of("elo0", "elo1", "alpha", "beta"));
+            Map<String, String> test = new LinkedHashMap<>();
+            for (String key : List.of("elo0", "elo1", "alpha", "beta")) {
+                if (spec.containsKey(key)) {
+                    test.put(key, spec.remove(key));
+                }
+            }
+            test.put("model", "logistic"); // the paired test's hypotheses are logistic Elo over the baseline
+            pairedSprt = sprt("-baseline", test);
         }
         if (!spec.isEmpty()) {
             throw new IllegalArgumentException("-baseline: unknown keys " + spec.keySet()
@@ -542,11 +548,12 @@ public final class MatchCommand {
         throw new IllegalArgumentException("unknown built-in engine option '" + optionName + "'; options: " + known);
     }
 
-    private static Sprt sprt(Map<String, String> pairs) {
-        double elo0 = number("-sprt elo0", require(pairs, "-sprt", "elo0"));
-        double elo1 = number("-sprt elo1", require(pairs, "-sprt", "elo1"));
-        double alpha = pairs.containsKey("alpha") ? number("-sprt alpha", pairs.get("alpha")) : 0.05;
-        double beta = pairs.containsKey("beta") ? number("-sprt beta", pairs.get("beta")) : 0.05;
+    /** The SPRT of {@code option}'s pairs ({@code -sprt}, or {@code -baseline} for the paired test). */
+    private static Sprt sprt(String option, Map<String, String> pairs) {
+        double elo0 = number(option + " elo0", require(pairs, option, "elo0"));
+        double elo1 = number(option + " elo1", require(pairs, option, "elo1"));
+        double alpha = pairs.containsKey("alpha") ? number(option + " alpha", pairs.get("alpha")) : 0.05;
+        double beta = pairs.containsKey("beta") ? number(option + " beta", pairs.get("beta")) : 0.05;
         SprtModel model = SprtModel.named(pairs.getOrDefault("model", "normalized"));
         return new Sprt(elo0, elo1, alpha, beta, model);
     }

@@ -103,5 +103,7 @@ class BaselineComparisonTest {
         assertThat(games).isLessThan(200);
         assertThatThrownBy(() -> match(connectFour(directory, "-baseline", "file=" + log, "elo0=0")))
                 .hasMessageContaining("-baseline needs elo1=");
+        assertThatThrownBy(() -> match(connectFour(directory, "-baseline", "file=" + log, "elo0=x", "elo1=5")))
+                .hasMessageContaining("-baseline elo0");
     }
 }
