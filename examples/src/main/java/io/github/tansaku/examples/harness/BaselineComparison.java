@@ -106,11 +106,8 @@ final class BaselineComparison {
         double llr = scores.llr(sprt);
         SprtDecision decision = sprt.decide(llr);
         return new Progress(line + String.format(Locale.ROOT, "; paired SPRT [%s, %s] LLR %.2f (%.2f, %.2f)%s",
-                number(sprt.elo0()), number(sprt.elo1()), llr, sprt.lowerBound(), sprt.upperBound(), switch (decision) {
-                    case ACCEPT_H1 -> ": H1 accepted";
-                    case ACCEPT_H0 -> ": H0 accepted";
-                    default -> "";
-                }), decision != SprtDecision.CONTINUE);
+                number(sprt.elo0()), number(sprt.elo1()), llr, sprt.lowerBound(), sprt.upperBound(),
+                decision == SprtDecision.CONTINUE ? "" : ": " + decision.text()), decision != SprtDecision.CONTINUE);
     }
 
     private static String number(double value) {

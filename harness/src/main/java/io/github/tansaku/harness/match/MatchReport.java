@@ -115,10 +115,7 @@ public final class MatchReport {
     }
 
     private static String decisionText(SprtDecision decision) {
-        if (decision == null || decision == SprtDecision.CONTINUE) {
-            return "no decision";
-        }
-        return decision == SprtDecision.ACCEPT_H1 ? "H1 accepted" : "H0 accepted";
+        return (decision == null ? SprtDecision.CONTINUE : decision).text();
     }
 
     private static String counts(Map<Termination, Integer> counts) {
