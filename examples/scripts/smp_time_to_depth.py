@@ -27,7 +27,7 @@ import statistics
 import subprocess
 import tempfile
 
-from nps_vs_stockfish import JVM_OPTIONS, write_fens
+from nps_vs_stockfish import JVM_OPTIONS, java_command, process_cpu_seconds, write_fens
 
 TIME = re.compile(r"Total time \(ms\)\s*:\s*(\d+)")
 NODES = re.compile(r"Nodes searched\s*:\s*(\d+)")
@@ -44,7 +44,7 @@ def tansaku_runs(jar, depth, threads, pairs):
         commands += ["setoption name Threads value 1", "bench %d" % depth,
                      "setoption name Threads value %d" % threads, "bench %d" % depth]
     commands.append("quit")
-    text = subprocess.run(["java", *JVM_OPTIONS, "-jar", jar, "uci"], input="\n".join(commands) + "\n",
+    text = subprocess.run([*java_command(JVM_OPTIONS), "-jar", jar, "uci"], input="\n".join(commands) + "\n",
                           capture_output=True, text=True, check=True).stdout
     runs = benches(text)[1:]  # the first is the warm-up
     if len(runs) != 2 * pairs:
@@ -53,9 +53,7 @@ def tansaku_runs(jar, depth, threads, pairs):
 
 
 def stockfish_run(binary, depth, threads, fens):
-    result = subprocess.run([binary, "bench", "16", str(threads), str(depth), fens, "depth"],
-                            capture_output=True, text=True, check=True)
-    text = result.stdout + result.stderr  # its bench prints the totals on stderr
+    text, _ = process_cpu_seconds([binary, "bench", "16", str(threads), str(depth), fens, "depth"])  # stderr too: its totals
     runs = benches(text)
     if len(runs) != 1:
         raise SystemExit("no bench totals in Stockfish's output:\n" + text[-2000:])
