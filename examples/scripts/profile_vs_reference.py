@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""The reference engine's search, profiled (time and instructions), and our operations' instructions beside it.
+
+  profile_vs_reference.py shares [--depth D] [--runs R] [--stockfish BIN] [--jar JAR]
+  profile_vs_reference.py calls [--depth D] [--stockfish BIN] [--jar JAR]
+  profile_vs_reference.py ops [--operations eval,gen,make,see,check] [--scale S] [--methods N] [--jar JAR]
+
+shares and calls run the Stockfish binary's `bench 16 1 D FENS depth` on the FENs of our bench's
+40 positions (written from the jar, as nps_vs_stockfish.py does), so that the figures stand beside
+the chess engine's own on the same positions (its JFR profile: jfr_shares.py). The binary must
+carry its symbols (stockfish-d0f09de does).
+
+shares: `perf record` (user-space sampling of the process, 1,000 samples a second) over R benches,
+then the samples by function and summed into four areas that both engines have: the evaluation
+(Eval, Pawns, Material, endgames), the transposition table, the position (moves made and unmade,
+generation, exchange tests, check and pin facts) and the search (search, quiescence, the move
+picker, history updates). Start-up and the kernel are listed apart. Prints the bench's own nodes
+per second (the median of the runs) and the time per node each area takes at that rate.
+
+calls: one bench under valgrind's callgrind (instruction counts, which the machine's load does not
+move; about ten times slower than the bench itself). Prints each function's calls per node (the
+sum of its callers' counts), the instructions per node by area, and the instructions of the
+operations that `ops` counts for us: an evaluation (Eval::evaluate with what it calls: pawn and
+material tables, endgames), a move made and taken back (do_move with what it calls, and
+undo_move), an exchange test (see_ge with what it calls) and a legal move generation
+(generate<LEGAL>, as the root and pseudo_legal use it).
+
+ops: our OperationLoop (io.github.tansaku.examples.bench) under callgrind, one JVM per operation:
+a warm-up, a pause in which the JIT finishes, then the measured passes; the counters are dumped
+between the two, so the figure is the measured passes' instructions on the JVM's busiest thread
+over their operations. The next busiest thread's count in the measured phase is printed too: if
+it is large, the JIT was still compiling and the warm-up should be longer (--scale). JIT-compiled
+code runs under callgrind as it runs natively; the JVM sees the processor features callgrind
+emulates (popcnt, tzcnt, BMI1/2, AVX2). --methods N also lists the N compiled methods that execute
+the most instructions per operation (callgrind's per-instruction counts placed in the code ranges
+of the JVM's perf map, -XX:+DumpPerfMapAtExit; a method inlined into another counts in that one).
+
+Needs perf (kernel.perf_event_paranoid at most 2) or valgrind. Defaults: depth 11, 3 runs,
+../shared/tools/bin/stockfish-d0f09de, examples/target/tansaku.jar (run from the repository's root
+after mvn -B -q package -DskipTests).
+"""
+import argparse
+import bisect
+import collections
+import os
+import re
+import statistics
+import subprocess
+import tempfile
+import time
+
+from nps_vs_stockfish import JVM_OPTIONS, java_command, write_fens
+
+AREAS = [
+    ("start-up", re.compile(r"init_magics|Bitboards::init|Bitbases::init|Search::init|Pawns::init|Position::init")),
+    ("evaluation", re.compile(r"Eval::|Pawns::|Material::|Endgame|Bitbases")),
+    ("table", re.compile(r"TranspositionTable")),
+    ("position", re.compile(r"Position::|generate|Bitboards::")),
+    ("search", re.compile(r"search<|qsearch<|MovePicker|update_|Thread|value_to_tt|value_from_tt|find_if")),
+]
+SEARCH_AREAS = ["evaluation", "table", "position", "search"]
+# Our operations, their counterparts in the reference (functions whose inclusive instructions per
+# call make one operation), and the warm-up and measured passes of OperationLoop at --scale 1.
+OPERATIONS = {
+    "eval": (["Eval::evaluate"], 100000, 10000),
+    "gen": (["generate<(GenType)5>("], 60000, 5000),
+    "make": (["Position::do_move", "Position::undo_move"], 15000, 1000),
+    "see": (["Position::see_ge"], 15000, 1000),
+    "check": ([], 15000, 1000),
+}
+PAUSE_MS = 90000
+
+
+def area(symbol):
+    for name, pattern in AREAS:
+        if pattern.search(symbol):
+            return name
+    return "other"
+
+
+def bench_command(binary, depth, fens):
+    return [binary, "bench", "16", "1", str(depth), fens, "depth"]
+
+
+def perf_symbols(data):
+    """(per cent of the samples, symbol) of the bench process's functions in a perf recording."""
+    text = subprocess.run(["perf", "report", "-i", data, "--no-children", "--sort", "dso,symbol", "--stdio"],
+                          capture_output=True, text=True, check=True).stdout
+    rows = []
+    for line in text.splitlines():
+        m = re.match(r"\s*([\d.]+)%\s+(\S+)\s+\[(.)\]\s+(.*?)\s*$", line)
+        if m:
+            name = re.sub(r"(\s+-)+$", "", m.group(4))  # perf's empty IPC columns
+            symbol = name if m.group(3) == "." else "[kernel] " + name
+            rows.append((float(m.group(1)), symbol))
+    return rows
+
+
+def shares(args, directory):
+    fens = write_fens(args.jar, directory)
+    rates, samples = [], collections.Counter()
+    for run in range(args.runs):
+        data = os.path.join(directory, "perf%d.data" % run)
+        result = subprocess.run(["perf", "record", "-F", "1000", "-o", data, "--",
+                                 *bench_command(args.stockfish, args.depth, fens)], capture_output=True, text=True)
+        if result.returncode != 0:
+            raise SystemExit("perf record failed:\n" + result.stderr[-2000:])
+        rates.append(int(re.search(r"Nodes/second\s*:\s*(\d+)", result.stdout + result.stderr).group(1)))
+        for percent, symbol in perf_symbols(data):
+            samples[symbol] += percent / args.runs
+    rate = statistics.median(rates)
+    by_area = collections.Counter()
+    for symbol, percent in samples.items():
+        by_area["kernel" if symbol.startswith("[kernel]") else area(symbol)] += percent
+    print("Stockfish bench depth %d, %d runs: %s nodes/s (median %d, %.0f ns a node)"
+          % (args.depth, args.runs, ", ".join(map(str, rates)), rate, 1e9 / rate))
+    print("functions (per cent of the samples):")
+    for symbol, percent in samples.most_common(args.top):
+        label = "kernel" if symbol.startswith("[kernel]") else area(symbol)
+        print("  %5.1f%%  %-10s %s" % (percent, label, symbol[:100]))
+    searched = sum(by_area[a] for a in SEARCH_AREAS)
+    print("areas (per cent of all samples; of the four search areas; ns a node at the bench's rate):")
+    for name in SEARCH_AREAS:
+        share = by_area[name] / searched
+        print("  %-10s %5.1f%%  %5.1f%%  %5.0f ns" % (name, by_area[name], 100 * share, share * 1e9 / rate))
+    for name in ("start-up", "kernel", "other"):
+        print("  %-10s %5.1f%%" % (name, by_area[name]))
+
+
+def function_name(text):
+    return re.sub(r"'\d+$", "", re.sub(r" \[clone [^]]*\]", "", text))
+
+
+def callgrind_functions(out):
+    """{function: [calls, self instructions, inclusive instructions]} from callgrind_annotate."""
+    functions = collections.defaultdict(lambda: [0, 0, 0])
+    tree = subprocess.run(["callgrind_annotate", "--tree=caller", out], capture_output=True, text=True, check=True).stdout
+    pending = 0
+    for line in tree.splitlines():
+        caller = re.match(r"\s*[\d,]+ \([^)]*\)\s+<\s.*\((\d[\d,]*)x\)", line)
+        if caller:
+            pending += int(caller.group(1).replace(",", ""))
+            continue
+        own = re.match(r"\s*([\d,]+) \([^)]*\)\s+\*\s+\S*?:(.*?)\s\[", line)
+        if own:
+            entry = functions[function_name(own.group(2))]
+            entry[0] += pending
+            entry[1] += int(own.group(1).replace(",", ""))
+        pending = 0
+    inclusive = subprocess.run(["callgrind_annotate", "--inclusive=yes", out], capture_output=True, text=True,
+                               check=True).stdout
+    for line in inclusive.splitlines():
+        m = re.match(r"\s*([\d,]+) \([^)]*\)\s+\S*?:(.*?)\s\[", line)
+        if m and function_name(m.group(2)) in functions:
+            entry = functions[function_name(m.group(2))]
+            entry[2] = max(entry[2], int(m.group(1).replace(",", "")))  # recursion: the outermost count
+    return functions
+
+
+def per_call(functions, part):
+    """Inclusive instructions per call of the functions whose names contain part (summed over clones)."""
+    matching = [v for k, v in functions.items() if part in k]
+    calls = sum(v[0] for v in matching)
+    return sum(v[2] for v in matching) / calls if calls else float("nan")
+
+
+def calls(args, directory):
+    fens = write_fens(args.jar, directory)
+    out = os.path.join(directory, "callgrind.out")
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out,
+                             *bench_command(args.stockfish, args.depth, fens)], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SystemExit("valgrind failed:\n" + result.stderr[-2000:])
+    nodes = int(re.search(r"Nodes searched\s*:\s*(\d+)", result.stdout + result.stderr).group(1))
+    functions = callgrind_functions(out)
+    print("Stockfish bench depth %d under callgrind: %d nodes" % (args.depth, nodes))
+    print("calls per node (functions the compiler did not inline):")
+    for name, (count, _, _) in sorted(functions.items(), key=lambda kv: -kv[1][0])[:args.top]:
+        if count:
+            print("  %6.2f  %-10s %s" % (count / nodes, area(name), name[:100]))
+    by_area = collections.Counter()
+    for name, (_, instructions, _) in functions.items():
+        by_area[area(name)] += instructions
+    print("instructions per node by area (self instructions of each function):")
+    for name in SEARCH_AREAS + ["start-up", "other"]:
+        print("  %-10s %7.0f" % (name, by_area[name] / nodes))
+    print("instructions per operation (inclusive, per call):")
+    for operation, (parts, _, _) in OPERATIONS.items():
+        if parts:
+            print("  %-6s %7.0f  (%s)" % (operation, sum(per_call(functions, p) for p in parts), " + ".join(parts)))
+
+
+def thread_totals(directory):
+    """(instructions, file) of each thread's part of the measured passes, largest first."""
+    totals = []
+    for name in os.listdir(directory):
+        if re.fullmatch(r"ops\.cg-\d+", name):  # the part after the last dump: the measured passes
+            with open(os.path.join(directory, name)) as f:
+                for line in f:
+                    if line.startswith(("summary:", "totals:")):
+                        totals.append((int(line.split()[1]), os.path.join(directory, name)))
+                        break
+    return sorted(totals, reverse=True)
+
+
+def instructions_by_method(callgrind_file, perf_map):
+    """Self instructions of each JIT-compiled method: callgrind's per-instruction counts (--dump-instr=yes)
+    placed in the code ranges of the JVM's perf map (-XX:+DumpPerfMapAtExit). Inlined methods count
+    in the method they were compiled into."""
+    ranges = []
+    with open(perf_map) as f:
+        for line in f:
+            start, size, name = line.rstrip("\n").split(" ", 2)
+            ranges.append((int(start, 16), int(size, 16), name))
+    ranges.sort()
+    starts = [r[0] for r in ranges]
+    counts = collections.Counter()
+    address, call_cost_next = 0, False
+    with open(callgrind_file) as f:
+        for line in f:
+            if line.startswith("calls="):
+                call_cost_next = True  # the next cost line is the call's inclusive cost, not this code's
+                continue
+            m = re.match(r"(0x[0-9a-f]+|[+-]\d+|\*)\s+(?:[+-]?\d+|\*)\s+(\d+)", line)  # positions: instr line
+            if not m:
+                continue
+            position = m.group(1)
+            address = int(position, 16) if position.startswith("0x") else address + (int(position) if position != "*" else 0)
+            if call_cost_next:
+                call_cost_next = False
+                continue
+            i = bisect.bisect_right(starts, address) - 1
+            inside = i >= 0 and address < ranges[i][0] + ranges[i][1]
+            counts[re.sub(r"\(.*", "", ranges[i][2].split(" ", 1)[-1]) if inside else "(outside compiled code)"] += int(m.group(2))
+    return counts
+
+
+def ops(args, directory):
+    for operation in args.operations.split(","):
+        if operation not in OPERATIONS:
+            raise SystemExit("unknown operation %s; use %s" % (operation, ",".join(OPERATIONS)))
+        _, warm, count = OPERATIONS[operation]
+        run_directory = os.path.join(directory, operation)
+        os.mkdir(run_directory)
+        out = os.path.join(run_directory, "ops.cg")
+        methods = ["--dump-instr=yes"] if args.methods else []
+        perf_map_option = ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"] if args.methods else []
+        command = ["valgrind", "--tool=callgrind", "--smc-check=all-non-file", "--separate-threads=yes", *methods,
+                   "--callgrind-out-file=" + out, *java_command(JVM_OPTIONS + perf_map_option), "-cp", args.jar,
+                   "io.github.tansaku.examples.bench.OperationLoop", operation,
+                   str(int(warm * args.scale)), str(int(count * args.scale)), str(PAUSE_MS)]
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        if process.stdout.readline().strip() != "warm done":
+            raise SystemExit("OperationLoop %s ended during its warm-up" % operation)
+        time.sleep(1)
+        subprocess.run(["callgrind_control", "--dump=warm", str(process.pid)], check=True, capture_output=True)
+        done = process.stdout.readline()
+        process.wait()
+        operations = int(re.match(r"done (\d+)", done).group(1))
+        totals = thread_totals(run_directory)
+        print("%-6s %7.0f instructions per operation over %d (next busiest thread in the measured phase: %d)"
+              % (operation, totals[0][0] / operations, operations, totals[1][0] if len(totals) > 1 else 0), flush=True)
+        if args.methods:
+            perf_map = "/tmp/perf-%d.map" % process.pid  # valgrind runs the JVM in its own process
+            for method, count in instructions_by_method(totals[0][1], perf_map).most_common(args.methods):
+                print("  %7.0f  %s" % (count / operations, method))
+            os.remove(perf_map)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("mode", choices=["shares", "calls", "ops"])
+    parser.add_argument("--depth", type=int, default=11)
+    parser.add_argument("--runs", type=int, default=3, help="benches sampled (shares)")
+    parser.add_argument("--top", type=int, default=25, help="functions listed")
+    parser.add_argument("--operations", default=",".join(OPERATIONS), help="ops: which operations")
+    parser.add_argument("--scale", type=float, default=1.0, help="ops: multiplies the warm-up and measured passes")
+    parser.add_argument("--methods", type=int, default=0,
+                        help="ops: also list the N JIT-compiled methods with the most instructions per operation")
+    parser.add_argument("--stockfish", default="../shared/tools/bin/stockfish-d0f09de")
+    parser.add_argument("--jar", default="examples/target/tansaku.jar")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as directory:
+        {"shares": shares, "calls": calls, "ops": ops}[args.mode](args, directory)
+
+
+if __name__ == "__main__":
+    main()

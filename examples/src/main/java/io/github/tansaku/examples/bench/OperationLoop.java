@@ -1,0 +1,162 @@
+package io.github.tansaku.examples.bench;
+
+import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.chess.board.Fen;
+import io.github.tansaku.chess.board.Position;
+import io.github.tansaku.chess.engine.BenchPositions;
+import io.github.tansaku.chess.eval.stockfish.StockfishClassicalEvaluator;
+import io.github.tansaku.chess.movegen.MoveGenerator;
+import java.util.List;
+
+/**
+ * One chess operation of the search, repeated over the 40 bench positions, for counting the
+ * instructions it executes under an instruction counter (valgrind's callgrind): a warm-up of
+ * {@code WARM} passes, a line {@code warm done} on standard output, a pause of {@code PAUSE}
+ * milliseconds in which the JIT finishes compiling, then {@code COUNT} passes and a line
+ * {@code done OPERATIONS}. The counter's dump at the first line and its total at the end give
+ * the instructions of the measured passes alone; divided by the operations they are a figure
+ * the machine's load does not move, unlike a time.
+ *
+ * <p>Operations, each over every position or every legal move of every position: {@code eval}
+ * (the Stockfish-classical evaluation of a position), {@code gen} (its legal moves generated),
+ * {@code make} (a move made and taken back), {@code see} (the exchange test at threshold 0),
+ * {@code check} (whether the move gives check). The positions carry the evaluator's
+ * piece-square sums, as in a search, so {@code make} keeps them up to date.
+ *
+ * <pre>java -cp tansaku.jar io.github.tansaku.examples.bench.OperationLoop make 15000 1000 90000</pre>
+ *
+ * {@code examples/scripts/profile_vs_reference.py ops} runs it under callgrind.
+ */
+public final class OperationLoop {
+
+    private static final List<String> OPERATIONS = List.of("eval", "gen", "make", "see", "check");
+
+    private final Position[] positions;
+    private final int[][] moves;
+    private final StockfishClassicalEvaluator evaluator = new StockfishClassicalEvaluator();
+    private final ChessGame game = new ChessGame();
+    private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
+    /** Folds every result in, so that the JIT cannot drop an operation as unused. */
+    private long checksum;
+
+    private OperationLoop() {
+        List<String> fens = BenchPositions.fens();
+        positions = new Position[fens.size()];
+        moves = new int[fens.size()][];
+        for (int i = 0; i < positions.length; i++) {
+            positions[i] = Fen.parse(fens.get(i));
+            evaluator.evaluateInternal(positions[i]); // attaches the piece-square sum, as a search does
+            int n = MoveGenerator.generateLegal(positions[i], buffer, 0);
+            moves[i] = java.util.Arrays.copyOf(buffer, n);
+        }
+    }
+
+    /** Operations in one pass of {@code operation}. */
+    private long operationsPerPass(String operation) {
+        if (operation.equals("eval") || operation.equals("gen")) {
+            return positions.length;
+        }
+        long n = 0;
+        for (int[] m : moves) {
+            n += m.length;
+        }
+        return n;
+    }
+
+    /** Runs {@code passes} passes of {@code operation}, one loop per operation so that no pass decides which. */
+    private void run(String operation, long passes) {
+        switch (operation) {
+            case "eval" -> evaluate(passes);
+            case "gen" -> generate(passes);
+            case "make" -> makeAndUnmake(passes);
+            case "see" -> exchange(passes);
+            case "check" -> givesCheck(passes);
+            default -> throw new IllegalStateException(operation);
+        }
+    }
+
+    private void evaluate(long passes) {
+        for (long pass = 0; pass < passes; pass++) {
+            for (Position p : positions) {
+                checksum += evaluator.evaluateInternal(p);
+            }
+        }
+    }
+
+    private void generate(long passes) {
+        for (long pass = 0; pass < passes; pass++) {
+            for (Position p : positions) {
+                checksum += MoveGenerator.generateLegal(p, buffer, 0);
+            }
+        }
+    }
+
+    private void makeAndUnmake(long passes) {
+        for (long pass = 0; pass < passes; pass++) {
+            for (int i = 0; i < positions.length; i++) {
+                Position p = positions[i];
+                for (int move : moves[i]) {
+                    game.makeLegalMove(p, move);
+                    checksum += p.key();
+                    game.unmakeMove(p, move);
+                }
+            }
+        }
+    }
+
+    private void exchange(long passes) {
+        for (long pass = 0; pass < passes; pass++) {
+            for (int i = 0; i < positions.length; i++) {
+                Position p = positions[i];
+                for (int move : moves[i]) {
+                    checksum += game.seeAtLeast(p, move, 0) ? 1 : 0;
+                }
+            }
+        }
+    }
+
+    private void givesCheck(long passes) {
+        for (long pass = 0; pass < passes; pass++) {
+            for (int i = 0; i < positions.length; i++) {
+                Position p = positions[i];
+                for (int move : moves[i]) {
+                    checksum += game.givesCheck(p, move) ? 1 : 0;
+                }
+            }
+        }
+    }
+
+    /**
+     * Runs one operation: {@code OPERATION WARM COUNT PAUSE}.
+     *
+     * @param args the operation, the warm-up passes, the measured passes and the pause in milliseconds
+     * @throws InterruptedException if the pause is interrupted
+     */
+    public static void main(String[] args) throws InterruptedException {
+        String usage = "usage: OperationLoop " + String.join("|", OPERATIONS) + " WARM COUNT PAUSE_MS";
+        if (args.length != 4 || !OPERATIONS.contains(args[0])) {
+            System.err.println(usage);
+            System.exit(2);
+        }
+        String operation = args[0];
+        long warm;
+        long count;
+        long pause;
+        try {
+            warm = Long.parseLong(args[1]);
+            count = Long.parseLong(args[2]);
+            pause = Long.parseLong(args[3]);
+        } catch (NumberFormatException e) {
+            System.err.println(usage + " (" + e.getMessage() + ")");
+            System.exit(2);
+            return;
+        }
+        OperationLoop loop = new OperationLoop();
+        loop.run(operation, warm);
+        System.out.println("warm done");
+        System.out.flush();
+        Thread.sleep(pause);
+        loop.run(operation, count);
+        System.out.println("done " + count * loop.operationsPerPass(operation) + " checksum " + loop.checksum);
+    }
+}
