@@ -6,6 +6,7 @@ import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.engine.BenchPositions;
 import io.github.tansaku.chess.eval.stockfish.StockfishClassicalEvaluator;
 import io.github.tansaku.chess.movegen.MoveGenerator;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -47,7 +48,7 @@ public final class OperationLoop {
             positions[i] = Fen.parse(fens.get(i));
             evaluator.evaluateInternal(positions[i]); // attaches the piece-square sum, as a search does
             int n = MoveGenerator.generateLegal(positions[i], buffer, 0);
-            moves[i] = java.util.Arrays.copyOf(buffer, n);
+            moves[i] = Arrays.copyOf(buffer, n);
         }
     }
 
