@@ -76,6 +76,11 @@ def process_cpu_seconds(command, stdin_text=None):
     return text, usage.ru_utime + usage.ru_stime
 
 
+def stockfish_bench_command(binary, depth, fens, threads=1):
+    """Stockfish's bench of the FENs in fens to a fixed depth, with a 16 MiB table."""
+    return [binary, "bench", "16", str(threads), str(depth), fens, "depth"]
+
+
 def stockfish_rate(binary, depth, fens):
     """Nodes, wall-clock nodes/s (Stockfish's own figure) and nodes per CPU second of its searches.
 
@@ -83,7 +88,7 @@ def stockfish_rate(binary, depth, fens):
     here), which its own clock leaves out; the CPU time of a run that only starts and quits is
     taken off, so that both engines' CPU rates count their searches alone.
     """
-    text, cpu = process_cpu_seconds([binary, "bench", "16", "1", str(depth), fens, "depth"])
+    text, cpu = process_cpu_seconds(stockfish_bench_command(binary, depth, fens))
     _, start_up = process_cpu_seconds([binary], "quit\n")
     nodes = int(re.search(r"Nodes searched\s*:\s*(\d+)", text).group(1))
     rate = int(re.search(r"Nodes/second\s*:\s*(\d+)", text).group(1))

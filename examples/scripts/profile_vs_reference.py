@@ -49,7 +49,7 @@ import subprocess
 import tempfile
 import time
 
-from nps_vs_stockfish import JVM_OPTIONS, java_command, write_fens
+from nps_vs_stockfish import JVM_OPTIONS, java_command, stockfish_bench_command, write_fens
 
 AREAS = [
     ("start-up", re.compile(r"init_magics|Bitboards::init|Bitbases::init|Search::init|Pawns::init|Position::init")),
@@ -78,10 +78,6 @@ def area(symbol):
     return "other"
 
 
-def bench_command(binary, depth, fens):
-    return [binary, "bench", "16", "1", str(depth), fens, "depth"]
-
-
 def perf_symbols(data):
     """(per cent of the samples, symbol) of the bench process's functions in a perf recording."""
     text = subprocess.run(["perf", "report", "-i", data, "--no-children", "--sort", "dso,symbol", "--stdio"],
@@ -102,7 +98,7 @@ def shares(args, directory):
     for run in range(args.runs):
         data = os.path.join(directory, "perf%d.data" % run)
         result = subprocess.run(["perf", "record", "-F", "1000", "-o", data, "--",
-                                 *bench_command(args.stockfish, args.depth, fens)], capture_output=True, text=True)
+                                 *stockfish_bench_command(args.stockfish, args.depth, fens)], capture_output=True, text=True)
         if result.returncode != 0:
             raise SystemExit("perf record failed:\n" + result.stderr[-2000:])
         rates.append(int(re.search(r"Nodes/second\s*:\s*(\d+)", result.stdout + result.stderr).group(1)))
@@ -134,7 +130,7 @@ def function_name(text):
 def callgrind_functions(out):
     """{function: [calls, self instructions, inclusive instructions]} from callgrind_annotate."""
     functions = collections.defaultdict(lambda: [0, 0, 0])
-    tree = subprocess.run(["callgrind_annotate", "--tree=caller", out], capture_output=True, text=True, check=True).stdout
+    tree = subprocess.run(["callgrind_annotate", "--threshold=100", "--tree=caller", out], capture_output=True, text=True, check=True).stdout
     pending = 0
     for line in tree.splitlines():
         caller = re.match(r"\s*[\d,]+ \([^)]*\)\s+<\s.*\((\d[\d,]*)x\)", line)
@@ -147,7 +143,7 @@ def callgrind_functions(out):
             entry[0] += pending
             entry[1] += int(own.group(1).replace(",", ""))
         pending = 0
-    inclusive = subprocess.run(["callgrind_annotate", "--inclusive=yes", out], capture_output=True, text=True,
+    inclusive = subprocess.run(["callgrind_annotate", "--threshold=100", "--inclusive=yes", out], capture_output=True, text=True,
                                check=True).stdout
     for line in inclusive.splitlines():
         m = re.match(r"\s*([\d,]+) \([^)]*\)\s+\S*?:(.*?)\s\[", line)
@@ -168,7 +164,7 @@ def calls(args, directory):
     fens = write_fens(args.jar, directory)
     out = os.path.join(directory, "callgrind.out")
     result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out,
-                             *bench_command(args.stockfish, args.depth, fens)], capture_output=True, text=True)
+                             *stockfish_bench_command(args.stockfish, args.depth, fens)], capture_output=True, text=True)
     if result.returncode != 0:
         raise SystemExit("valgrind failed:\n" + result.stderr[-2000:])
     nodes = int(re.search(r"Nodes searched\s*:\s*(\d+)", result.stdout + result.stderr).group(1))

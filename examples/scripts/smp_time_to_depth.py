@@ -27,7 +27,7 @@ import statistics
 import subprocess
 import tempfile
 
-from nps_vs_stockfish import JVM_OPTIONS, java_command, process_cpu_seconds, write_fens
+from nps_vs_stockfish import JVM_OPTIONS, java_command, process_cpu_seconds, stockfish_bench_command, write_fens
 
 TIME = re.compile(r"Total time \(ms\)\s*:\s*(\d+)")
 NODES = re.compile(r"Nodes searched\s*:\s*(\d+)")
@@ -53,7 +53,7 @@ def tansaku_runs(jar, depth, threads, pairs):
 
 
 def stockfish_run(binary, depth, threads, fens):
-    text, _ = process_cpu_seconds([binary, "bench", "16", str(threads), str(depth), fens, "depth"])  # stderr too: its totals
+    text, _ = process_cpu_seconds(stockfish_bench_command(binary, depth, fens, threads))  # stderr too: its totals
     runs = benches(text)
     if len(runs) != 1:
         raise SystemExit("no bench totals in Stockfish's output:\n" + text[-2000:])
