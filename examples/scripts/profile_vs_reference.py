@@ -3,7 +3,7 @@
 
   profile_vs_reference.py shares [--depth D] [--runs R] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py calls [--depth D] [--stockfish BIN] [--jar JAR]
-  profile_vs_reference.py ops [--operations eval,gen,make,see,check] [--scale S] [--methods N] [--jar JAR]
+  profile_vs_reference.py ops [--operations eval,gen,make,see,check,search] [--depth D] [--scale S] [--methods N] [--jar JAR]
 
 shares and calls run the Stockfish binary's `bench 16 1 D FENS depth` on the FENs of our bench's
 40 positions (written from the jar, as nps_vs_stockfish.py does), so that the figures stand beside
@@ -26,12 +26,14 @@ undo_move), an exchange test (see_ge with what it calls) and a legal move genera
 (generate<LEGAL>, as the root and pseudo_legal use it).
 
 ops: our OperationLoop (io.github.tansaku.examples.bench) under callgrind, one JVM per operation:
-a warm-up, a pause in which the JIT finishes, then the measured passes; the counters are dumped
-between the two, so the figure is the measured passes' instructions on the JVM's busiest thread
+a warm-up, a pause in which the JIT finishes, then the measured passes; counting is switched on only
+after the pause, so the figure is the measured passes' instructions on the JVM's busiest thread
 over their operations. The next busiest thread's count in the measured phase is printed too: if
 it is large, the JIT was still compiling and the warm-up should be longer (--scale). JIT-compiled
 code runs under callgrind as it runs natively; the JVM sees the processor features callgrind
-emulates (popcnt, tzcnt, BMI1/2, AVX2). --methods N also lists the N compiled methods that execute
+emulates (popcnt, tzcnt, BMI1/2, AVX2). The operation search is our whole bench at --depth D (
+six passes of warm-up, one measured), counted per node, to stand beside the reference's instructions per
+node that calls prints; with --methods it also sums the methods by area. --methods N also lists the N compiled methods that execute
 the most instructions per operation (callgrind's per-instruction counts placed in the code ranges
 of the JVM's perf map, -XX:+DumpPerfMapAtExit; a method inlined into another counts in that one).
 
@@ -67,7 +69,15 @@ OPERATIONS = {
     "make": (["Position::do_move", "Position::undo_move"], 15000, 1000),
     "see": (["Position::see_ge"], 15000, 1000),
     "check": ([], 15000, 1000),
+    "search": ([], 6, 1),
 }
+# Our compiled methods' areas, matched against the perf map's names, to stand beside AREAS.
+OUR_AREAS = [
+    ("evaluation", re.compile(r"tansaku[./]chess[./]eval[./]")),
+    ("table", re.compile(r"tansaku[./]search[./]tt[./]")),
+    ("position", re.compile(r"tansaku[./]chess[./](board|movegen|exchange|bitboard)[./]|ChessGame")),
+    ("search", re.compile(r"tansaku[./]search[./]algo[./]")),
+]
 PAUSE_MS = 90000
 
 
@@ -180,6 +190,7 @@ def calls(args, directory):
     print("instructions per node by area (self instructions of each function):")
     for name in SEARCH_AREAS + ["start-up", "other"]:
         print("  %-10s %7.0f" % (name, by_area[name] / nodes))
+    print("  %-10s %7.0f" % ("all", sum(by_area.values()) / nodes))
     print("instructions per operation (inclusive, per call):")
     for operation, (parts, _, _) in OPERATIONS.items():
         if parts:
@@ -242,14 +253,22 @@ def ops(args, directory):
         methods = ["--dump-instr=yes"] if args.methods else []
         perf_map_option = ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"] if args.methods else []
         command = ["valgrind", "--tool=callgrind", "--smc-check=all-non-file", "--separate-threads=yes", *methods,
-                   "--callgrind-out-file=" + out, *java_command(JVM_OPTIONS + perf_map_option), "-cp", args.jar,
-                   "io.github.tansaku.examples.bench.OperationLoop", operation,
-                   str(int(warm * args.scale)), str(int(count * args.scale)), str(PAUSE_MS)]
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        if process.stdout.readline().strip() != "warm done":
-            raise SystemExit("OperationLoop %s ended during its warm-up" % operation)
-        time.sleep(1)
+                   "--instr-atstart=no", "--callgrind-out-file=" + out, *java_command(JVM_OPTIONS + perf_map_option),
+                   "-cp", args.jar, "io.github.tansaku.examples.bench.OperationLoop", operation,
+                   str(max(1, int(warm * args.scale))), str(max(1, int(count * args.scale))), str(PAUSE_MS)]
+        if operation == "search":
+            command.append(str(args.depth))
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                   text=True)
+        for expected in ("warm done", "paused"):
+            if process.stdout.readline().strip() != expected:
+                raise SystemExit("OperationLoop %s ended before it printed '%s'" % (operation, expected))
+        # Counted from here: the warm-up and the pause (the JIT's compilations) ran uncounted, which
+        # also runs them several times faster under valgrind.
+        subprocess.run(["callgrind_control", "--instr=on", str(process.pid)], check=True, capture_output=True)
         subprocess.run(["callgrind_control", "--dump=warm", str(process.pid)], check=True, capture_output=True)
+        process.stdin.write("go\n")
+        process.stdin.flush()
         done = process.stdout.readline()
         process.wait()
         operations = int(re.match(r"done (\d+)", done).group(1))
@@ -258,8 +277,16 @@ def ops(args, directory):
               % (operation, totals[0][0] / operations, operations, totals[1][0] if len(totals) > 1 else 0), flush=True)
         if args.methods:
             perf_map = "/tmp/perf-%d.map" % process.pid  # valgrind runs the JVM in its own process
-            for method, count in instructions_by_method(totals[0][1], perf_map).most_common(args.methods):
+            by_method = instructions_by_method(totals[0][1], perf_map)
+            for method, count in by_method.most_common(args.methods):
                 print("  %7.0f  %s" % (count / operations, method))
+            if operation == "search":
+                by_area = collections.Counter()
+                for method, count in by_method.items():
+                    by_area[next((name for name, pattern in OUR_AREAS if pattern.search(method)), "other")] += count
+                print("  instructions per node by area (the compiled methods of each; inlined code counts where it was compiled):")
+                for name in SEARCH_AREAS + ["other"]:
+                    print("    %-10s %7.0f" % (name, by_area[name] / operations))
             os.remove(perf_map)
 
 

@@ -1,11 +1,23 @@
 package io.github.tansaku.examples.bench;
 
 import io.github.tansaku.chess.ChessGame;
+import io.github.tansaku.chess.Move;
 import io.github.tansaku.chess.board.Fen;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.engine.BenchPositions;
+import io.github.tansaku.chess.engine.ChessDialect;
+import io.github.tansaku.chess.engine.ChessEngineProfile;
 import io.github.tansaku.chess.eval.stockfish.StockfishClassicalEvaluator;
 import io.github.tansaku.chess.movegen.MoveGenerator;
+import io.github.tansaku.search.Clock;
+import io.github.tansaku.search.SearchLimits;
+import io.github.tansaku.search.SearchListener;
+import io.github.tansaku.search.algo.Searcher;
+import io.github.tansaku.search.engine.Engine;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
@@ -13,24 +25,30 @@ import java.util.List;
  * One chess operation of the search, repeated over the 40 bench positions, for counting the
  * instructions it executes under an instruction counter (valgrind's callgrind): a warm-up of
  * {@code WARM} passes, a line {@code warm done} on standard output, a pause of {@code PAUSE}
- * milliseconds in which the JIT finishes compiling, then {@code COUNT} passes and a line
- * {@code done OPERATIONS}. The counter's dump at the first line and its total at the end give
- * the instructions of the measured passes alone; divided by the operations they are a figure
- * the machine's load does not move, unlike a time.
+ * milliseconds in which the JIT finishes compiling, a line {@code paused}, then, once a line
+ * (or the end) is read from standard input, {@code COUNT} passes and a line
+ * {@code done OPERATIONS}. The counter, switched on between {@code paused} and that line,
+ * counts the measured passes alone; divided by the operations they are a figure the machine's
+ * load does not move, unlike a time.
  *
  * <p>Operations, each over every position or every legal move of every position: {@code eval}
  * (the Stockfish-classical evaluation of a position), {@code gen} (its legal moves generated),
  * {@code make} (a move made and taken back), {@code see} (the exchange test at threshold 0),
  * {@code check} (whether the move gives check). The positions carry the evaluator's
- * piece-square sums, as in a search, so {@code make} keeps them up to date.
+ * piece-square sums, as in a search, so {@code make} keeps them up to date. And one whole
+ * operation: {@code search}, the engine's {@code bench} (each position searched to a fixed
+ * depth, an optional fifth argument, {@value ChessEngineProfile#BENCH_DEPTH} by default, from a
+ * cleared table and history, with the bench's own searcher), counted per node, so that the
+ * instructions a node costs can stand beside the reference engine's.
  *
- * <pre>java -cp tansaku.jar io.github.tansaku.examples.bench.OperationLoop make 15000 1000 90000</pre>
+ * <pre>java -cp tansaku.jar io.github.tansaku.examples.bench.OperationLoop make 15000 1000 90000 &lt; /dev/null
+ *java -cp tansaku.jar io.github.tansaku.examples.bench.OperationLoop search 3 1 90000 8 &lt; /dev/null</pre>
  *
  * {@code examples/scripts/profile_vs_reference.py ops} runs it under callgrind.
  */
 public final class OperationLoop {
 
-    private static final List<String> OPERATIONS = List.of("eval", "gen", "make", "see", "check");
+    private static final List<String> OPERATIONS = List.of("eval", "gen", "make", "see", "check", "search");
 
     private final Position[] positions;
     private final int[][] moves;
@@ -39,8 +57,16 @@ public final class OperationLoop {
     private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
     /** Folds every result in, so that the JIT cannot drop an operation as unused. */
     private long checksum;
+    /** The depth of {@code search}. */
+    private final int depth;
+    /** The engine of {@code search} and its bench's searcher, made at the first pass. */
+    private Engine<Position, Move> engine;
+    private Searcher<Position, Move> searcher;
+    /** The nodes of the last pass of {@code search}: the same in every pass, at a fixed depth. */
+    private long nodesPerPass;
 
-    private OperationLoop() {
+    private OperationLoop(int depth) {
+        this.depth = depth;
         List<String> fens = BenchPositions.fens();
         positions = new Position[fens.size()];
         moves = new int[fens.size()][];
@@ -54,6 +80,9 @@ public final class OperationLoop {
 
     /** Operations in one pass of {@code operation}. */
     private long operationsPerPass(String operation) {
+        if (operation.equals("search")) {
+            return nodesPerPass;
+        }
         if (operation.equals("eval") || operation.equals("gen")) {
             return positions.length;
         }
@@ -72,6 +101,7 @@ public final class OperationLoop {
             case "make" -> makeAndUnmake(passes);
             case "see" -> exchange(passes);
             case "check" -> givesCheck(passes);
+            case "search" -> search(passes);
             default -> throw new IllegalStateException(operation);
         }
     }
@@ -127,15 +157,34 @@ public final class OperationLoop {
         }
     }
 
+    private void search(long passes) {
+        if (searcher == null) {
+            engine = ChessEngineProfile.newEngine(Clock.system());
+            searcher = engine.benchSearcher(new ChessDialect().benchEvaluator(engine.evaluator()));
+        }
+        for (long pass = 0; pass < passes; pass++) {
+            long nodes = 0;
+            for (Position p : positions) {
+                searcher.table().clear();
+                searcher.clearHistory();
+                nodes += searcher.search(p.copy(), SearchLimits.depth(depth), SearchListener.silent()).nodes();
+            }
+            nodesPerPass = nodes;
+            checksum += nodes;
+        }
+    }
+
     /**
-     * Runs one operation: {@code OPERATION WARM COUNT PAUSE}.
+     * Runs one operation: {@code OPERATION WARM COUNT PAUSE [DEPTH]}.
      *
-     * @param args the operation, the warm-up passes, the measured passes and the pause in milliseconds
+     * @param args the operation, the warm-up passes, the measured passes, the pause in
+     *     milliseconds and, for {@code search}, the depth
      * @throws InterruptedException if the pause is interrupted
+     * @throws IOException if standard input cannot be read
      */
-    public static void main(String[] args) throws InterruptedException {
-        String usage = "usage: OperationLoop " + String.join("|", OPERATIONS) + " WARM COUNT PAUSE_MS";
-        if (args.length != 4 || !OPERATIONS.contains(args[0])) {
+    public static void main(String[] args) throws InterruptedException, IOException {
+        String usage = "usage: OperationLoop " + String.join("|", OPERATIONS) + " WARM COUNT PAUSE_MS [DEPTH]";
+        if (args.length < 4 || args.length > 5 || !OPERATIONS.contains(args[0])) {
             System.err.println(usage);
             System.exit(2);
         }
@@ -143,21 +192,30 @@ public final class OperationLoop {
         long warm;
         long count;
         long pause;
+        int depth;
         try {
             warm = Long.parseLong(args[1]);
             count = Long.parseLong(args[2]);
             pause = Long.parseLong(args[3]);
+            depth = args.length == 5 ? Integer.parseInt(args[4]) : ChessEngineProfile.BENCH_DEPTH;
         } catch (NumberFormatException e) {
             System.err.println(usage + " (" + e.getMessage() + ")");
             System.exit(2);
             return;
         }
-        OperationLoop loop = new OperationLoop();
+        OperationLoop loop = new OperationLoop(depth);
         loop.run(operation, warm);
         System.out.println("warm done");
         System.out.flush();
         Thread.sleep(pause);
+        System.out.println("paused");
+        System.out.flush();
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
         loop.run(operation, count);
         System.out.println("done " + count * loop.operationsPerPass(operation) + " checksum " + loop.checksum);
+        if (loop.engine != null) {
+            loop.searcher.close();
+            loop.engine.close();
+        }
     }
 }
