@@ -54,12 +54,14 @@ public final class Position {
     private int ply;
     /** {@code keys[i]}: the key after {@code i} plies; {@code keys[ply] == key}. */
     private long[] keys = new long[INITIAL_CAPACITY];
-    private int[] undoCaptured = new int[INITIAL_CAPACITY];
-    private int[] undoCastling = new int[INITIAL_CAPACITY];
-    private int[] undoEnPassant = new int[INITIAL_CAPACITY];
-    private int[] undoHalfmove = new int[INITIAL_CAPACITY];
+    /**
+     * What a move cannot tell about the position before it, two longs per ply: at {@code 2 * i}
+     * the state before the move made at ply {@code i} ({@link #packState}), at {@code 2 * i + 1}
+     * the pieces that gave check then. One array, so that make and unmake each touch one.
+     */
+    private long[] undo = new long[2 * INITIAL_CAPACITY];
+    /** {@code undoPliesFromNull[i]}: the plies since a null move before the null move made at ply {@code i}. */
     private int[] undoPliesFromNull = new int[INITIAL_CAPACITY];
-    private long[] undoCheckers = new long[INITIAL_CAPACITY];
 
     /** The evaluators' states that follow make and unmake; empty (not null) when none. */
     private IncrementalEvaluation<Position>[] incremental = IncrementalEvaluation.none();
@@ -114,12 +116,8 @@ public final class Position {
         ply = other.ply;
         int capacity = other.keys.length;
         keys = Arrays.copyOf(other.keys, capacity);
-        undoCaptured = Arrays.copyOf(other.undoCaptured, capacity);
-        undoCastling = Arrays.copyOf(other.undoCastling, capacity);
-        undoEnPassant = Arrays.copyOf(other.undoEnPassant, capacity);
-        undoHalfmove = Arrays.copyOf(other.undoHalfmove, capacity);
+        undo = Arrays.copyOf(other.undo, 2 * capacity);
         undoPliesFromNull = Arrays.copyOf(other.undoPliesFromNull, capacity);
-        undoCheckers = Arrays.copyOf(other.undoCheckers, capacity);
         incremental = IncrementalEvaluation.copies(other.incremental);
     }
 
@@ -369,29 +367,28 @@ public final class Position {
         int piece = board[from];
         long k = key;
 
-        undoCastling[ply] = castling;
-        undoEnPassant[ply] = enPassant;
-        undoHalfmove[ply] = halfmoveClock;
-        undoPliesFromNull[ply] = pliesFromNull;
-        undoCheckers[ply] = checkers;
+        int captured = Piece.NONE;
+        int captureSquare = to;
+        if ((flag & MoveCode.CAPTURE) != 0) {
+            captureSquare = flag == MoveCode.EN_PASSANT ? to ^ 8 : to;
+            captured = board[captureSquare];
+        }
+        undo[2 * ply] = packState(castling, enPassant, captured, halfmoveClock);
+        undo[2 * ply + 1] = checkers;
 
         if (enPassant != Square.NONE) {
             k ^= Zobrist.EN_PASSANT_FILE[enPassant & 7];
             enPassant = Square.NONE;
         }
         halfmoveClock++;
-        int captured = Piece.NONE;
-        if ((flag & MoveCode.CAPTURE) != 0) {
-            int captureSquare = flag == MoveCode.EN_PASSANT ? to ^ 8 : to;
-            captured = board[captureSquare];
+        if (captured != Piece.NONE) {
             removePiece(captureSquare, captured);
-            k ^= Zobrist.PIECE_SQUARE[captured][captureSquare];
+            k ^= Zobrist.pieceSquare(captured, captureSquare);
             halfmoveClock = 0;
         }
-        undoCaptured[ply] = captured;
 
         movePiece(from, to, piece);
-        k ^= Zobrist.PIECE_SQUARE[piece][from] ^ Zobrist.PIECE_SQUARE[piece][to];
+        k ^= Zobrist.pieceSquare(piece, from) ^ Zobrist.pieceSquare(piece, to);
 
         if (Piece.type(piece) == PieceType.PAWN) {
             halfmoveClock = 0;
@@ -399,14 +396,14 @@ public final class Position {
                 int promoted = Piece.of(us, PieceType.KNIGHT + (flag & 3));
                 removePiece(to, piece);
                 addPiece(to, promoted);
-                k ^= Zobrist.PIECE_SQUARE[piece][to] ^ Zobrist.PIECE_SQUARE[promoted][to];
+                k ^= Zobrist.pieceSquare(piece, to) ^ Zobrist.pieceSquare(promoted, to);
             }
         } else if (flag == MoveCode.KING_CASTLE || flag == MoveCode.QUEEN_CASTLE) {
             int rookFrom = flag == MoveCode.KING_CASTLE ? to + 1 : to - 2;
             int rookTo = flag == MoveCode.KING_CASTLE ? to - 1 : to + 1;
             int rook = Piece.of(us, PieceType.ROOK);
             movePiece(rookFrom, rookTo, rook);
-            k ^= Zobrist.PIECE_SQUARE[rook][rookFrom] ^ Zobrist.PIECE_SQUARE[rook][rookTo];
+            k ^= Zobrist.pieceSquare(rook, rookFrom) ^ Zobrist.pieceSquare(rook, rookTo);
         }
 
         int newCastling = CastlingRights.afterMove(castling, from, to);
@@ -432,16 +429,26 @@ public final class Position {
         key = k;
         keys[++ply] = k;
         IncrementalEvaluation<Position>[] states = incremental;
-        for (int i = 0; i < states.length; i++) {
-            states[i].afterMake(this, move, captured);
+        if (states.length != 0) {
+            // The first apart: a search has one state (the evaluator's), and a call outside the
+            // loop spares it the loop's set-up on every move.
+            states[0].afterMake(this, move, captured);
+            for (int i = 1; i < states.length; i++) {
+                states[i].afterMake(this, move, captured);
+            }
         }
     }
 
     /** Takes back {@code move}, which must be the last move made. */
     public void unmakeMove(int move) {
         IncrementalEvaluation<Position>[] states = incremental;
-        for (int i = 0; i < states.length; i++) {
-            states[i].beforeUnmake(this, move, undoCaptured[ply - 1]);
+        long state = undo[2 * ply - 2];
+        int captured = capturedOf(state);
+        if (states.length != 0) {
+            states[0].beforeUnmake(this, move, captured);
+            for (int i = 1; i < states.length; i++) {
+                states[i].beforeUnmake(this, move, captured);
+            }
         }
         int from = MoveCode.from(move);
         int to = MoveCode.to(move);
@@ -457,7 +464,6 @@ public final class Position {
             addPiece(to, Piece.of(us, PieceType.PAWN));
         }
         movePiece(to, from, board[to]);
-        int captured = undoCaptured[ply];
         if (captured != Piece.NONE) {
             addPiece(flag == MoveCode.EN_PASSANT ? to ^ 8 : to, captured);
         } else if (flag == MoveCode.KING_CASTLE) {
@@ -465,11 +471,11 @@ public final class Position {
         } else if (flag == MoveCode.QUEEN_CASTLE) {
             movePiece(to + 1, to - 2, Piece.of(us, PieceType.ROOK));
         }
-        castling = undoCastling[ply];
-        enPassant = undoEnPassant[ply];
-        halfmoveClock = undoHalfmove[ply];
-        pliesFromNull = undoPliesFromNull[ply];
-        checkers = undoCheckers[ply];
+        castling = castlingOf(state);
+        enPassant = enPassantOf(state);
+        halfmoveClock = halfmoveOf(state);
+        pliesFromNull--;
+        checkers = undo[2 * ply + 1];
         key = keys[ply];
     }
 
@@ -485,12 +491,9 @@ public final class Position {
         if (ply + 1 == keys.length) {
             grow();
         }
-        undoCastling[ply] = castling;
-        undoEnPassant[ply] = enPassant;
-        undoHalfmove[ply] = halfmoveClock;
+        undo[2 * ply] = packState(castling, enPassant, Piece.NONE, halfmoveClock);
+        undo[2 * ply + 1] = checkers;
         undoPliesFromNull[ply] = pliesFromNull;
-        undoCheckers[ply] = checkers;
-        undoCaptured[ply] = Piece.NONE;
         long k = key ^ Zobrist.BLACK_TO_MOVE;
         if (enPassant != Square.NONE) {
             k ^= Zobrist.EN_PASSANT_FILE[enPassant & 7];
@@ -514,12 +517,39 @@ public final class Position {
         if (sideToMove == Color.BLACK) {
             fullmoveNumber--;
         }
-        castling = undoCastling[ply];
-        enPassant = undoEnPassant[ply];
-        halfmoveClock = undoHalfmove[ply];
+        long state = undo[2 * ply];
+        castling = castlingOf(state);
+        enPassant = enPassantOf(state);
+        halfmoveClock = halfmoveOf(state);
         pliesFromNull = undoPliesFromNull[ply];
-        checkers = undoCheckers[ply];
+        checkers = undo[2 * ply + 1];
         key = keys[ply];
+    }
+
+    /**
+     * The state a move's unmaking restores, in one long: the castling rights in bits 0 to 3, the
+     * en passant square plus one in bits 4 to 10, the captured piece in bits 11 to 14 and the
+     * halfmove clock in the upper 32 bits. The plies since a null move are not in it: a move adds
+     * one to them, so its unmaking takes one away (a null move keeps them apart).
+     */
+    private static long packState(int castling, int enPassant, int captured, int halfmove) {
+        return (long) halfmove << 32 | captured << 11 | (enPassant + 1) << 4 | castling;
+    }
+
+    private static int castlingOf(long state) {
+        return (int) state & 0xF;
+    }
+
+    private static int enPassantOf(long state) {
+        return ((int) state >>> 4 & 0x7F) - 1;
+    }
+
+    private static int capturedOf(long state) {
+        return (int) state >>> 11 & 0xF;
+    }
+
+    private static int halfmoveOf(long state) {
+        return (int) (state >>> 32);
     }
 
     /**
@@ -556,12 +586,8 @@ public final class Position {
     private void grow() {
         int capacity = keys.length * 2;
         keys = Arrays.copyOf(keys, capacity);
-        undoCaptured = Arrays.copyOf(undoCaptured, capacity);
-        undoCastling = Arrays.copyOf(undoCastling, capacity);
-        undoEnPassant = Arrays.copyOf(undoEnPassant, capacity);
-        undoHalfmove = Arrays.copyOf(undoHalfmove, capacity);
+        undo = Arrays.copyOf(undo, 2 * capacity);
         undoPliesFromNull = Arrays.copyOf(undoPliesFromNull, capacity);
-        undoCheckers = Arrays.copyOf(undoCheckers, capacity);
     }
 
     private void addPiece(int square, int piece) {
@@ -624,7 +650,7 @@ public final class Position {
         long k = 0;
         for (int sq = 0; sq < 64; sq++) {
             if (board[sq] != Piece.NONE) {
-                k ^= Zobrist.PIECE_SQUARE[board[sq]][sq];
+                k ^= Zobrist.pieceSquare(board[sq], sq);
             }
         }
         if (sideToMove == Color.BLACK) {

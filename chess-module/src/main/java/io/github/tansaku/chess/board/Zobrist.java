@@ -9,17 +9,16 @@ import java.util.SplittableRandom;
  */
 final class Zobrist {
 
-    static final long[][] PIECE_SQUARE = new long[Piece.COUNT][64];
+    /** One number per (piece, square), at {@code PIECE_SQUARE[piece << 6 | square]} (see {@link #pieceSquare}). */
+    static final long[] PIECE_SQUARE = new long[Piece.COUNT * 64];
     static final long BLACK_TO_MOVE;
     static final long[] CASTLING = new long[16];
     static final long[] EN_PASSANT_FILE = new long[8];
 
     static {
         SplittableRandom random = new SplittableRandom(0x54616E73616B75L);
-        for (long[] squares : PIECE_SQUARE) {
-            for (int sq = 0; sq < 64; sq++) {
-                squares[sq] = random.nextLong();
-            }
+        for (int i = 0; i < PIECE_SQUARE.length; i++) {
+            PIECE_SQUARE[i] = random.nextLong();
         }
         BLACK_TO_MOVE = random.nextLong();
         // Each right gets a number; a set of rights is the XOR of its members.
@@ -40,5 +39,10 @@ final class Zobrist {
     }
 
     private Zobrist() {
+    }
+
+    /** The number of {@code piece} on {@code square}. */
+    static long pieceSquare(int piece, int square) {
+        return PIECE_SQUARE[piece << 6 | square];
     }
 }

@@ -190,11 +190,14 @@ public final class TranspositionTable {
     public int hashfull() {
         int sample = Math.min(HASHFULL_SAMPLE, capacity());
         int used = 0;
-        for (int i = 0; i < sample; i++) {
-            int bucket = i / BUCKET_ENTRIES;
-            long data = segments[bucket >>> segmentShift][offset(bucket) + 2 * (i % BUCKET_ENTRIES) + 1];
-            if (data != 0 && ageOf(data) == age) {
-                used++;
+        // Bucket by bucket: the sample's buckets are the first ones, and a bucket never straddles segments.
+        for (int bucket = 0, counted = 0; counted < sample; bucket++) {
+            long[] t = segments[bucket >>> segmentShift];
+            int data = offset(bucket) + 1;
+            for (int end = Math.min(sample, counted + BUCKET_ENTRIES); counted < end; counted++, data += 2) {
+                if (t[data] != 0 && ageOf(t[data]) == age) {
+                    used++;
+                }
             }
         }
         return used * 1000 / sample;

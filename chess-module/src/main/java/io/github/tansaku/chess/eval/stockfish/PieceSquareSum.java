@@ -46,9 +46,8 @@ final class PieceSquareSum implements IncrementalEvaluation<Position> {
     static int count(Position position) {
         int score = 0;
         for (int piece = 0; piece < Piece.COUNT; piece++) {
-            int[] table = Tables.PSQ[piece];
             for (long b = position.pieces(Piece.color(piece), Piece.type(piece)); b != 0; b &= b - 1) {
-                score += table[Long.numberOfTrailingZeros(b)];
+                score += Tables.psq(piece, Long.numberOfTrailingZeros(b));
             }
         }
         return score;
@@ -82,12 +81,14 @@ final class PieceSquareSum implements IncrementalEvaluation<Position> {
         int arrived = position.pieceAt(to);
         int mover = Piece.color(arrived);
         int left = (flag & MoveCode.PROMOTION) != 0 ? Piece.of(mover, PieceType.PAWN) : arrived;
-        int change = Tables.PSQ[arrived][to] - Tables.PSQ[left][from];
+        int change = Tables.psq(arrived, to) - Tables.psq(left, from);
         if (captured != Piece.NONE) {
-            change -= Tables.PSQ[captured][flag == MoveCode.EN_PASSANT ? to ^ 8 : to];
+            change -= Tables.psq(captured, flag == MoveCode.EN_PASSANT ? to ^ 8 : to);
         } else if (flag == MoveCode.KING_CASTLE || flag == MoveCode.QUEEN_CASTLE) {
-            int[] rook = Tables.PSQ[Piece.of(mover, PieceType.ROOK)];
-            change += flag == MoveCode.KING_CASTLE ? rook[to - 1] - rook[to + 1] : rook[to + 1] - rook[to - 2];
+            int rook = Piece.of(mover, PieceType.ROOK);
+            change += flag == MoveCode.KING_CASTLE
+                    ? Tables.psq(rook, to - 1) - Tables.psq(rook, to + 1)
+                    : Tables.psq(rook, to + 1) - Tables.psq(rook, to - 2);
         }
         return change;
     }

@@ -40,13 +40,13 @@ class TablesTest {
     @Test
     void pieceSquareValuesIncludeMaterialAndMirrorForBlack() {
         // Knight d5 for White: 784 + 50 / 868 + 40; the Black knight on d4 is its mirror image.
-        int white = Tables.PSQ[Piece.of(0, PieceType.KNIGHT)][Square.parse("d5")];
-        int black = Tables.PSQ[Piece.of(1, PieceType.KNIGHT)][Square.parse("d4")];
+        int white = Tables.psq(Piece.of(0, PieceType.KNIGHT), Square.parse("d5"));
+        int black = Tables.psq(Piece.of(1, PieceType.KNIGHT), Square.parse("d4"));
         assertThat(PackedScore.mg(white)).isEqualTo(834);
         assertThat(PackedScore.eg(white)).isEqualTo(908);
         assertThat(black).isEqualTo(-white);
         // Files e-h read the d-a columns: king g1 = king b1 = 325/41.
-        int king = Tables.PSQ[Piece.of(0, PieceType.KING)][Square.parse("g1")];
+        int king = Tables.psq(Piece.of(0, PieceType.KING), Square.parse("g1"));
         assertThat(PackedScore.mg(king)).isEqualTo(325);
         assertThat(PackedScore.eg(king)).isEqualTo(41);
     }
