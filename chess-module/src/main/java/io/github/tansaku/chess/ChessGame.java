@@ -303,15 +303,31 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         }
     }
 
+    /** The four kinds' keys at once, equal to {@link #structureKey(Position, int)}'s: the side to move read once. */
+    @Override
+    public void structureKeys(Position position, long[] keys) {
+        long flip = position.sideToMove() == Color.WHITE ? 0 : -1L;
+        keys[MINOR_PIECES_AND_KINGS] = flip ^ mixed(minorsAndKing(position, Color.WHITE), minorsAndKing(position, Color.BLACK));
+        keys[BLACK_PIECES] = flip ^ piecesMixed(position, Color.BLACK);
+        keys[WHITE_PIECES] = flip ^ piecesMixed(position, Color.WHITE);
+        keys[PAWN_STRUCTURE] = flip ^ mixed(position.pieces(Color.WHITE, PieceType.PAWN), position.pieces(Color.BLACK, PieceType.PAWN));
+    }
+
     /** {@code color}'s pieces other than pawns, each type told apart. */
     private static long piecesKey(Position position, int color) {
+        long mixed = piecesMixed(position, color);
+        return position.sideToMove() == Color.WHITE ? mixed : ~mixed;
+    }
+
+    /** {@link #piecesKey} before the side to move is mixed in. */
+    private static long piecesMixed(Position position, int color) {
         long knightsOrBishops = position.pieces(color, PieceType.KNIGHT) | position.pieces(color, PieceType.BISHOP);
         long rooksQueensOrKing = position.pieces(color, PieceType.ROOK) | position.pieces(color, PieceType.QUEEN)
                 | position.pieces(color, PieceType.KING);
         // The diagonal movers (bishops, queens) rotated in tell a knight from a bishop and a
         // rook from a queen.
         long diagonal = position.pieces(color, PieceType.BISHOP) | position.pieces(color, PieceType.QUEEN);
-        return mix(knightsOrBishops ^ Long.rotateLeft(diagonal, 17), rooksQueensOrKing, position);
+        return mixed(knightsOrBishops ^ Long.rotateLeft(diagonal, 17), rooksQueensOrKing);
     }
 
     /** The squares of {@code color}'s knights, bishops and king (which stands where is left out: measured so). */
@@ -322,11 +338,16 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
 
     /** Two bitboards and the side to move mixed into 64 bits. */
     private static long mix(long a, long b, Position position) {
+        long mixed = mixed(a, b);
+        return position.sideToMove() == Color.WHITE ? mixed : ~mixed;
+    }
+
+    /** Two bitboards mixed into 64 bits; the side to move then complements them or not. */
+    private static long mixed(long a, long b) {
         long mixed = a * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(b * 0xC2B2AE3D27D4EB4FL, 31);
         mixed ^= mixed >>> 29;
         mixed *= 0xBF58476D1CE4E5B9L;
-        mixed ^= mixed >>> 32;
-        return position.sideToMove() == Color.WHITE ? mixed : ~mixed;
+        return mixed ^ mixed >>> 32;
     }
 
     // ---------------------------------------------------------------- PositionHashing

@@ -38,4 +38,19 @@ public interface StructureHashing<P> {
         }
         return structureKey(position);
     }
+
+    /**
+     * Puts the key of every kind of {@code position}'s structure into {@code keys}, kind
+     * {@code k} at {@code keys[k]}: the keys {@link #structureKey(Object, int)} gives one by one,
+     * which is what this does unless the game overrides it. The search asks for them all at every
+     * evaluation, so a game whose kinds share work (the same bitboards, the side to move) can
+     * compute them together.
+     *
+     * @throws IndexOutOfBoundsException if {@code keys} is shorter than {@link #structureKinds()}
+     */
+    default void structureKeys(P position, long[] keys) {
+        for (int kind = 0, kinds = structureKinds(); kind < kinds; kind++) {
+            keys[kind] = structureKey(position, kind);
+        }
+    }
 }

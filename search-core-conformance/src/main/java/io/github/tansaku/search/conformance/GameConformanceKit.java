@@ -507,8 +507,9 @@ public abstract class GameConformanceKit<P, M> {
 
     /**
      * The structure keys depend on the position alone: the game keys at least one kind, kind 0
-     * is {@code structureKey(p)}, and for every kind a copy has the same key, making and
-     * unmaking a move restores it, and a move (which hands the turn over) changes it.
+     * is {@code structureKey(p)}, {@code structureKeys} gives every kind's key at once, and for
+     * every kind a copy has the same key, making and unmaking a move restores it, and a move
+     * (which hands the turn over) changes it.
      */
     @Test
     public void structureKeyDependsOnThePositionOnly() {
@@ -519,6 +520,12 @@ public abstract class GameConformanceKit<P, M> {
         walk(game, node -> {
             assertThat(structure.structureKey(node.position, 0)).as(node.where("structure key of kind 0"))
                     .isEqualTo(structure.structureKey(node.position));
+            long[] keys = new long[kinds];
+            structure.structureKeys(node.position, keys);
+            for (int kind = 0; kind < kinds; kind++) {
+                assertThat(keys[kind]).as(node.where("structureKeys' key of kind " + kind))
+                        .isEqualTo(structure.structureKey(node.position, kind));
+            }
             for (int kind = 0; kind < kinds; kind++) {
                 String what = "structure key of kind " + kind;
                 long before = structure.structureKey(node.position, kind);

@@ -57,6 +57,8 @@ final class CorrectionHistory<P> {
      * own entries afterwards.
      */
     private final int[][] slots;
+    /** Scratch for {@link #findSlots}: the structure keys of one position, one per kind. */
+    private final long[] keys;
 
     /**
      * Tables for the {@code kinds} structure kinds of {@code structure} (0 kinds: the technique
@@ -70,6 +72,7 @@ final class CorrectionHistory<P> {
         this.kinds = kinds;
         entries = new short[kinds * SLOTS];
         slots = new int[plies][kinds];
+        keys = new long[kinds];
     }
 
     /** The number of structure kinds (0 without correction history). */
@@ -89,8 +92,9 @@ final class CorrectionHistory<P> {
 
     /** Puts into {@code into} the entry of each structure kind of {@code p}. */
     void findSlots(P p, int[] into) {
+        structure.structureKeys(p, keys);
         for (int kind = 0; kind < kinds; kind++) {
-            into[kind] = kind * SLOTS + ((int) structure.structureKey(p, kind) & (SLOTS - 1));
+            into[kind] = kind * SLOTS + ((int) keys[kind] & (SLOTS - 1));
         }
     }
 

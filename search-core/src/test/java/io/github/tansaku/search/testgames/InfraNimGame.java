@@ -94,6 +94,8 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         STRUCTURE_KEY_IGNORES_SIDE,
         /** The second kind's structure key leaves out the side to move. */
         SECOND_STRUCTURE_KEY_IGNORES_SIDE,
+        /** structureKeys, all kinds at once, gives the kinds' keys in the wrong slots. */
+        STRUCTURE_KEYS_SWAPPED,
         /**
          * makeMove refuses every second legal take of 1 (legality read from a stale cache); unmaking
          * such a refused move then gives back a stone that was never taken.
@@ -359,6 +361,18 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         }
         long side = defect == Defect.SECOND_STRUCTURE_KEY_IGNORES_SIDE ? 0 : position.side;
         return position.heaps.length * 2L + side;
+    }
+
+    /** Both kinds at once (the default's keys, unless the defect swaps them). */
+    @Override
+    public void structureKeys(Position position, long[] keys) {
+        keys[0] = structureKey(position, 0);
+        keys[1] = structureKey(position, 1);
+        if (defect == Defect.STRUCTURE_KEYS_SWAPPED) {
+            long kept = keys[0];
+            keys[0] = keys[1];
+            keys[1] = kept;
+        }
     }
 
     @Override
