@@ -278,6 +278,10 @@ def ops(args, directory):
         if args.methods:
             perf_map = "/tmp/perf-%d.map" % process.pid  # valgrind runs the JVM in its own process
             by_method = instructions_by_method(totals[0][1], perf_map)
+            interpreted = by_method["Interpreter"] / max(1, sum(by_method.values()))
+            if interpreted > 0.02:
+                print("  warning: %.1f %% of the count ran in the interpreter (the JIT recompiled during the measured"
+                      " pass); run again, or with a larger --scale" % (100 * interpreted))
             for method, count in by_method.most_common(args.methods):
                 print("  %7.0f  %s" % (count / operations, method))
             if operation == "search":

@@ -383,12 +383,14 @@ public final class Position {
         halfmoveClock++;
         if (captured != Piece.NONE) {
             removePiece(captureSquare, captured);
-            k ^= Zobrist.pieceSquare(captured, captureSquare);
+            // The tables indexed in place (not through Zobrist.pieceSquare), as a method call
+            // costs the interpreter, which runs this before the JIT has compiled it.
+            k ^= Zobrist.PIECE_SQUARE[captured << 6 | captureSquare];
             halfmoveClock = 0;
         }
 
         movePiece(from, to, piece);
-        k ^= Zobrist.pieceSquare(piece, from) ^ Zobrist.pieceSquare(piece, to);
+        k ^= Zobrist.PIECE_SQUARE[piece << 6 | from] ^ Zobrist.PIECE_SQUARE[piece << 6 | to];
 
         if (Piece.type(piece) == PieceType.PAWN) {
             halfmoveClock = 0;
@@ -396,14 +398,14 @@ public final class Position {
                 int promoted = Piece.of(us, PieceType.KNIGHT + (flag & 3));
                 removePiece(to, piece);
                 addPiece(to, promoted);
-                k ^= Zobrist.pieceSquare(piece, to) ^ Zobrist.pieceSquare(promoted, to);
+                k ^= Zobrist.PIECE_SQUARE[piece << 6 | to] ^ Zobrist.PIECE_SQUARE[promoted << 6 | to];
             }
         } else if (flag == MoveCode.KING_CASTLE || flag == MoveCode.QUEEN_CASTLE) {
             int rookFrom = flag == MoveCode.KING_CASTLE ? to + 1 : to - 2;
             int rookTo = flag == MoveCode.KING_CASTLE ? to - 1 : to + 1;
             int rook = Piece.of(us, PieceType.ROOK);
             movePiece(rookFrom, rookTo, rook);
-            k ^= Zobrist.pieceSquare(rook, rookFrom) ^ Zobrist.pieceSquare(rook, rookTo);
+            k ^= Zobrist.PIECE_SQUARE[rook << 6 | rookFrom] ^ Zobrist.PIECE_SQUARE[rook << 6 | rookTo];
         }
 
         int newCastling = CastlingRights.afterMove(castling, from, to);
@@ -650,7 +652,7 @@ public final class Position {
         long k = 0;
         for (int sq = 0; sq < 64; sq++) {
             if (board[sq] != Piece.NONE) {
-                k ^= Zobrist.pieceSquare(board[sq], sq);
+                k ^= Zobrist.PIECE_SQUARE[board[sq] << 6 | sq];
             }
         }
         if (sideToMove == Color.BLACK) {

@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  */
 final class Zobrist {
 
-    /** One number per (piece, square), at {@code PIECE_SQUARE[piece << 6 | square]} (see {@link #pieceSquare}). */
+    /** One number per (piece, square), at {@code PIECE_SQUARE[piece << 6 | square]}. */
     static final long[] PIECE_SQUARE = new long[Piece.COUNT * 64];
     static final long BLACK_TO_MOVE;
     static final long[] CASTLING = new long[16];
@@ -39,10 +39,5 @@ final class Zobrist {
     }
 
     private Zobrist() {
-    }
-
-    /** The number of {@code piece} on {@code square}. */
-    static long pieceSquare(int piece, int square) {
-        return PIECE_SQUARE[piece << 6 | square];
     }
 }
