@@ -41,7 +41,7 @@ import statistics
 import subprocess
 import tempfile
 
-JVM_OPTIONS = ["-Xss16m"]  # as bin/tansaku runs the engines
+JVM_OPTIONS = ["-Xss16m", "-XX:-UseCompressedOops"]  # as bin/tansaku runs the engines
 FENS_PROGRAM = """public class BenchFens {
     public static void main(String[] args) {
         io.github.tansaku.chess.engine.BenchPositions.fens().forEach(System.out::println);
