@@ -383,8 +383,8 @@ public final class Position {
         halfmoveClock++;
         if (captured != Piece.NONE) {
             removePiece(captureSquare, captured);
-            // The tables indexed in place (not through Zobrist.pieceSquare), as a method call
-            // costs the interpreter, which runs this before the JIT has compiled it.
+            // The table indexed in place rather than through an accessor: a call costs the
+            // interpreter, which runs this before the JIT has compiled it.
             k ^= Zobrist.PIECE_SQUARE[captured << 6 | captureSquare];
             halfmoveClock = 0;
         }

@@ -203,6 +203,10 @@ public final class OperationLoop {
             System.exit(2);
             return;
         }
+        if (warm < 0 || count < 1 || pause < 0 || depth < 1) {
+            System.err.println(usage + " (WARM and PAUSE_MS at least 0, COUNT and DEPTH at least 1)");
+            System.exit(2);
+        }
         OperationLoop loop = new OperationLoop(depth);
         loop.run(operation, warm);
         System.out.println("warm done");
