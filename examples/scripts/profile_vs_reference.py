@@ -32,7 +32,7 @@ over their operations. The next busiest thread's count in the measured phase is 
 it is large, the JIT was still compiling and the warm-up should be longer (--scale). JIT-compiled
 code runs under callgrind as it runs natively; the JVM sees the processor features callgrind
 emulates (popcnt, tzcnt, BMI1/2, AVX2). The operation search is our whole bench at --depth D (
-six passes of warm-up, one measured), counted per node, to stand beside the reference's instructions per
+18 passes of warm-up, three counted), counted per node, to stand beside the reference's instructions per
 node that calls prints; with --methods it also sums the methods by area. --methods N also lists the N compiled methods that execute
 the most instructions per operation (callgrind's per-instruction counts placed in the code ranges
 of the JVM's perf map, -XX:+DumpPerfMapAtExit; a method inlined into another counts in that one).
@@ -69,7 +69,7 @@ OPERATIONS = {
     "make": (["Position::do_move", "Position::undo_move"], 15000, 1000),
     "see": (["Position::see_ge"], 15000, 1000),
     "check": ([], 15000, 1000),
-    "search": ([], 6, 1),
+    "search": ([], 18, 3),
 }
 # Our compiled methods' areas, matched against the perf map's names, to stand beside AREAS.
 OUR_AREAS = [
