@@ -307,10 +307,10 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public void structureKeys(Position position, long[] keys) {
         long flip = position.sideToMove() == Color.WHITE ? 0 : -1L;
-        keys[MINOR_PIECES_AND_KINGS] = flip ^ mixed(minorsAndKing(position, Color.WHITE), minorsAndKing(position, Color.BLACK));
-        keys[BLACK_PIECES] = flip ^ piecesMixed(position, Color.BLACK);
-        keys[WHITE_PIECES] = flip ^ piecesMixed(position, Color.WHITE);
         keys[PAWN_STRUCTURE] = flip ^ mixed(position.pieces(Color.WHITE, PieceType.PAWN), position.pieces(Color.BLACK, PieceType.PAWN));
+        keys[WHITE_PIECES] = flip ^ piecesMixed(position, Color.WHITE);
+        keys[BLACK_PIECES] = flip ^ piecesMixed(position, Color.BLACK);
+        keys[MINOR_PIECES_AND_KINGS] = flip ^ mixed(minorsAndKing(position, Color.WHITE), minorsAndKing(position, Color.BLACK));
     }
 
     /** {@code color}'s pieces other than pawns, each type told apart. */

@@ -183,8 +183,9 @@ public final class OperationLoop {
      * @throws IOException if standard input cannot be read
      */
     public static void main(String[] args) throws InterruptedException, IOException {
-        String usage = "usage: OperationLoop " + String.join("|", OPERATIONS) + " WARM COUNT PAUSE_MS [DEPTH]";
-        if (args.length < 4 || args.length > 5 || !OPERATIONS.contains(args[0])) {
+        String usage = "usage: OperationLoop " + String.join("|", OPERATIONS) + " WARM COUNT PAUSE_MS [DEPTH, search only]";
+        if (args.length < 4 || args.length > 5 || !OPERATIONS.contains(args[0])
+                || args.length == 5 && !args[0].equals("search")) {
             System.err.println(usage);
             System.exit(2);
         }
