@@ -1,7 +1,6 @@
 package io.github.tansaku.chess.eval.stockfish;
 
 import static io.github.tansaku.chess.board.PieceType.BISHOP;
-import static io.github.tansaku.chess.board.PieceType.KING;
 import static io.github.tansaku.chess.board.PieceType.KNIGHT;
 import static io.github.tansaku.chess.board.PieceType.PAWN;
 import static io.github.tansaku.chess.board.PieceType.QUEEN;
@@ -55,7 +54,10 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     /** Internal units per pawn (the endgame pawn value). */
     public static final int PAWN_VALUE = Tables.PAWN_EG;
 
-    private static final int ALL = 6;
+    private static final int KNIGHT_ATTACK_WEIGHT = Tables.KING_ATTACK_WEIGHTS[KNIGHT];
+    private static final int BISHOP_ATTACK_WEIGHT = Tables.KING_ATTACK_WEIGHTS[BISHOP];
+    private static final int ROOK_ATTACK_WEIGHT = Tables.KING_ATTACK_WEIGHTS[ROOK];
+    private static final int QUEEN_ATTACK_WEIGHT = Tables.KING_ATTACK_WEIGHTS[QUEEN];
     private static final int TERMS = StockfishTerm.values().length;
 
     private final PawnTable pawnTable;
@@ -68,16 +70,14 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     /** The pawn-table slot of the position being evaluated. */
     private int pawnSlot;
     private MaterialTable.Entry me;
-    private final long[][] attackedBy = new long[2][7];
-    private final long[] attackedBy2 = new long[2];
-    private final long[] mobilityArea = new long[2];
-    private final long[] kingRing = new long[2];
-    private final long[] blockersForKing = new long[2];
-    private final int[] kingSquare = new int[2];
-    private final int[] kingAttackersCount = new int[2];
-    private final int[] kingAttackersWeight = new int[2];
-    private final int[] kingAttacksCount = new int[2];
-    private final int[] mobility = new int[2];
+    /** The two colours' men and attack maps, {@link Side}. */
+    private final Side white = new Side(Color.WHITE);
+    private final Side black = new Side(Color.BLACK);
+    // Both colours' men, set with the sides.
+    private long occupied;
+    private long allPawns;
+    private long allRooks;
+    private long allQueens;
     /** Whether the evaluation in progress records its terms (only {@link #traceTerms} asks). */
     private boolean tracing;
     /** The terms of the last traced evaluation: packed pairs at {@code 2 * term + colour}. */
@@ -202,8 +202,6 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             return p.sideToMove() == Color.WHITE ? v : -v;
         }
 
-        kingSquare[Color.WHITE] = p.kingSquare(Color.WHITE);
-        kingSquare[Color.BLACK] = p.kingSquare(Color.BLACK);
         int psq = PieceSquareSum.of(p).white();
         int imbalance = of(me.imbalance, me.imbalance);
         pawnSlot = pawnTable.probe(p);
@@ -232,17 +230,20 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
      * (king safety, threats and passed pawns read the complete maps), then the rest and initiative.
      */
     private int addPieceTerms(int score) {
-        initialize(Color.WHITE);
-        initialize(Color.BLACK);
-        score += knights(Color.WHITE) - knights(Color.BLACK)
-                + bishops(Color.WHITE) - bishops(Color.BLACK)
-                + rooks(Color.WHITE) - rooks(Color.BLACK)
-                + queens(Color.WHITE) - queens(Color.BLACK);
-        score += record(StockfishTerm.MOBILITY, mobility[Color.WHITE], mobility[Color.BLACK]);
-        score += record(StockfishTerm.KING_SAFETY, king(Color.WHITE), king(Color.BLACK))
-                + record(StockfishTerm.THREATS, threats(Color.WHITE), threats(Color.BLACK))
-                + record(StockfishTerm.PASSED, passed(Color.WHITE), passed(Color.BLACK))
-                + record(StockfishTerm.SPACE, space(Color.WHITE), space(Color.BLACK));
+        Side w = white;
+        Side b = black;
+        loadSides();
+        initialize(w, b);
+        initialize(b, w);
+        score += knights(w, b) - knights(b, w)
+                + bishops(w, b) - bishops(b, w)
+                + rooks(w, b) - rooks(b, w)
+                + queens(w, b) - queens(b, w);
+        score += record(StockfishTerm.MOBILITY, w.mobility, b.mobility);
+        score += record(StockfishTerm.KING_SAFETY, king(w, b), king(b, w))
+                + record(StockfishTerm.THREATS, threats(w, b), threats(b, w))
+                + record(StockfishTerm.PASSED, passed(w, b), passed(b, w))
+                + record(StockfishTerm.SPACE, space(w, b), space(b, w));
         score += recordFor(StockfishTerm.INITIATIVE, Color.WHITE, initiative(eg(score)));
         recordFor(StockfishTerm.TOTAL, Color.WHITE, score);
         return score;
@@ -267,180 +268,189 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     // ------------------------------------------------------------------ section 9
 
-    private void initialize(int us) {
-        int them = us ^ 1;
-        long occupied = pos.occupied();
-        int ksq = kingSquare[us];
-        long lowRanks = us == Color.WHITE ? Bitboards.RANK_2 | Bitboards.RANK_3 : Bitboards.RANK_7 | Bitboards.RANK_6;
-        long blocked = pos.pieces(us, PAWN) & (Geometry.shiftDown(us, occupied) | lowRanks);
-        mobilityArea[us] = ~(blocked | pos.pieces(us, KING) | pos.pieces(us, QUEEN) | pawnTable.pawnAttacks(pawnSlot, them));
-        long[] att = attackedBy[us];
-        att[KING] = Attacks.king(ksq);
-        att[PAWN] = pawnTable.pawnAttacks(pawnSlot, us);
-        att[ALL] = att[KING] | att[PAWN];
-        attackedBy2[us] = att[KING] & att[PAWN];
-        att[KNIGHT] = att[BISHOP] = att[ROOK] = att[QUEEN] = 0;
-        mobility[us] = 0;
-        blockersForKing[us] = pos.kingBlockers(us);
+    /** Reads both colours' men from the position being evaluated. */
+    private void loadSides() {
+        white.load(pos);
+        black.load(pos);
+        occupied = pos.occupied();
+        allPawns = white.pawns | black.pawns;
+        allRooks = white.rooks | black.rooks;
+        allQueens = white.queens | black.queens;
+    }
 
-        kingAttacksCount[them] = 0;
-        kingAttackersWeight[them] = 0;
-        if (me.npm[them] >= Tables.KING_RING_MIN_NPM) {
-            long ring = att[KING];
-            if (relativeRank(us, ksq) == 0) {
-                ring |= Geometry.shiftUp(us, ring);
+    /**
+     * Starts {@code us}'s attack maps with its king's and pawns' attacks, its mobility area,
+     * king ring and king blockers, and {@code them}'s attack on that ring with their pawns.
+     */
+    private void initialize(Side us, Side them) {
+        int ksq = us.kingSquare;
+        long lowRanks = us.color == Color.WHITE
+                ? Bitboards.RANK_2 | Bitboards.RANK_3 : Bitboards.RANK_7 | Bitboards.RANK_6;
+        long blocked = us.pawns & (Geometry.shiftDown(us.color, occupied) | lowRanks);
+        long theirPawnAttacks = pawnTable.pawnAttacks(pawnSlot, them.color);
+        us.mobilityArea = ~(blocked | (1L << ksq) | us.queens | theirPawnAttacks);
+        us.kingAttacks = Attacks.king(ksq);
+        us.pawnAttacks = pawnTable.pawnAttacks(pawnSlot, us.color);
+        us.attacks = us.kingAttacks | us.pawnAttacks;
+        us.attackedTwice = us.kingAttacks & us.pawnAttacks;
+        us.knightAttacks = 0;
+        us.bishopAttacks = 0;
+        us.rookAttacks = 0;
+        us.queenAttacks = 0;
+        us.mobility = 0;
+        us.kingBlockers = pos.kingBlockers(us.color);
+
+        them.kingAttacksCount = 0;
+        them.kingAttackersWeight = 0;
+        if (me.npm[them.color] >= Tables.KING_RING_MIN_NPM) {
+            long ring = us.kingAttacks;
+            if (relativeRank(us.color, ksq) == 0) {
+                ring |= Geometry.shiftUp(us.color, ring);
             }
             if ((ksq & 7) == 7) {
                 ring |= Bitboards.west(ring);
             } else if ((ksq & 7) == 0) {
                 ring |= Bitboards.east(ring);
             }
-            kingRing[us] = ring;
-            kingAttackersCount[them] = Long.bitCount(ring & pawnTable.pawnAttacks(pawnSlot, them));
+            us.kingRing = ring;
+            them.kingAttackersCount = Long.bitCount(ring & theirPawnAttacks);
         } else {
-            kingRing[us] = 0;
-            kingAttackersCount[them] = 0;
+            us.kingRing = 0;
+            them.kingAttackersCount = 0;
         }
     }
 
     /**
-     * The pieces (either colour) that alone stand between {@code square} and a slider of
-     * {@code sliderColor}'s set {@code sliders} on a line: pins and discovered-check candidates.
+     * The men (either colour) that alone stand between {@code square} and one of
+     * {@code sliderSide}'s sliders in {@code sliders} on a line: pins and discovered-check
+     * candidates.
      */
-    private long sliderBlockers(long sliders, int square, int sliderColor) {
-        long rookLike = pos.pieces(sliderColor, ROOK) | pos.pieces(sliderColor, QUEEN);
-        long bishopLike = pos.pieces(sliderColor, BISHOP) | pos.pieces(sliderColor, QUEEN);
-        return pos.soleBlockers(square, ((Geometry.rookLines(square) & rookLike) | (Geometry.diagonals(square) & bishopLike)) & sliders);
+    private long sliderBlockers(Side sliderSide, long sliders, int square) {
+        long rookLike = sliderSide.rooks | sliderSide.queens;
+        long bishopLike = sliderSide.bishops | sliderSide.queens;
+        return pos.soleBlockers(square,
+                ((Geometry.rookLines(square) & rookLike) | (Geometry.diagonals(square) & bishopLike)) & sliders);
     }
 
     // ------------------------------------------------------------------ section 10
 
-    /**
-     * Adds the attacks {@code b} of one of {@code us}'s pieces of type {@code pt} to the attack
-     * maps and the king-attack counts.
-     */
-    private void addAttacks(int us, int pt, long b) {
-        long[] att = attackedBy[us];
-        attackedBy2[us] |= att[ALL] & b;
-        att[pt] |= b;
-        att[ALL] |= b;
-        if ((b & kingRing[us ^ 1]) != 0) {
-            kingAttackersCount[us]++;
-            kingAttackersWeight[us] += Tables.KING_ATTACK_WEIGHTS[pt];
-            kingAttacksCount[us] += Long.bitCount(b & attackedBy[us ^ 1][KING]);
-        }
-    }
-
-    /** {@code b} restricted to the line through the king when the piece on {@code s} is pinned. */
-    private long pinnedToLine(int us, int s, long b) {
-        return (blockersForKing[us] & (1L << s)) != 0 ? b & Bitboards.line(kingSquare[us], s) : b;
+    /** {@code b} restricted to the line through the king when {@code us}'s man on {@code s} is pinned. */
+    private static long pinnedToLine(Side us, int s, long b) {
+        return (us.kingBlockers & (1L << s)) != 0 ? b & Bitboards.line(us.kingSquare, s) : b;
     }
 
     /** Knight terms of {@code us} (section 10) with their attacks and mobility. */
-    private int knights(int us) {
+    private int knights(Side us, Side them) {
         int score = 0;
         int mobilityScore = 0;
-        long outposts = outposts(us);
-        long behindPawns = Geometry.shiftDown(us, pos.piecesOfType(PAWN));
-        for (long pcs = pos.pieces(us, KNIGHT); pcs != 0; pcs &= pcs - 1) {
-            int s = Long.numberOfTrailingZeros(pcs);
-            long b = pinnedToLine(us, s, Attacks.knight(s));
-            addAttacks(us, KNIGHT, b);
-            mobilityScore += Tables.MOBILITY[KNIGHT][Long.bitCount(b & mobilityArea[us])];
-            score += minorPiece(us, 0, s, b, outposts, behindPawns);
+        long pcs = us.knights;
+        if (pcs != 0) {
+            long outposts = outposts(us);
+            long behindPawns = Geometry.shiftDown(us.color, allPawns);
+            int[] mobilityBonus = Tables.MOBILITY[KNIGHT];
+            for (; pcs != 0; pcs &= pcs - 1) {
+                int s = Long.numberOfTrailingZeros(pcs);
+                long b = pinnedToLine(us, s, Attacks.knight(s));
+                us.knightAttacks |= b;
+                us.addAttacks(b, KNIGHT_ATTACK_WEIGHT, them);
+                mobilityScore += mobilityBonus[Long.bitCount(b & us.mobilityArea)];
+                score += minorPiece(us, 0, s, b, outposts, behindPawns);
+            }
         }
-        mobility[us] += mobilityScore;
-        return recordFor(StockfishTerm.KNIGHTS, us, score);
+        us.mobility += mobilityScore;
+        return recordFor(StockfishTerm.KNIGHTS, us.color, score);
     }
 
     /** Bishop terms of {@code us} (section 10) with their attacks and mobility. */
-    private int bishops(int us) {
+    private int bishops(Side us, Side them) {
         int score = 0;
         int mobilityScore = 0;
-        long bishops = pos.pieces(us, BISHOP);
-        if (bishops != 0) {
+        long pcs = us.bishops;
+        if (pcs != 0) {
             long outposts = outposts(us);
-            long pawns = pos.piecesOfType(PAWN);
-            long behindPawns = Geometry.shiftDown(us, pawns);
-            long occupancy = pos.occupied() ^ pos.piecesOfType(QUEEN);
-            long blocked = pos.pieces(us, PAWN) & Geometry.shiftDown(us, pos.occupied());
+            long behindPawns = Geometry.shiftDown(us.color, allPawns);
+            long occupancy = occupied ^ allQueens;
+            long blocked = us.pawns & Geometry.shiftDown(us.color, occupied);
             int blockedCentre = 1 + Long.bitCount(blocked & Geometry.CENTER_FILES);
-            for (long pcs = bishops; pcs != 0; pcs &= pcs - 1) {
+            int[] mobilityBonus = Tables.MOBILITY[BISHOP];
+            for (; pcs != 0; pcs &= pcs - 1) {
                 int s = Long.numberOfTrailingZeros(pcs);
                 long b = pinnedToLine(us, s, Attacks.bishop(s, occupancy));
-                addAttacks(us, BISHOP, b);
-                mobilityScore += Tables.MOBILITY[BISHOP][Long.bitCount(b & mobilityArea[us])];
+                us.bishopAttacks |= b;
+                us.addAttacks(b, BISHOP_ATTACK_WEIGHT, them);
+                mobilityScore += mobilityBonus[Long.bitCount(b & us.mobilityArea)];
                 score += minorPiece(us, 1, s, b, outposts, behindPawns);
-                score -= Tables.BISHOP_PAWNS * pawnTable.pawnsOnSameColor(pawnSlot, us, s) * blockedCentre;
+                score -= Tables.BISHOP_PAWNS * pawnTable.pawnsOnSameColor(pawnSlot, us.color, s) * blockedCentre;
                 // Two centre squares lie on one line only on the long diagonals.
                 if ((Geometry.LONG_DIAGONALS & (1L << s)) != 0
-                        && Bitboards.moreThanOne((Attacks.bishop(s, pawns) | (1L << s)) & Geometry.CENTER)) {
+                        && Bitboards.moreThanOne((Attacks.bishop(s, allPawns) | (1L << s)) & Geometry.CENTER)) {
                     score += Tables.LONG_DIAGONAL_BISHOP;
                 }
             }
         }
-        mobility[us] += mobilityScore;
-        return recordFor(StockfishTerm.BISHOPS, us, score);
+        us.mobility += mobilityScore;
+        return recordFor(StockfishTerm.BISHOPS, us.color, score);
     }
 
     /** Rook terms of {@code us} (section 10) with their attacks and mobility. */
-    private int rooks(int us) {
+    private int rooks(Side us, Side them) {
         int score = 0;
         int mobilityScore = 0;
-        long rooks = pos.pieces(us, ROOK);
+        long rooks = us.rooks;
         // Rooks see through queens and through each other.
-        long occupancy = pos.occupied() ^ pos.piecesOfType(QUEEN) ^ rooks;
+        long occupancy = occupied ^ allQueens ^ rooks;
+        int[] mobilityBonus = Tables.MOBILITY[ROOK];
         for (long pcs = rooks; pcs != 0; pcs &= pcs - 1) {
             int s = Long.numberOfTrailingZeros(pcs);
             long b = pinnedToLine(us, s, Attacks.rook(s, occupancy));
-            addAttacks(us, ROOK, b);
-            int mob = Long.bitCount(b & mobilityArea[us]);
-            mobilityScore += Tables.MOBILITY[ROOK][mob];
-            score += rook(us, s, mob, kingSquare[us]);
+            us.rookAttacks |= b;
+            us.addAttacks(b, ROOK_ATTACK_WEIGHT, them);
+            int mob = Long.bitCount(b & us.mobilityArea);
+            mobilityScore += mobilityBonus[mob];
+            score += rook(us, them, s, mob);
         }
-        mobility[us] += mobilityScore;
-        return recordFor(StockfishTerm.ROOKS, us, score);
+        us.mobility += mobilityScore;
+        return recordFor(StockfishTerm.ROOKS, us.color, score);
     }
 
     /** Queen terms of {@code us} (section 10) with their attacks and mobility. */
-    private int queens(int us) {
-        int them = us ^ 1;
+    private int queens(Side us, Side them) {
         int score = 0;
         int mobilityScore = 0;
-        long occupied = pos.occupied();
-        for (long pcs = pos.pieces(us, QUEEN); pcs != 0; pcs &= pcs - 1) {
+        int[] mobilityBonus = Tables.MOBILITY[QUEEN];
+        for (long pcs = us.queens; pcs != 0; pcs &= pcs - 1) {
             int s = Long.numberOfTrailingZeros(pcs);
             long b = pinnedToLine(us, s, Attacks.queen(s, occupied));
-            addAttacks(us, QUEEN, b);
-            mobilityScore += Tables.MOBILITY[QUEEN][Long.bitCount(b & mobilityArea[us])];
-            long sliders = pos.pieces(them, ROOK) | pos.pieces(them, BISHOP);
-            if (sliderBlockers(sliders, s, them) != 0) {
+            us.queenAttacks |= b;
+            us.addAttacks(b, QUEEN_ATTACK_WEIGHT, them);
+            mobilityScore += mobilityBonus[Long.bitCount(b & us.mobilityArea)];
+            if (sliderBlockers(them, them.rooks | them.bishops, s) != 0) {
                 score -= Tables.WEAK_QUEEN;
             }
         }
-        mobility[us] += mobilityScore;
-        return recordFor(StockfishTerm.QUEENS, us, score);
+        us.mobility += mobilityScore;
+        return recordFor(StockfishTerm.QUEENS, us.color, score);
     }
 
     /** {@code us}'s outpost squares: ranks 4 to 6 that no enemy pawn can ever attack. */
-    private long outposts(int us) {
-        long outpostRanks = us == Color.WHITE
+    private long outposts(Side us) {
+        long outpostRanks = us.color == Color.WHITE
                 ? Bitboards.RANK_4 | Bitboards.RANK_5 | Bitboards.RANK_6
                 : Bitboards.RANK_5 | Bitboards.RANK_4 | Bitboards.RANK_3;
-        return outpostRanks & ~pawnTable.pawnAttacksSpan(pawnSlot, us ^ 1);
+        return outpostRanks & ~pawnTable.pawnAttacksSpan(pawnSlot, us.color ^ 1);
     }
 
     /**
      * The terms shared by knights ({@code kind} 0) and bishops ({@code kind} 1) on {@code s}
      * attacking {@code b}: outposts, shelter behind a pawn, distance to the own king.
      */
-    private int minorPiece(int us, int kind, int s, long b, long outposts, long behindPawns) {
+    private static int minorPiece(Side us, int kind, int s, long b, long outposts, long behindPawns) {
         int score = 0;
-        long ourPawnAttacks = attackedBy[us][PAWN];
+        long ourPawnAttacks = us.pawnAttacks;
         if ((outposts & (1L << s)) != 0) {
             score += Tables.OUTPOST[kind][(ourPawnAttacks & (1L << s)) != 0 ? 1 : 0] * 2;
         } else {
-            long reachable = outposts & b & ~pos.pieces(us);
+            long reachable = outposts & b & ~us.pieces;
             if (reachable != 0) {
                 score += Tables.OUTPOST[kind][(ourPawnAttacks & reachable) != 0 ? 1 : 0];
             }
@@ -448,22 +458,21 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         if ((behindPawns & (1L << s)) != 0) {
             score += Tables.MINOR_BEHIND_PAWN;
         }
-        return score - Tables.KING_PROTECTOR * Geometry.distance(s, kingSquare[us]);
+        return score - Tables.KING_PROTECTOR * Geometry.distance(s, us.kingSquare);
     }
 
-    private int rook(int us, int s, int mob, int ksq) {
-        int them = us ^ 1;
+    private int rook(Side us, Side them, int s, int mob) {
         int score = 0;
-        if (relativeRank(us, s) >= 4) {
-            score += Tables.ROOK_ON_PAWN * Long.bitCount(pos.pieces(them, PAWN) & Geometry.rookLines(s));
+        if (relativeRank(us.color, s) >= 4) {
+            score += Tables.ROOK_ON_PAWN * Long.bitCount(them.pawns & Geometry.rookLines(s));
         }
         int file = s & 7;
-        if (pawnTable.semiOpen(pawnSlot, us, file)) {
-            score += Tables.ROOK_ON_FILE[pawnTable.semiOpen(pawnSlot, them, file) ? 1 : 0];
+        if (pawnTable.semiOpen(pawnSlot, us.color, file)) {
+            score += Tables.ROOK_ON_FILE[pawnTable.semiOpen(pawnSlot, them.color, file) ? 1 : 0];
         } else if (mob <= 3) {
-            int kingFile = ksq & 7;
+            int kingFile = us.kingSquare & 7;
             if ((kingFile < 4) == (file < kingFile)) {
-                int rights = us == Color.WHITE
+                int rights = us.color == Color.WHITE
                         ? CastlingRights.WHITE_KING_SIDE | CastlingRights.WHITE_QUEEN_SIDE
                         : CastlingRights.BLACK_KING_SIDE | CastlingRights.BLACK_QUEEN_SIDE;
                 int noCastling = (pos.castlingRights() & rights) == 0 ? 1 : 0;
@@ -475,31 +484,28 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     // ------------------------------------------------------------------ section 12
 
-    private int king(int us) {
-        int them = us ^ 1;
-        int ksq = kingSquare[us];
-        long[] ours = attackedBy[us];
-        long[] theirs = attackedBy[them];
-        int score = pawnTable.kingSafety(pawnSlot, pos, us, kingSquare[us]);
+    private int king(Side us, Side them) {
+        int ksq = us.kingSquare;
+        int score = pawnTable.kingSafety(pawnSlot, pos, us.color, ksq);
         long kingFlank = Geometry.kingFlank(ksq & 7);
-        long b1 = theirs[ALL] & kingFlank & Geometry.camp(us);
-        long b2 = b1 & attackedBy2[them] & ~ours[PAWN];
+        long b1 = them.attacks & kingFlank & Geometry.camp(us.color);
+        long b2 = b1 & them.attackedTwice & ~us.pawnAttacks;
         int tropism = Long.bitCount(b1) + Long.bitCount(b2);
-        int theirQueens = Long.bitCount(pos.pieces(them, QUEEN));
+        int theirQueens = Long.bitCount(them.queens);
 
-        if (kingAttackersCount[them] > 1 - theirQueens) {
-            long weak = theirs[ALL] & ~attackedBy2[us] & (~ours[ALL] | ours[KING] | ours[QUEEN]);
-            long safe = ~pos.pieces(them) & (~ours[ALL] | (weak & attackedBy2[them]));
-            long occupancy = pos.occupied() ^ pos.pieces(us, QUEEN);
+        if (them.kingAttackersCount > 1 - theirQueens) {
+            long weak = them.attacks & ~us.attackedTwice & (~us.attacks | us.kingAttacks | us.queenAttacks);
+            long safe = ~them.pieces & (~us.attacks | (weak & them.attackedTwice));
+            long occupancy = occupied ^ us.queens;
             long rookLines = Attacks.rook(ksq, occupancy);
             long diagonals = Attacks.bishop(ksq, occupancy);
             int kingDanger = 0;
             long unsafeChecks = 0;
-            if (((rookLines | diagonals) & theirs[QUEEN] & safe & ~ours[QUEEN]) != 0) {
+            if (((rookLines | diagonals) & them.queenAttacks & safe & ~us.queenAttacks) != 0) {
                 kingDanger += Tables.QUEEN_SAFE_CHECK;
             }
-            rookLines &= theirs[ROOK];
-            diagonals &= theirs[BISHOP];
+            rookLines &= them.rookAttacks;
+            diagonals &= them.bishopAttacks;
             if ((rookLines & safe) != 0) {
                 kingDanger += Tables.ROOK_SAFE_CHECK;
             } else {
@@ -510,28 +516,28 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             } else {
                 unsafeChecks |= diagonals;
             }
-            long knightChecks = Attacks.knight(ksq) & theirs[KNIGHT];
+            long knightChecks = Attacks.knight(ksq) & them.knightAttacks;
             if ((knightChecks & safe) != 0) {
                 kingDanger += Tables.KNIGHT_SAFE_CHECK;
             } else {
                 unsafeChecks |= knightChecks;
             }
-            unsafeChecks &= mobilityArea[them];
-            kingDanger += kingAttackersCount[them] * kingAttackersWeight[them]
-                    + 69 * kingAttacksCount[them]
-                    + 185 * Long.bitCount(kingRing[us] & weak)
-                    + 129 * Long.bitCount(blockersForKing[us] | unsafeChecks)
+            unsafeChecks &= them.mobilityArea;
+            kingDanger += them.kingAttackersCount * them.kingAttackersWeight
+                    + 69 * them.kingAttacksCount
+                    + 185 * Long.bitCount(us.kingRing & weak)
+                    + 129 * Long.bitCount(us.kingBlockers | unsafeChecks)
                     + 4 * tropism
                     - 873 * (theirQueens == 0 ? 1 : 0)
                     - 6 * mg(score) / 8
                     - 30;
             if (kingDanger > 0) {
-                int mobilityDanger = mg(mobility[them] - mobility[us]);
+                int mobilityDanger = mg(them.mobility - us.mobility);
                 kingDanger = Math.max(0, kingDanger + mobilityDanger);
                 score -= of(kingDanger * kingDanger / 4096, kingDanger / 16);
             }
         }
-        if ((pos.piecesOfType(PAWN) & kingFlank) == 0) {
+        if ((allPawns & kingFlank) == 0) {
             score -= Tables.PAWNLESS_FLANK;
         }
         score -= Tables.CLOSE_ENEMIES * tropism;
@@ -540,79 +546,75 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     // ------------------------------------------------------------------ section 13
 
-    private int threats(int us) {
-        int them = us ^ 1;
-        long[] ours = attackedBy[us];
-        long[] theirs = attackedBy[them];
-        long theirPieces = pos.pieces(them);
-        long nonPawnEnemies = theirPieces & ~pos.pieces(them, PAWN);
-        long stronglyProtected = theirs[PAWN] | (attackedBy2[them] & ~attackedBy2[us]);
+    private int threats(Side us, Side them) {
+        long theirPieces = them.pieces;
+        long nonPawnEnemies = theirPieces & ~them.pawns;
+        long stronglyProtected = them.pawnAttacks | (them.attackedTwice & ~us.attackedTwice);
         long defended = nonPawnEnemies & stronglyProtected;
-        long weak = theirPieces & ~stronglyProtected & ours[ALL];
+        long weak = theirPieces & ~stronglyProtected & us.attacks;
         int score = 0;
 
         if ((defended | weak) != 0) {
-            for (long b = (defended | weak) & (ours[KNIGHT] | ours[BISHOP]); b != 0; b &= b - 1) {
+            for (long b = (defended | weak) & (us.knightAttacks | us.bishopAttacks); b != 0; b &= b - 1) {
                 int s = Long.numberOfTrailingZeros(b);
                 score += Tables.THREAT_BY_MINOR[Piece.type(pos.pieceAt(s))] + threatByRank(them, s);
             }
-            for (long b = weak & ours[ROOK]; b != 0; b &= b - 1) {
+            for (long b = weak & us.rookAttacks; b != 0; b &= b - 1) {
                 int s = Long.numberOfTrailingZeros(b);
                 score += Tables.THREAT_BY_ROOK[Piece.type(pos.pieceAt(s))] + threatByRank(them, s);
             }
-            if ((weak & ours[KING]) != 0) {
+            if ((weak & us.kingAttacks) != 0) {
                 score += Tables.THREAT_BY_KING;
             }
-            score += Tables.HANGING * Long.bitCount(weak & ~theirs[ALL]);
-            score += Tables.OVERLOAD * Long.bitCount(weak & nonPawnEnemies & theirs[ALL]);
+            score += Tables.HANGING * Long.bitCount(weak & ~them.attacks);
+            score += Tables.OVERLOAD * Long.bitCount(weak & nonPawnEnemies & them.attacks);
         }
-        if ((pos.pieces(us, ROOK) | pos.pieces(us, QUEEN)) != 0) {
-            score += Tables.WEAK_UNOPPOSED_PAWN * pawnTable.weakUnopposed(pawnSlot, them);
+        if ((us.rooks | us.queens) != 0) {
+            score += Tables.WEAK_UNOPPOSED_PAWN * pawnTable.weakUnopposed(pawnSlot, them.color);
         }
 
-        long occupied = pos.occupied();
-        long safe = ~theirs[ALL] | ours[ALL];
-        long push = Geometry.shiftUp(us, pos.pieces(us, PAWN)) & ~occupied;
-        long thirdRank = us == Color.WHITE ? Bitboards.RANK_3 : Bitboards.RANK_6;
-        push |= Geometry.shiftUp(us, push & thirdRank) & ~occupied;
-        push &= ~theirs[PAWN] & safe;
-        score += Tables.THREAT_BY_PAWN_PUSH * Long.bitCount(Attacks.pawnsAttacks(us, push) & theirPieces);
+        long safe = ~them.attacks | us.attacks;
+        long push = Geometry.shiftUp(us.color, us.pawns) & ~occupied;
+        long thirdRank = us.color == Color.WHITE ? Bitboards.RANK_3 : Bitboards.RANK_6;
+        push |= Geometry.shiftUp(us.color, push & thirdRank) & ~occupied;
+        push &= ~them.pawnAttacks & safe;
+        score += Tables.THREAT_BY_PAWN_PUSH * Long.bitCount(Attacks.pawnsAttacks(us.color, push) & theirPieces);
 
-        long safePawns = pos.pieces(us, PAWN) & safe;
-        score += Tables.THREAT_BY_SAFE_PAWN * Long.bitCount(Attacks.pawnsAttacks(us, safePawns) & nonPawnEnemies);
+        long safePawns = us.pawns & safe;
+        score += Tables.THREAT_BY_SAFE_PAWN
+                * Long.bitCount(Attacks.pawnsAttacks(us.color, safePawns) & nonPawnEnemies);
 
-        long queens = pos.pieces(them, QUEEN);
+        long queens = them.queens;
         if (queens != 0 && !Bitboards.moreThanOne(queens)) {
             int q = Long.numberOfTrailingZeros(queens);
-            long safeThreats = mobilityArea[us] & ~stronglyProtected;
-            score += Tables.KNIGHT_ON_QUEEN * Long.bitCount(ours[KNIGHT] & Attacks.knight(q) & safeThreats);
-            long sliders = (ours[BISHOP] & Attacks.bishop(q, occupied)) | (ours[ROOK] & Attacks.rook(q, occupied));
-            score += Tables.SLIDER_ON_QUEEN * Long.bitCount(sliders & safeThreats & attackedBy2[us]);
+            long safeThreats = us.mobilityArea & ~stronglyProtected;
+            score += Tables.KNIGHT_ON_QUEEN * Long.bitCount(us.knightAttacks & Attacks.knight(q) & safeThreats);
+            long sliders = (us.bishopAttacks & Attacks.bishop(q, occupied)) | (us.rookAttacks & Attacks.rook(q, occupied));
+            score += Tables.SLIDER_ON_QUEEN * Long.bitCount(sliders & safeThreats & us.attackedTwice);
         }
         return score;
     }
 
     /** The rank bonus of a threatened enemy man on {@code s} (a pawn only when it shields its king). */
-    private int threatByRank(int them, int s) {
-        int rank = relativeRank(them, s);
+    private int threatByRank(Side them, int s) {
+        int rank = relativeRank(them.color, s);
         if (Piece.type(pos.pieceAt(s)) != PAWN) {
             return Tables.THREAT_BY_RANK * rank;
         }
-        return (blockersForKing[them] & (1L << s)) != 0 ? PackedScore.div(Tables.THREAT_BY_RANK * rank, 2) : 0;
+        return (them.kingBlockers & (1L << s)) != 0 ? PackedScore.div(Tables.THREAT_BY_RANK * rank, 2) : 0;
     }
 
     // ------------------------------------------------------------------ section 14
 
-    private int passed(int us) {
-        int them = us ^ 1;
-        int up = Geometry.up(us);
+    private int passed(Side us, Side them) {
+        int up = Geometry.up(us.color);
         int score = 0;
-        for (long b = pawnTable.passed(pawnSlot, us); b != 0; b &= b - 1) {
+        for (long b = pawnTable.passed(pawnSlot, us.color); b != 0; b &= b - 1) {
             int s = Long.numberOfTrailingZeros(b);
-            if ((Geometry.forwardFile(us, s) & pos.pieces(them)) != 0) {
+            if ((Geometry.forwardFile(us.color, s) & them.pieces) != 0) {
                 score -= Tables.HINDER_PASSED_PAWN; // once, however many pieces stand in the way
             }
-            int r = relativeRank(us, s);
+            int r = relativeRank(us.color, s);
             int w = Tables.PASSED_DANGER[r];
             int bonus = Tables.PASSED_RANK[r];
             if (w > 0) {
@@ -622,12 +624,11 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
                     bonus -= of(0, kingProximity(us, blockSq + up) * w);
                 }
                 if (pos.pieceAt(blockSq) == Piece.NONE) {
-                    long path = Geometry.forwardFile(us, s);
-                    long behind = Geometry.forwardFile(them, s) & (pos.piecesOfType(ROOK) | pos.piecesOfType(QUEEN))
-                            & Attacks.rook(s, pos.occupied());
-                    long defendedSquares = (pos.pieces(us) & behind) != 0 ? path : path & attackedBy[us][ALL];
-                    long unsafeSquares = (pos.pieces(them) & behind) != 0
-                            ? path : path & (attackedBy[them][ALL] | pos.pieces(them));
+                    long path = Geometry.forwardFile(us.color, s);
+                    long behind = Geometry.forwardFile(them.color, s) & (allRooks | allQueens)
+                            & Attacks.rook(s, occupied);
+                    long defendedSquares = (us.pieces & behind) != 0 ? path : path & us.attacks;
+                    long unsafeSquares = (them.pieces & behind) != 0 ? path : path & (them.attacks | them.pieces);
                     int k = unsafeSquares == 0 ? 20 : (unsafeSquares & (1L << blockSq)) == 0 ? 9 : 0;
                     if (defendedSquares == path) {
                         k += 6;
@@ -635,12 +636,12 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
                         k += 4;
                     }
                     bonus += of(k * w, k * w);
-                } else if ((pos.pieces(us) & (1L << blockSq)) != 0) {
+                } else if ((us.pieces & (1L << blockSq)) != 0) {
                     bonus += of(w + r * 2, w + r * 2);
                 }
             }
-            boolean nextPassed = (pos.pieces(them, PAWN) & Geometry.passedMask(us, s + up)) == 0;
-            if (!nextPassed || (pos.piecesOfType(PAWN) & Geometry.forwardFile(us, s)) != 0) {
+            boolean nextPassed = (them.pawns & Geometry.passedMask(us.color, s + up)) == 0;
+            if (!nextPassed || (allPawns & Geometry.forwardFile(us.color, s)) != 0) {
                 bonus = PackedScore.div(bonus, 2);
             }
             score += bonus + Tables.PASSED_FILE[s & 7];
@@ -648,35 +649,34 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         return score;
     }
 
-    private int kingProximity(int color, int square) {
-        return Math.min(Geometry.distance(kingSquare[color], square), 5);
+    private static int kingProximity(Side side, int square) {
+        return Math.min(Geometry.distance(side.kingSquare, square), 5);
     }
 
     // ------------------------------------------------------------------ sections 15 to 17
 
-    private int space(int us) {
+    private int space(Side us, Side them) {
         if (me.npm[0] + me.npm[1] < Tables.SPACE_THRESHOLD) {
             return 0;
         }
-        int them = us ^ 1;
-        long ranks = us == Color.WHITE
+        long ranks = us.color == Color.WHITE
                 ? Bitboards.RANK_2 | Bitboards.RANK_3 | Bitboards.RANK_4
                 : Bitboards.RANK_7 | Bitboards.RANK_6 | Bitboards.RANK_5;
-        long ourPawns = pos.pieces(us, PAWN);
-        long safe = Geometry.CENTER_FILES & ranks & ~ourPawns & ~attackedBy[them][PAWN];
+        long ourPawns = us.pawns;
+        long safe = Geometry.CENTER_FILES & ranks & ~ourPawns & ~them.pawnAttacks;
         long behind = ourPawns;
-        behind |= Geometry.shiftDown(us, behind);
-        behind |= us == Color.WHITE ? behind >>> 16 : behind << 16;
+        behind |= Geometry.shiftDown(us.color, behind);
+        behind |= us.color == Color.WHITE ? behind >>> 16 : behind << 16;
         int bonus = Long.bitCount(safe) + Long.bitCount(behind & safe);
-        int weight = Long.bitCount(pos.pieces(us)) - 2 * pawnTable.openFiles(pawnSlot);
+        int weight = Long.bitCount(us.pieces) - 2 * pawnTable.openFiles(pawnSlot);
         return of(bonus * weight * weight / 16, 0);
     }
 
     private int initiative(int eg) {
-        int wk = kingSquare[Color.WHITE];
-        int bk = kingSquare[Color.BLACK];
+        int wk = white.kingSquare;
+        int bk = black.kingSquare;
         int outflanking = Math.abs((wk & 7) - (bk & 7)) - Math.abs((wk >>> 3) - (bk >>> 3));
-        long pawns = pos.piecesOfType(PAWN);
+        long pawns = allPawns;
         boolean bothFlanks = (pawns & Geometry.QUEEN_SIDE) != 0 && (pawns & Geometry.KING_SIDE) != 0;
         int complexity = 8 * pawnTable.asymmetry(pawnSlot)
                 + 12 * Long.bitCount(pawns)
