@@ -1,6 +1,7 @@
 package io.github.tansaku.chess;
 
 import io.github.tansaku.chess.bitboard.Attacks;
+import io.github.tansaku.chess.bitboard.Bitboards;
 import io.github.tansaku.chess.board.Color;
 import io.github.tansaku.chess.board.MoveCode;
 import io.github.tansaku.chess.board.Piece;
@@ -224,9 +225,45 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
      * Whether the legal {@code move} gives check: directly from its destination (with the
      * promoted piece, or the castling rook), or by uncovering a slider, including the rank
      * uncovered by an en passant capture.
+     *
+     * <p>A move other than castling or en passant uncovers a check only if its piece stands
+     * alone between one of our sliders and the enemy king ({@link Position#kingBlockers}, which
+     * the position keeps) and leaves that line; so only the moved piece's own attack needs a
+     * lookup. Castling and en passant move or remove a second man, and are tested on the board
+     * as it will be.
      */
     @Override
     public boolean givesCheck(Position position, int move) {
+        int flag = MoveCode.flag(move);
+        if (flag == MoveCode.EN_PASSANT || flag == MoveCode.KING_CASTLE || flag == MoveCode.QUEEN_CASTLE) {
+            return givesCheckOnBoardAfter(position, move);
+        }
+        int us = position.sideToMove();
+        int king = position.kingSquare(us ^ 1);
+        int from = MoveCode.from(move);
+        int to = MoveCode.to(move);
+        int type = MoveCode.isPromotion(move) ? MoveCode.promotionType(move) : Piece.type(position.pieceAt(from));
+        long occupied = position.occupied() ^ (1L << from);
+        if ((attacksOf(type, us, to, occupied) >>> king & 1) != 0) {
+            return true;
+        }
+        return (position.kingBlockers(us ^ 1) >>> from & 1) != 0 && (Bitboards.line(from, king) >>> to & 1) == 0;
+    }
+
+    /** The squares a man of {@code type} and {@code color} on {@code square} attacks, given {@code occupied}. */
+    private static long attacksOf(int type, int color, int square, long occupied) {
+        return switch (type) {
+            case PieceType.PAWN -> Attacks.pawn(color, square);
+            case PieceType.KNIGHT -> Attacks.knight(square);
+            case PieceType.BISHOP -> Attacks.bishop(square, occupied);
+            case PieceType.ROOK -> Attacks.rook(square, occupied);
+            case PieceType.QUEEN -> Attacks.queen(square, occupied);
+            default -> 0L;
+        };
+    }
+
+    /** {@link #givesCheck} for any move, from the board as the move leaves it: the enemy king's lines looked up. */
+    private static boolean givesCheckOnBoardAfter(Position position, int move) {
         int us = position.sideToMove();
         int king = position.kingSquare(us ^ 1);
         int from = MoveCode.from(move);
@@ -246,15 +283,7 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
             occupied = (occupied ^ (1L << rookFrom)) | 1L << rookTo;
             rookLike = (rookLike & ~(1L << rookFrom)) | 1L << rookTo;
         }
-        long direct = switch (type) {
-            case PieceType.PAWN -> Attacks.pawn(us, to);
-            case PieceType.KNIGHT -> Attacks.knight(to);
-            case PieceType.BISHOP -> Attacks.bishop(to, occupied);
-            case PieceType.ROOK -> Attacks.rook(to, occupied);
-            case PieceType.QUEEN -> Attacks.queen(to, occupied);
-            default -> 0L;
-        };
-        return (direct >>> king & 1) != 0
+        return (attacksOf(type, us, to, occupied) >>> king & 1) != 0
                 || (Attacks.rook(king, occupied) & rookLike) != 0
                 || (Attacks.bishop(king, occupied) & bishopLike) != 0;
     }

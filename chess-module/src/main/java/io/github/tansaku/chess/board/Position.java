@@ -10,7 +10,8 @@ import java.util.Arrays;
  *
  * <p>Besides the board it keeps, incrementally: the Zobrist {@linkplain #key() key}, the
  * material and piece counts, the pieces giving check, and the keys of every position since it
- * was set up, for repetition detection. Nothing is allocated per move: the undo stack and the
+ * was set up, for repetition detection. The {@linkplain #kingBlockers king blockers} are computed
+ * at their first use and kept until a piece moves. Nothing is allocated per move: the undo stack and the
  * key history are preallocated arrays, which only grow (by doubling) in games longer than
  * {@value #INITIAL_CAPACITY} plies. Every move made or taken back is reported to the
  * {@linkplain #attach evaluators' incremental states} attached to the position.
@@ -49,6 +50,15 @@ public final class Position {
     /** The piece counts, {@link #MATERIAL_KEY_BITS} bits per piece code (see {@link #materialKey}). */
     private long materialKey;
     private long checkers;
+    /**
+     * {@link #kingBlockers} of White and of Black, each valid while its colour's bit is set in
+     * {@link #blockersKnown}: computed at the first call and kept until a piece moves, so that the
+     * move generator, the check test of a move and an evaluator share one computation per
+     * position.
+     */
+    private long whiteBlockers;
+    private long blackBlockers;
+    private int blockersKnown;
 
     /** Number of moves (and null moves) made since the position was set up. */
     private int ply;
@@ -113,6 +123,7 @@ public final class Position {
         key = other.key;
         materialKey = other.materialKey;
         checkers = other.checkers;
+        blockersKnown = 0;
         ply = other.ply;
         int capacity = other.keys.length;
         keys = Arrays.copyOf(other.keys, capacity);
@@ -304,6 +315,19 @@ public final class Position {
      * enemy's pieces whose leaving the line uncovers a check.
      */
     public long kingBlockers(int color) {
+        if ((blockersKnown & 1 << color) == 0) {
+            long blockers = computeKingBlockers(color);
+            if (color == Color.WHITE) {
+                whiteBlockers = blockers;
+            } else {
+                blackBlockers = blockers;
+            }
+            blockersKnown |= 1 << color;
+        }
+        return color == Color.WHITE ? whiteBlockers : blackBlockers;
+    }
+
+    private long computeKingBlockers(int color) {
         int square = kingSquare(color);
         int sliderColor = color ^ 1;
         long queens = pieces(sliderColor, PieceType.QUEEN);
@@ -593,6 +617,7 @@ public final class Position {
     }
 
     private void addPiece(int square, int piece) {
+        blockersKnown = 0;
         long bit = 1L << square;
         int color = Piece.color(piece);
         int type = Piece.type(piece);
@@ -606,6 +631,7 @@ public final class Position {
     }
 
     private void removePiece(int square, int piece) {
+        blockersKnown = 0;
         long bit = 1L << square;
         int color = Piece.color(piece);
         int type = Piece.type(piece);
@@ -619,6 +645,7 @@ public final class Position {
     }
 
     private void movePiece(int from, int to, int piece) {
+        blockersKnown = 0;
         long fromTo = 1L << from | 1L << to;
         board[from] = Piece.NONE;
         board[to] = piece;

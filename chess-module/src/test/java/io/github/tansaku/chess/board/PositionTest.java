@@ -45,6 +45,86 @@ class PositionTest {
         }
     }
 
+    /**
+     * The king blockers the position keeps between calls are those of the board it has now:
+     * asked before and after every legal move is made and taken back, and around null moves,
+     * along seeded random games from the perft suite's positions, against a walk of the king's
+     * eight lines written here.
+     */
+    @Test
+    void keptKingBlockersFollowEveryMoveMadeAndTakenBack() {
+        SplittableRandom random = new SplittableRandom(11);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int blockersSeen = 0;
+        for (PerftSuite.Entry entry : PerftSuite.load()) {
+            Position position = Position.fromFen(entry.fen());
+            for (int ply = 0; ply < 60; ply++) {
+                int n = MoveGenerator.generateLegal(position, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                blockersSeen += assertBlockersOfTheBoard(position, "before the moves");
+                for (int i = 0; i < n; i++) {
+                    position.makeMove(moves[i]);
+                    assertBlockersOfTheBoard(position, "after " + MoveCode.toUci(moves[i]));
+                    position.unmakeMove(moves[i]);
+                    assertBlockersOfTheBoard(position, "after taking back " + MoveCode.toUci(moves[i]));
+                }
+                if (!position.inCheck()) {
+                    position.makeNullMove();
+                    assertBlockersOfTheBoard(position, "after a null move");
+                    position.unmakeNullMove();
+                }
+                position.makeMove(moves[random.nextInt(n)]);
+            }
+        }
+        assertThat(blockersSeen).isGreaterThan(100);
+    }
+
+    /** Asserts both colours' kept king blockers against {@link #blockersByWalking}; returns how many there are. */
+    private static int assertBlockersOfTheBoard(Position position, String when) {
+        int count = 0;
+        for (int color = 0; color < 2; color++) {
+            long expected = blockersByWalking(position, color);
+            assertThat(position.kingBlockers(color)).as("%s %s, colour %d", position.toFen(), when, color)
+                    .isEqualTo(expected);
+            count += Long.bitCount(expected);
+        }
+        return count;
+    }
+
+    /**
+     * The men standing alone between {@code color}'s king and an enemy slider that moves along
+     * that line, found by walking the eight lines from the king square by square.
+     */
+    private static long blockersByWalking(Position position, int color) {
+        int king = position.kingSquare(color);
+        int[][] directions = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+        long blockers = 0;
+        for (int[] d : directions) {
+            boolean straight = d[0] == 0 || d[1] == 0;
+            int first = -1;
+            for (int file = (king & 7) + d[0], rank = (king >> 3) + d[1]; file >= 0 && file < 8 && rank >= 0 && rank < 8;
+                    file += d[0], rank += d[1]) {
+                int piece = position.pieceAt(rank * 8 + file);
+                if (piece == Piece.NONE) {
+                    continue;
+                }
+                if (first < 0) {
+                    first = rank * 8 + file;
+                    continue;
+                }
+                int type = Piece.type(piece);
+                boolean slides = type == PieceType.QUEEN || type == (straight ? PieceType.ROOK : PieceType.BISHOP);
+                if (Piece.color(piece) != color && slides) {
+                    blockers |= 1L << first;
+                }
+                break;
+            }
+        }
+        return blockers;
+    }
+
     private static void assertMaterialIsConsistent(Position position) {
         long materialKey = 0;
         for (int piece = 0; piece < Piece.COUNT; piece++) {
