@@ -145,11 +145,18 @@ final class MovePicker<P> {
      */
     void startNoisy(P p, int firstMove, boolean inCheck, boolean withQuietChecks, int row1, int row2, int row4) {
         start(p, firstMove, Game.NO_MOVE, -1, row1, row2, row4);
-        count = inCheck ? game.generateMoves(p, moves, 0) : noisy.generateNoisyMoves(p, moves, 0);
+        if (inCheck) {
+            count = game.generateMoves(p, moves, 0);
+            scoreMoves(0, count);
+            return;
+        }
+        int noisyCount = noisy.generateNoisyMoves(p, moves, 0);
+        count = noisyCount;
         if (withQuietChecks) {
             count += quietChecks.generateQuietChecks(p, moves, count);
         }
-        scoreMoves(0, count);
+        scoreNoisyMoves(0, noisyCount);
+        scoreQuietMoves(noisyCount, count);
     }
 
     /**
@@ -190,9 +197,13 @@ final class MovePicker<P> {
             }
             if (count == NOT_GENERATED) {
                 quietsPending = useStaged && !inCheck;
-                count = quietsPending ? noisy.generateNoisyMoves(position, moves, 0)
-                        : game.generateMoves(position, moves, 0);
-                scoreMoves(0, count);
+                if (quietsPending) {
+                    count = noisy.generateNoisyMoves(position, moves, 0);
+                    scoreNoisyMoves(0, count);
+                } else {
+                    count = game.generateMoves(position, moves, 0);
+                    scoreMoves(0, count);
+                }
             }
             if (index >= count && quietsPending) {
                 addQuietMoves();
@@ -301,9 +312,9 @@ final class MovePicker<P> {
     }
 
     /**
-     * Gives every move of {@code moves[from..to)} its ordering score (see the class comment).
-     * Killers and countermove are read now, as a lazy stage is scored after earlier moves'
-     * subtrees have updated them.
+     * Gives every move of {@code moves[from..to)}, noisy and quiet moves mixed, its ordering
+     * score (see the class comment). Killers and countermove are read now, as a lazy stage is
+     * scored after earlier moves' subtrees have updated them.
      */
     private void scoreMoves(int from, int to) {
         int killer1 = useKillers ? history.killer1(ply) : Game.NO_MOVE;
@@ -330,6 +341,52 @@ final class MovePicker<P> {
     }
 
     /**
+     * {@link #scoreMoves} for moves known to be noisy (a noisy generation when not in check):
+     * the same scores, without asking the game of each move whether it is noisy.
+     */
+    private void scoreNoisyMoves(int from, int to) {
+        if (!useSeeOrdering) {
+            scoreMoves(from, to);
+            return;
+        }
+        for (int i = from; i < to; i++) {
+            int move = moves[i];
+            scores[i] = move == firstMove ? FIRST_MOVE_SCORE : noisyScore(move);
+        }
+    }
+
+    /**
+     * {@link #scoreMoves} for moves known to be quiet (a quiet generation, the quiet checks):
+     * the same scores, without asking the game of each move whether it is noisy, and with the
+     * continuation rows' test made once for all the moves.
+     */
+    private void scoreQuietMoves(int from, int to) {
+        int killer1 = useKillers ? history.killer1(ply) : Game.NO_MOVE;
+        int killer2 = useKillers ? history.killer2(ply) : Game.NO_MOVE;
+        int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
+        boolean continuation = useContinuation && (row1 | row2) >= 0;
+        for (int i = from; i < to; i++) {
+            int move = moves[i];
+            int s;
+            if (move == firstMove) {
+                s = FIRST_MOVE_SCORE;
+            } else if (move == killer1) {
+                s = KILLER_1_SCORE;
+            } else if (move == killer2) {
+                s = KILLER_2_SCORE;
+            } else if (move == counter) {
+                s = COUNTER_SCORE;
+            } else {
+                s = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
+                if (continuation) {
+                    s += continuationScore(pieceIndexing.movedPieceIndex(position, move));
+                }
+            }
+            scores[i] = s;
+        }
+    }
+
+    /**
      * Staged generation: adds the quiet moves to the list, whose moves from the current index to
      * {@code count} are the noisy ones not yet searched (all of them losing, by now), and scores
      * them. The quiet moves go before those noisy ones, where the losing class puts them: a node
@@ -343,7 +400,7 @@ final class MovePicker<P> {
         reverse(index, count);
         reverse(count, total);
         reverse(index, total);
-        scoreMoves(index, index + quietCount);
+        scoreQuietMoves(index, index + quietCount);
         count = total;
         quietsPending = false;
     }
@@ -368,18 +425,19 @@ final class MovePicker<P> {
     private int quietScore(int move) {
         int s = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
         if (useContinuation && (row1 | row2) >= 0) {
-            int pieceIndex = pieceIndexing.movedPieceIndex(position, move);
-            if (row1 >= 0) {
-                s += history.continuation(row1, pieceIndex);
-            }
-            if (row2 >= 0) {
-                s += history.continuation(row2, pieceIndex);
-            }
-            if (row4 >= 0) {
-                s += history.continuation(row4, pieceIndex);
-            }
+            s += continuationScore(pieceIndexing.movedPieceIndex(position, move));
         }
         return s;
+    }
+
+    /**
+     * The continuation history of a quiet move with moved-piece index {@code pieceIndex} after
+     * the previous move and our own move before it (both rows known), and after our own move
+     * before that if its row is known.
+     */
+    private int continuationScore(int pieceIndex) {
+        int s = history.continuation(row1, pieceIndex) + history.continuation(row2, pieceIndex);
+        return row4 >= 0 ? s + history.continuation(row4, pieceIndex) : s;
     }
 
     /**
