@@ -214,9 +214,11 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             return lazy;
         }
         lastExit = StockfishTrace.Exit.FULL;
-        recordFor(StockfishTerm.MATERIAL, Color.WHITE, psq);
-        recordFor(StockfishTerm.IMBALANCE, Color.WHITE, imbalance);
-        record(StockfishTerm.PAWNS, pawnTable.score(pawnSlot, Color.WHITE), pawnTable.score(pawnSlot, Color.BLACK));
+        if (tracing) {
+            record(StockfishTerm.MATERIAL, psq, 0);
+            record(StockfishTerm.IMBALANCE, imbalance, 0);
+            record(StockfishTerm.PAWNS, pawnTable.score(pawnSlot, Color.WHITE), pawnTable.score(pawnSlot, Color.BLACK));
+        }
         score = addPieceTerms(score);
         int sf = scaleFactor(eg(score));
         lastScale = sf;
@@ -228,6 +230,8 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     /**
      * Steps 5 to 9 of the pipeline: attack maps, piece terms and mobility for both colours first
      * (king safety, threats and passed pawns read the complete maps), then the rest and initiative.
+     * The terms are called in the reference's order, White's before Black's: each piece term
+     * adds its pieces' attacks to its side's maps.
      */
     private int addPieceTerms(int score) {
         Side w = white;
@@ -235,35 +239,50 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
         loadSides();
         initialize(w, b);
         initialize(b, w);
-        score += knights(w, b) - knights(b, w)
-                + bishops(w, b) - bishops(b, w)
-                + rooks(w, b) - rooks(b, w)
-                + queens(w, b) - queens(b, w);
-        score += record(StockfishTerm.MOBILITY, w.mobility, b.mobility);
-        score += record(StockfishTerm.KING_SAFETY, king(w, b), king(b, w))
-                + record(StockfishTerm.THREATS, threats(w, b), threats(b, w))
-                + record(StockfishTerm.PASSED, passed(w, b), passed(b, w))
-                + record(StockfishTerm.SPACE, space(w, b), space(b, w));
-        score += recordFor(StockfishTerm.INITIATIVE, Color.WHITE, initiative(eg(score)));
-        recordFor(StockfishTerm.TOTAL, Color.WHITE, score);
+        int knightsW = knights(w, b);
+        int knightsB = knights(b, w);
+        int bishopsW = bishops(w, b);
+        int bishopsB = bishops(b, w);
+        int rooksW = rooks(w, b);
+        int rooksB = rooks(b, w);
+        int queensW = queens(w, b);
+        int queensB = queens(b, w);
+        int kingW = king(w, b);
+        int kingB = king(b, w);
+        int threatsW = threats(w, b);
+        int threatsB = threats(b, w);
+        int passedW = passed(w, b);
+        int passedB = passed(b, w);
+        int spaceW = space(w, b);
+        int spaceB = space(b, w);
+        score += knightsW - knightsB + bishopsW - bishopsB + rooksW - rooksB + queensW - queensB
+                + w.mobility - b.mobility
+                + kingW - kingB + threatsW - threatsB + passedW - passedB + spaceW - spaceB;
+        int initiative = initiative(eg(score));
+        score += initiative;
+        if (tracing) {
+            record(StockfishTerm.KNIGHTS, knightsW, knightsB);
+            record(StockfishTerm.BISHOPS, bishopsW, bishopsB);
+            record(StockfishTerm.ROOKS, rooksW, rooksB);
+            record(StockfishTerm.QUEENS, queensW, queensB);
+            record(StockfishTerm.MOBILITY, w.mobility, b.mobility);
+            record(StockfishTerm.KING_SAFETY, kingW, kingB);
+            record(StockfishTerm.THREATS, threatsW, threatsB);
+            record(StockfishTerm.PASSED, passedW, passedB);
+            record(StockfishTerm.SPACE, spaceW, spaceB);
+            record(StockfishTerm.INITIATIVE, initiative, 0);
+            record(StockfishTerm.TOTAL, score, 0);
+        }
         return score;
     }
 
-    /** Records both colours' values of {@code term} when tracing; returns White's minus Black's. */
-    private int record(StockfishTerm term, int white, int black) {
-        if (tracing) {
-            terms[2 * term.ordinal()] = white;
-            terms[2 * term.ordinal() + 1] = black;
-        }
-        return white - black;
-    }
-
-    /** Records {@code color}'s value of {@code term} when tracing; returns it. */
-    private int recordFor(StockfishTerm term, int color, int value) {
-        if (tracing) {
-            terms[2 * term.ordinal() + color] = value;
-        }
-        return value;
+    /**
+     * Records White's and Black's values of {@code term} for the trace (terms the reference
+     * prints for White only get 0 for Black).
+     */
+    private void record(StockfishTerm term, int white, int black) {
+        terms[2 * term.ordinal()] = white;
+        terms[2 * term.ordinal() + 1] = black;
     }
 
     // ------------------------------------------------------------------ section 9
@@ -358,7 +377,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             }
         }
         us.mobility += mobilityScore;
-        return recordFor(StockfishTerm.KNIGHTS, us.color, score);
+        return score;
     }
 
     /** Bishop terms of {@code us} (section 10) with their attacks and mobility. */
@@ -389,7 +408,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             }
         }
         us.mobility += mobilityScore;
-        return recordFor(StockfishTerm.BISHOPS, us.color, score);
+        return score;
     }
 
     /** Rook terms of {@code us} (section 10) with their attacks and mobility. */
@@ -410,7 +429,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             score += rook(us, them, s, mob);
         }
         us.mobility += mobilityScore;
-        return recordFor(StockfishTerm.ROOKS, us.color, score);
+        return score;
     }
 
     /** Queen terms of {@code us} (section 10) with their attacks and mobility. */
@@ -429,7 +448,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
             }
         }
         us.mobility += mobilityScore;
-        return recordFor(StockfishTerm.QUEENS, us.color, score);
+        return score;
     }
 
     /** {@code us}'s outpost squares: ranks 4 to 6 that no enemy pawn can ever attack. */
