@@ -29,7 +29,8 @@ public final class Attacks {
 
     private static final long[] KNIGHT = new long[64];
     private static final long[] KING = new long[64];
-    private static final long[][] PAWN = new long[2][64];
+    /** By colour and square at index color << 6 | square. */
+    private static final long[] PAWN = new long[2 * 64];
     private static final long[] ROOK_RAYS = new long[64];
     private static final long[] BISHOP_RAYS = new long[64];
 
@@ -50,8 +51,8 @@ public final class Attacks {
         for (int sq = 0; sq < 64; sq++) {
             KNIGHT[sq] = steps(sq, knightSteps);
             KING[sq] = steps(sq, kingSteps);
-            PAWN[0][sq] = steps(sq, new int[][] {{-1, 1}, {1, 1}});
-            PAWN[1][sq] = steps(sq, new int[][] {{-1, -1}, {1, -1}});
+            PAWN[sq] = steps(sq, new int[][] {{-1, 1}, {1, 1}});
+            PAWN[64 | sq] = steps(sq, new int[][] {{-1, -1}, {1, -1}});
         }
         MagicTable rooks = MagicTable.build(SlidingAttacks.ROOK_DIRECTIONS, ROOK_SEEDS);
         ROOK_MASK = rooks.mask;
@@ -98,7 +99,7 @@ public final class Attacks {
 
     /** The squares a pawn of {@code color} (0 white, 1 black) on {@code square} attacks. */
     public static long pawn(int color, int square) {
-        return PAWN[color][square];
+        return PAWN[color << 6 | square];
     }
 
     /** The squares a rook on {@code square} attacks, given the occupied squares. */

@@ -39,8 +39,9 @@ public final class Bitboards {
     /** The dark squares. */
     public static final long DARK_SQUARES = ~LIGHT_SQUARES;
 
-    private static final long[][] BETWEEN = new long[64][64];
-    private static final long[][] LINE = new long[64][64];
+    // Square pairs at index from << 6 | to: one array load where a nested array takes two.
+    private static final long[] BETWEEN = new long[64 * 64];
+    private static final long[] LINE = new long[64 * 64];
 
     static {
         int[][] directions = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -51,7 +52,7 @@ public final class Bitboards {
                 int rank = (from >>> 3) + d[1];
                 while (file >= 0 && file < 8 && rank >= 0 && rank < 8) {
                     int to = rank * 8 + file;
-                    BETWEEN[from][to] = ray;
+                    BETWEEN[from << 6 | to] = ray;
                     ray |= 1L << to;
                     file += d[0];
                     rank += d[1];
@@ -59,7 +60,7 @@ public final class Bitboards {
                 // The full line: this ray, the opposite ray and the square itself.
                 long fullLine = ray | fullRay(from, -d[0], -d[1]) | (1L << from);
                 for (long r = ray; r != 0; r &= r - 1) {
-                    LINE[from][Long.numberOfTrailingZeros(r)] = fullLine;
+                    LINE[from << 6 | Long.numberOfTrailingZeros(r)] = fullLine;
                 }
             }
         }
@@ -102,7 +103,7 @@ public final class Bitboards {
 
     /** The squares strictly between two squares on a common rank, file or diagonal; else empty. */
     public static long between(int a, int b) {
-        return BETWEEN[a][b];
+        return BETWEEN[a << 6 | b];
     }
 
     /**
@@ -110,7 +111,7 @@ public final class Bitboards {
      * empty when they are not aligned.
      */
     public static long line(int a, int b) {
-        return LINE[a][b];
+        return LINE[a << 6 | b];
     }
 
     /** The file mask of square {@code square}'s file. */

@@ -21,16 +21,17 @@ final class Geometry {
     /** Dark squares: a1 is dark. */
     static final long DARK_SQUARES = Bitboards.DARK_SQUARES;
 
-    private static final long[][] FORWARD_RANKS = new long[2][64];
-    private static final long[][] FORWARD_FILE = new long[2][64];
-    private static final long[][] ATTACK_SPAN = new long[2][64];
-    private static final long[][] PASSED_MASK = new long[2][64];
+    // By colour and square at index color << 6 | square: one array load where a nested array takes two.
+    private static final long[] FORWARD_RANKS = new long[2 * 64];
+    private static final long[] FORWARD_FILE = new long[2 * 64];
+    private static final long[] ATTACK_SPAN = new long[2 * 64];
+    private static final long[] PASSED_MASK = new long[2 * 64];
     private static final long[] ADJACENT_FILES = new long[8];
     private static final long[] KING_FLANK = new long[8];
     private static final long[] CAMP = new long[2];
-    private static final int[][] DISTANCE = new int[64][64];
-    /** {@code RING[s][d]}: the squares at exactly Chebyshev distance {@code d} from {@code s}. */
-    private static final long[][] RING = new long[64][8];
+    private static final int[] DISTANCE = new int[64 * 64];
+    /** {@code RING[s << 3 | d]}: the squares at exactly Chebyshev distance {@code d} from {@code s}. */
+    private static final long[] RING = new long[64 * 8];
     private static final long[] ROOK_LINES = new long[64];
     private static final long[] DIAGONALS = new long[64];
     /** {@code BETWEEN[a * 64 + b]}: the squares strictly between two aligned squares (flat for locality). */
@@ -57,20 +58,20 @@ final class Geometry {
             int rank = s >>> 3;
             long above = rank == 7 ? 0 : -1L << ((rank + 1) * 8);
             long below = rank == 0 ? 0 : -1L >>> ((8 - rank) * 8);
-            FORWARD_RANKS[Color.WHITE][s] = above;
-            FORWARD_RANKS[Color.BLACK][s] = below;
+            FORWARD_RANKS[Color.WHITE << 6 | s] = above;
+            FORWARD_RANKS[Color.BLACK << 6 | s] = below;
             for (int color = 0; color < 2; color++) {
-                FORWARD_FILE[color][s] = FORWARD_RANKS[color][s] & Bitboards.fileOf(s);
-                ATTACK_SPAN[color][s] = FORWARD_RANKS[color][s] & ADJACENT_FILES[s & 7];
-                PASSED_MASK[color][s] = ATTACK_SPAN[color][s] | FORWARD_FILE[color][s];
+                FORWARD_FILE[color << 6 | s] = FORWARD_RANKS[color << 6 | s] & Bitboards.fileOf(s);
+                ATTACK_SPAN[color << 6 | s] = FORWARD_RANKS[color << 6 | s] & ADJACENT_FILES[s & 7];
+                PASSED_MASK[color << 6 | s] = ATTACK_SPAN[color << 6 | s] | FORWARD_FILE[color << 6 | s];
             }
             ROOK_LINES[s] = Attacks.rook(s, 0);
             DIAGONALS[s] = Attacks.bishop(s, 0);
             for (int t = 0; t < 64; t++) {
                 BETWEEN[s * 64 + t] = Bitboards.between(s, t);
                 int dist = Math.max(Math.abs((s & 7) - (t & 7)), Math.abs((s >>> 3) - (t >>> 3)));
-                DISTANCE[s][t] = dist;
-                RING[s][dist] |= 1L << t;
+                DISTANCE[s << 6 | t] = dist;
+                RING[s << 3 | dist] |= 1L << t;
             }
         }
     }
@@ -80,22 +81,22 @@ final class Geometry {
 
     /** The squares on ranks strictly in front of {@code square}'s rank, seen from {@code color}. */
     static long forwardRanks(int color, int square) {
-        return FORWARD_RANKS[color][square];
+        return FORWARD_RANKS[color << 6 | square];
     }
 
     /** The squares on {@code square}'s file strictly in front of it, seen from {@code color}. */
     static long forwardFile(int color, int square) {
-        return FORWARD_FILE[color][square];
+        return FORWARD_FILE[color << 6 | square];
     }
 
     /** The squares a pawn of {@code color} on {@code square} could ever attack by advancing. */
     static long attackSpan(int color, int square) {
-        return ATTACK_SPAN[color][square];
+        return ATTACK_SPAN[color << 6 | square];
     }
 
     /** The squares that enemy pawns must avoid for a pawn of {@code color} on {@code square} to be passed. */
     static long passedMask(int color, int square) {
-        return PASSED_MASK[color][square];
+        return PASSED_MASK[color << 6 | square];
     }
 
     /** All squares of the files next to {@code file}. */
@@ -130,12 +131,12 @@ final class Geometry {
 
     /** Chebyshev (king-move) distance. */
     static int distance(int a, int b) {
-        return DISTANCE[a][b];
+        return DISTANCE[a << 6 | b];
     }
 
     /** The squares at exactly king distance {@code d} from {@code square}. */
     static long ring(int square, int d) {
-        return RING[square][d];
+        return RING[square << 3 | d];
     }
 
     /** The rank index 0..7 of {@code square} seen from {@code color} (0 = its back rank). */
