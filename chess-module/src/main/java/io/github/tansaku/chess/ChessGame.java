@@ -226,11 +226,14 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
      * promoted piece, or the castling rook), or by uncovering a slider, including the rank
      * uncovered by an en passant capture.
      *
-     * <p>A move other than castling or en passant uncovers a check only if its piece stands
-     * alone between one of our sliders and the enemy king ({@link Position#kingBlockers}, which
-     * the position keeps) and leaves that line; so only the moved piece's own attack needs a
-     * lookup. Castling and en passant move or remove a second man, and are tested on the board
-     * as it will be.
+     * <p>A move other than castling or en passant checks directly if it lands on one of the
+     * position's {@linkplain Position#checkSquares check squares} of its man (a slider's are
+     * taken with its square of departure still occupied, which would matter only if the man
+     * gave check already, impossible with us to move; a promotion's piece is looked up from its square, since the pawn may
+     * have stood on that line), and uncovers a check only if its man stands alone between one of
+     * our sliders and the enemy king ({@link Position#kingBlockers}) and leaves that line. The
+     * position keeps both, so most moves need no lookup. Castling and en passant move or remove
+     * a second man, and are tested on the board as it will be.
      */
     @Override
     public boolean givesCheck(Position position, int move) {
@@ -242,9 +245,10 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         int king = position.kingSquare(us ^ 1);
         int from = MoveCode.from(move);
         int to = MoveCode.to(move);
-        int type = MoveCode.isPromotion(move) ? MoveCode.promotionType(move) : Piece.type(position.pieceAt(from));
-        long occupied = position.occupied() ^ (1L << from);
-        if ((attacksOf(type, us, to, occupied) >>> king & 1) != 0) {
+        long direct = MoveCode.isPromotion(move)
+                ? attacksOf(MoveCode.promotionType(move), us, to, position.occupied() ^ (1L << from)) >>> king
+                : position.checkSquares(Piece.type(position.pieceAt(from))) >>> to;
+        if ((direct & 1) != 0) {
             return true;
         }
         return (position.kingBlockers(us ^ 1) >>> from & 1) != 0 && (Bitboards.line(from, king) >>> to & 1) == 0;

@@ -158,7 +158,9 @@ class ChessGameTest {
     /**
      * {@code givesCheck} of every legal move equals the check seen after making it, in seeded
      * random games from the perft suite's positions; asked first for all moves, then again for
-     * each after the move before it was made and unmade, when the answer must be the same.
+     * each after the move before it was made and unmade, when the answer must be the same; and
+     * the other side's moves after a null move (the turn passes, no piece moves). The games go
+     * on by one random move, now and then by two.
      */
     @Test
     void givesCheckIsTheCheckAfterTheMove() {
@@ -184,10 +186,37 @@ class ChessGameTest {
                     position.unmakeMove(moves[i]);
                     checks += predicted[i] ? 1 : 0;
                 }
+                if (!position.inCheck()) {
+                    // The other side's checks after a null move: the turn passed, no piece moved.
+                    position.makeNullMove();
+                    checks += assertGivesCheckIsTheCheckAfter(position);
+                    position.unmakeNullMove();
+                }
                 position.makeMove(moves[random.nextInt(n)]);
+                // Now and then a reply too, with nothing asked between: the same side is to move
+                // again, and what the position kept two plies ago no longer holds.
+                int replies = ply % 3 == 0 ? game.generateMoves(position, moves, 0) : 0;
+                if (replies > 0) {
+                    position.makeMove(moves[random.nextInt(replies)]);
+                }
             }
         }
         assertThat(checks).isGreaterThan(1000);
+    }
+
+    /** Asserts givesCheck of every legal move of {@code position} against the check after it; returns how many check. */
+    private int assertGivesCheckIsTheCheckAfter(Position position) {
+        int[] moves = new int[game.maxMoves()];
+        int n = game.generateMoves(position, moves, 0);
+        int checks = 0;
+        for (int i = 0; i < n; i++) {
+            boolean predicted = game.givesCheck(position, moves[i]);
+            position.makeMove(moves[i]);
+            assertThat(position.inCheck()).as("%s after %s", position, MoveCode.toUci(moves[i])).isEqualTo(predicted);
+            position.unmakeMove(moves[i]);
+            checks += predicted ? 1 : 0;
+        }
+        return checks;
     }
 
     /**

@@ -59,6 +59,16 @@ public final class Position {
     private long whiteBlockers;
     private long blackBlockers;
     private int blockersKnown;
+    /**
+     * {@link #checkSquares} by piece type (the queen's is the bishop's and the rook's together),
+     * valid while {@link #checkSquaresSide} is the side to move: computed at the first call and
+     * kept until a piece moves or the turn passes.
+     */
+    private long pawnCheckSquares;
+    private long knightCheckSquares;
+    private long bishopCheckSquares;
+    private long rookCheckSquares;
+    private int checkSquaresSide = -1;
 
     /** Number of moves (and null moves) made since the position was set up. */
     private int ply;
@@ -124,6 +134,7 @@ public final class Position {
         materialKey = other.materialKey;
         checkers = other.checkers;
         blockersKnown = 0;
+        checkSquaresSide = -1;
         ply = other.ply;
         int capacity = other.keys.length;
         keys = Arrays.copyOf(other.keys, capacity);
@@ -325,6 +336,37 @@ public final class Position {
             blockersKnown |= 1 << color;
         }
         return color == Color.WHITE ? whiteBlockers : blackBlockers;
+    }
+
+    /**
+     * The squares from which a man of {@code type} ({@link PieceType}) of the side to move would
+     * attack the enemy king, on the board as it stands: where a move of such a man gives check
+     * directly. None for the king. Computed at the first call and kept until a piece moves or
+     * the turn passes.
+     */
+    public long checkSquares(int type) {
+        if (checkSquaresSide != sideToMove) {
+            computeCheckSquares();
+        }
+        return switch (type) {
+            case PieceType.PAWN -> pawnCheckSquares;
+            case PieceType.KNIGHT -> knightCheckSquares;
+            case PieceType.BISHOP -> bishopCheckSquares;
+            case PieceType.ROOK -> rookCheckSquares;
+            case PieceType.QUEEN -> bishopCheckSquares | rookCheckSquares;
+            default -> 0L;
+        };
+    }
+
+    private void computeCheckSquares() {
+        int them = sideToMove ^ 1;
+        int king = kingSquare(them);
+        // Our pawn attacks the king from where a pawn of theirs on the king's square would attack.
+        pawnCheckSquares = Attacks.pawn(them, king);
+        knightCheckSquares = Attacks.knight(king);
+        bishopCheckSquares = Attacks.bishop(king, occupied);
+        rookCheckSquares = Attacks.rook(king, occupied);
+        checkSquaresSide = sideToMove;
     }
 
     private long computeKingBlockers(int color) {
@@ -618,6 +660,7 @@ public final class Position {
 
     private void addPiece(int square, int piece) {
         blockersKnown = 0;
+        checkSquaresSide = -1;
         long bit = 1L << square;
         int color = Piece.color(piece);
         int type = Piece.type(piece);
@@ -632,6 +675,7 @@ public final class Position {
 
     private void removePiece(int square, int piece) {
         blockersKnown = 0;
+        checkSquaresSide = -1;
         long bit = 1L << square;
         int color = Piece.color(piece);
         int type = Piece.type(piece);
@@ -646,6 +690,7 @@ public final class Position {
 
     private void movePiece(int from, int to, int piece) {
         blockersKnown = 0;
+        checkSquaresSide = -1;
         long fromTo = 1L << from | 1L << to;
         board[from] = Piece.NONE;
         board[to] = piece;
