@@ -313,10 +313,26 @@ final class MovePicker<P> {
 
     /**
      * Gives every move of {@code moves[from..to)}, noisy and quiet moves mixed, its ordering
-     * score (see the class comment). Killers and countermove are read now, as a lazy stage is
-     * scored after earlier moves' subtrees have updated them.
+     * score (see the class comment).
      */
     private void scoreMoves(int from, int to) {
+        scoreMoves(from, to, useSeeOrdering);
+    }
+
+    /**
+     * {@link #scoreMoves} for moves known to be quiet (a quiet generation, the quiet checks):
+     * the same scores, without asking the game of each move whether it is noisy.
+     */
+    private void scoreQuietMoves(int from, int to) {
+        scoreMoves(from, to, false);
+    }
+
+    /**
+     * Scores {@code moves[from..to)}, asking the game which are noisy only when
+     * {@code askNoisy}. Killers and countermove are read now, as a lazy stage is scored after
+     * earlier moves' subtrees have updated them.
+     */
+    private void scoreMoves(int from, int to, boolean askNoisy) {
         int killer1 = useKillers ? history.killer1(ply) : Game.NO_MOVE;
         int killer2 = useKillers ? history.killer2(ply) : Game.NO_MOVE;
         int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
@@ -325,7 +341,7 @@ final class MovePicker<P> {
             int s;
             if (move == firstMove) {
                 s = FIRST_MOVE_SCORE;
-            } else if (useSeeOrdering && noisy.isNoisy(position, move)) {
+            } else if (askNoisy && noisy.isNoisy(position, move)) {
                 s = noisyScore(move);
             } else if (move == killer1) {
                 s = KILLER_1_SCORE;
@@ -352,37 +368,6 @@ final class MovePicker<P> {
         for (int i = from; i < to; i++) {
             int move = moves[i];
             scores[i] = move == firstMove ? FIRST_MOVE_SCORE : noisyScore(move);
-        }
-    }
-
-    /**
-     * {@link #scoreMoves} for moves known to be quiet (a quiet generation, the quiet checks):
-     * the same scores, without asking the game of each move whether it is noisy, and with the
-     * continuation rows' test made once for all the moves.
-     */
-    private void scoreQuietMoves(int from, int to) {
-        int killer1 = useKillers ? history.killer1(ply) : Game.NO_MOVE;
-        int killer2 = useKillers ? history.killer2(ply) : Game.NO_MOVE;
-        int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
-        boolean continuation = useContinuation && (row1 | row2) >= 0;
-        for (int i = from; i < to; i++) {
-            int move = moves[i];
-            int s;
-            if (move == firstMove) {
-                s = FIRST_MOVE_SCORE;
-            } else if (move == killer1) {
-                s = KILLER_1_SCORE;
-            } else if (move == killer2) {
-                s = KILLER_2_SCORE;
-            } else if (move == counter) {
-                s = COUNTER_SCORE;
-            } else {
-                s = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
-                if (continuation) {
-                    s += continuationScore(pieceIndexing.movedPieceIndex(position, move));
-                }
-            }
-            scores[i] = s;
         }
     }
 
