@@ -227,13 +227,13 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
      * uncovered by an en passant capture.
      *
      * <p>A move other than castling or en passant checks directly if it lands on one of the
-     * position's {@linkplain Position#checkSquares check squares} of its man (a slider's are
-     * taken with its square of departure still occupied, which would matter only if the man
-     * gave check already, impossible with us to move; a promotion's piece is looked up from its square, since the pawn may
-     * have stood on that line), and uncovers a check only if its man stands alone between one of
-     * our sliders and the enemy king ({@link Position#kingBlockers}) and leaves that line. The
-     * position keeps both, so most moves need no lookup. Castling and en passant move or remove
-     * a second man, and are tested on the board as it will be.
+     * position's {@linkplain Position#checkSquares check squares} of its man. A slider's are
+     * taken with its square of departure still occupied, which would matter only if the man gave
+     * check already, impossible with us to move; a promoted piece is looked up from its square,
+     * since the pawn may have stood on its line. It uncovers a check only if its man stands alone
+     * between one of our sliders and the enemy king ({@link Position#kingBlockers}) and leaves
+     * that line. The position keeps both, so most moves need no lookup. Castling and en passant
+     * move or remove a second man, and are tested on the board as it will be.
      */
     @Override
     public boolean givesCheck(Position position, int move) {

@@ -10,10 +10,11 @@ import java.util.Arrays;
  *
  * <p>Besides the board it keeps, incrementally: the Zobrist {@linkplain #key() key}, the
  * material and piece counts, the pieces giving check, and the keys of every position since it
- * was set up, for repetition detection. The {@linkplain #kingBlockers king blockers} are computed
- * at their first use and kept until a piece moves. Nothing is allocated per move: the undo stack and the
- * key history are preallocated arrays, which only grow (by doubling) in games longer than
- * {@value #INITIAL_CAPACITY} plies. Every move made or taken back is reported to the
+ * was set up, for repetition detection. The {@linkplain #kingBlockers king blockers} and the
+ * {@linkplain #checkSquares check squares} are computed at their first use and kept until a piece
+ * moves (the check squares also until the turn passes). Nothing is allocated per move: the undo
+ * stack and the key history are preallocated arrays, which only grow (by doubling) in games
+ * longer than {@value #INITIAL_CAPACITY} plies. Every move made or taken back is reported to the
  * {@linkplain #attach evaluators' incremental states} attached to the position.
  *
  * <p>{@link #makeMove} expects a legal move, such as one from the move generator; to play an
