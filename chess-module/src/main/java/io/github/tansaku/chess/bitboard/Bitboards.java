@@ -101,14 +101,17 @@ public final class Bitboards {
         return (bitboard & (bitboard - 1)) != 0;
     }
 
-    /** The squares strictly between two squares on a common rank, file or diagonal; else empty. */
+    /**
+     * The squares strictly between two squares on a common rank, file or diagonal; else empty.
+     * Both must be squares, 0 to 63 (not checked: this is the move generator's inner loop).
+     */
     public static long between(int a, int b) {
         return BETWEEN[a << 6 | b];
     }
 
     /**
      * The whole rank, file or diagonal through two distinct aligned squares, edge to edge;
-     * empty when they are not aligned.
+     * empty when they are not aligned. Both must be squares, 0 to 63 (not checked).
      */
     public static long line(int a, int b) {
         return LINE[a << 6 | b];
