@@ -16,6 +16,7 @@ import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MoveLegality;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
@@ -43,7 +44,8 @@ import io.github.tansaku.search.mate.MateMoves;
 public final class ChessGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
         MovedPieceIndexing<Position>, LegalMoveCounting<Position>, LegalMoveGeneration<Position>, QuietChecks<Position>,
-        QuietMoves<Position>, MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position> {
+        QuietMoves<Position>, MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position>,
+        MoveLegality<Position> {
 
     /** A move list per thread for {@link #findMateInOne}, which must not allocate. */
     private static final ThreadLocal<int[]> MATE_MOVES = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
@@ -80,6 +82,12 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         }
         position.makeMove(move);
         return true;
+    }
+
+    /** The legality test {@link #makeMove} applies: any int, the position untouched. */
+    @Override
+    public boolean isLegal(Position position, int move) {
+        return MoveGenerator.isLegal(position, move);
     }
 
     @Override

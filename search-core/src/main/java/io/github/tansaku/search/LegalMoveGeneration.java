@@ -10,8 +10,8 @@ package io.github.tansaku.search;
  * <p>A game with this capability writes legal moves only from its other generators too, when it
  * has them: {@link NoisyMoves#generateNoisyMoves}, {@link QuietMoves#generateQuietMoves} and
  * {@link QuietChecks#generateQuietChecks}. The alpha-beta search then makes every move it
- * generated with {@link #makeLegalMove}; only a move from elsewhere (the table's) goes through
- * {@link Game#makeMove}'s test.
+ * generated, or found legal with {@link MoveLegality}, with {@link #makeLegalMove}; only a move
+ * from elsewhere (the table's) goes through {@link Game#makeMove}'s test.
  *
  * @param <P> the position type
  */
@@ -19,9 +19,9 @@ public interface LegalMoveGeneration<P> {
 
     /**
      * Makes {@code move}, which {@link Game#generateMoves} (or one of the generators named above)
-     * wrote for this very position, without testing its legality; {@link Game#unmakeMove} takes
-     * it back. Any other code is undefined behaviour: use {@link Game#makeMove} for codes from
-     * elsewhere.
+     * wrote for this very position, or which {@link MoveLegality#isLegal} accepted for it, without
+     * testing its legality; {@link Game#unmakeMove} takes it back. Any other code is undefined
+     * behaviour: use {@link Game#makeMove} for codes from elsewhere.
      */
     void makeLegalMove(P position, int move);
 }

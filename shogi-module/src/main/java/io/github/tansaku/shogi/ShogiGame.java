@@ -6,6 +6,7 @@ import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MoveLegality;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
@@ -42,7 +43,8 @@ import io.github.tansaku.search.mate.MateMoves;
 public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Position>, NullMoves<Position>,
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
         MovedPieceIndexing<Position>, LegalMoveCounting<Position>, LegalMoveGeneration<Position>, QuietChecks<Position>,
-        QuietMoves<Position>, MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position> {
+        QuietMoves<Position>, MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position>,
+        MoveLegality<Position> {
 
     /** (2 sides x 15 board kinds + 2 x 8 hand kinds) x 81 destinations. */
     private static final int MOVE_INDEX_COUNT = 2 * 32 * Square.COUNT;
@@ -96,6 +98,12 @@ public final class ShogiGame implements Game<Position, Move>, NoisyMoves<Positio
         }
         position.makeMove(move);
         return true;
+    }
+
+    /** The legality test {@link #makeMove} applies: any int, the position untouched. */
+    @Override
+    public boolean isLegal(Position position, int move) {
+        return position.isLegal(move);
     }
 
     @Override

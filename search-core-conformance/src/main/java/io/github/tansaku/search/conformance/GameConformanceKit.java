@@ -10,6 +10,7 @@ import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MoveLegality;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
@@ -66,13 +67,14 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Checks of optional capabilities ({@link PositionHashing}, {@link NoisyMoves},
  * {@link NullMoves}, {@link CheckDetection}, {@link LegalMoveCounting}, {@link LegalMoveGeneration}, {@link MoveIndexing},
- * {@link StaticExchange}, {@link QuietChecks}, {@link QuietMoves}, {@link MateInOneDetection}, {@link StructureHashing})
+ * {@link StaticExchange}, {@link QuietChecks}, {@link QuietMoves}, {@link MateInOneDetection}, {@link StructureHashing},
+ * {@link MoveLegality})
  * are skipped (JUnit "aborted") for games that do not implement them. The perft check reads a
  * data file named by {@link #perftResource()}; see there for its format.
  *
  * <p>The checks, one test method each: games that end, make/unmake round trip, incremental hash,
  * move codec, distinct in-place generation, legal moves, noisy moves, quiet moves, quiet checks,
- * null move, legal move count, legal-only generation, structure key, gives check, mate in one, move indexes, static
+ * null move, legal move count, legal-only generation, legality of any code, structure key, gives check, mate in one, move indexes, static
  * exchange, positions without moves, side-effect-free queries, copies, perft (with the per-move
  * divide of a mismatch). The test methods are public so that other code (this kit's own tests)
  * can call them.
@@ -357,7 +359,10 @@ public abstract class GameConformanceKit<P, M> {
         });
     }
 
-    /** How many earlier nodes' moves {@link #makeMoveRefusesMovesOfOtherPositions} tries. */
+    /**
+     * How many earlier nodes' moves {@link #makeMoveRefusesMovesOfOtherPositions} and
+     * {@link #isLegalAgreesWithMakeMove} try.
+     */
     private static final int RECENT_NODES = 4;
 
     /**
@@ -582,6 +587,40 @@ public abstract class GameConformanceKit<P, M> {
                 game.unmakeMove(node.position, move);
                 assertThat(describe(node.position)).as(node.where("after unmaking makeLegalMove of " + node.name(move)))
                         .isEqualTo(before);
+            }
+        });
+    }
+
+    /**
+     * {@link MoveLegality}: {@code isLegal} accepts exactly the codes {@code makeMove} makes, and
+     * leaves the position as it was. Asked of the node's own generated moves and of the moves
+     * generated at the last few nodes of the playouts (the codes a search carries over from
+     * sibling positions as killers).
+     */
+    @Test
+    public void isLegalAgreesWithMakeMove() {
+        Game<P, M> game = game();
+        MoveLegality<P> legality = requireCapability(game, MoveLegality.class);
+        ArrayDeque<int[]> recent = new ArrayDeque<>();
+        walk(game, node -> {
+            Set<Integer> codes = new LinkedHashSet<>(codes(node.generated, 0, node.generatedCount));
+            for (int[] earlier : recent) {
+                codes.addAll(codes(earlier, 0, earlier.length));
+            }
+            String before = describe(node.position);
+            for (int code : codes) {
+                boolean told = legality.isLegal(node.position, code);
+                assertThat(describe(node.position)).as(node.where("the position after isLegal(" + node.name(code) + ")"))
+                        .isEqualTo(before);
+                boolean made = game.makeMove(node.position, code);
+                if (made) {
+                    game.unmakeMove(node.position, code);
+                }
+                assertThat(told).as(node.where("isLegal vs makeMove of " + node.name(code))).isEqualTo(made);
+            }
+            recent.addFirst(Arrays.copyOf(node.generated, node.generatedCount));
+            if (recent.size() > RECENT_NODES) {
+                recent.removeLast();
             }
         });
     }

@@ -98,6 +98,7 @@ class GameConformanceKitTest {
                 check(Defect.NOISY_QUIET_MOVES, GameConformanceKit::quietMovesCompleteTheNoisyMoves),
                 check(Defect.QUIET_MOVES_REVERSED, GameConformanceKit::quietMovesCompleteTheNoisyMoves),
                 check(Defect.EMPTY_HEAP_TAKE_PASSES, GameConformanceKit::makeMoveRefusesMovesOfOtherPositions),
+                check(Defect.IS_LEGAL_ACCEPTS_TOO_LARGE_TAKE, GameConformanceKit::isLegalAgreesWithMakeMove),
                 check(Defect.STRUCTURE_KEY_IGNORES_SIDE, GameConformanceKit::structureKeyDependsOnThePositionOnly),
                 check(Defect.SECOND_STRUCTURE_KEY_IGNORES_SIDE, GameConformanceKit::structureKeyDependsOnThePositionOnly),
                 check(Defect.STRUCTURE_KEYS_SWAPPED, GameConformanceKit::structureKeyDependsOnThePositionOnly),

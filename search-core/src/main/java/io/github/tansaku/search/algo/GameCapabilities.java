@@ -5,6 +5,7 @@ import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MoveLegality;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
@@ -37,6 +38,8 @@ final class GameCapabilities<P> {
     final StructureHashing<P> structure;
     /** Generated moves are legal and are made without the legality test (see SearchWorker#makes). */
     final LegalMoveGeneration<P> legalGeneration;
+    /** Any move code's legality, told without making it (the picker's refutations, see MovePicker). */
+    final MoveLegality<P> legality;
 
     /** The capabilities of {@code game}. */
     GameCapabilities(Game<P, ?> game) {
@@ -52,6 +55,7 @@ final class GameCapabilities<P> {
         pieceIndexing = capability(game, MovedPieceIndexing.class);
         structure = capability(game, StructureHashing.class);
         legalGeneration = capability(game, LegalMoveGeneration.class);
+        legality = capability(game, MoveLegality.class);
     }
 
     @SuppressWarnings("unchecked")

@@ -4,6 +4,7 @@ import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVI
 
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MoveLegality;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.QuietChecks;
@@ -25,8 +26,11 @@ import io.github.tansaku.search.StaticExchange;
  * cuts most of the time, and then generating and ordering the others is saved). With staged
  * generation ({@link Technique#STAGED_GENERATION}) the noisy moves come next, and the quiet
  * moves are generated only when no winning or equal noisy move is left; the losing noisy moves
- * then wait behind them. A noisy move's exchange is tested lazily, when it is about to be
- * picked (see {@link #selectNext}).
+ * then wait behind them. When the game tells any move's legality ({@link MoveLegality}), the
+ * refutations (the killers, then the countermove) are tried between the two, before the quiet
+ * moves are generated, so that a node one of them cuts never generates nor orders its quiet
+ * moves; the order stays the one above. A noisy move's exchange is tested lazily, when it is
+ * about to be picked (see {@link #selectNext}).
  */
 final class MovePicker<P> {
 
@@ -47,6 +51,13 @@ final class MovePicker<P> {
     private static final int NOISY_BAND = 1 << 26;
     /** The move count of a node whose moves have not been generated yet. */
     private static final int NOT_GENERATED = -1;
+    /** At most this many refutations: two killers and a countermove. */
+    private static final int MAX_REFUTATIONS = 3;
+
+    // Where the move last returned came from.
+    private static final int FROM_LIST = 0;
+    private static final int FROM_FIRST_MOVE = 1;
+    private static final int FROM_REFUTATIONS = 2;
 
     // The rules, the game's capabilities (null when the game lacks one) and the memory read.
     private final Game<P, ?> game;
@@ -56,6 +67,7 @@ final class MovePicker<P> {
     private final StaticExchange<P> exchange;
     private final MoveIndexing<P> indexing;
     private final MovedPieceIndexing<P> pieceIndexing;
+    private final MoveLegality<P> legality;
     private final History history;
     /** The ply whose killers this picker reads. */
     private final int ply;
@@ -63,6 +75,8 @@ final class MovePicker<P> {
     // Technique switches, as the search read them.
     private final boolean useSeeOrdering;
     private final boolean useStaged;
+    /** Staged generation tries the refutations before generating the quiet moves. */
+    private final boolean useRefutationStage;
     private final boolean useKillers;
     private final boolean useCounterMoves;
     private final boolean useHistory;
@@ -73,6 +87,9 @@ final class MovePicker<P> {
     /** The moves, and their ordering scores at the same indexes. */
     private final int[] moves;
     private final int[] scores;
+    /** The refutation stage's moves, each legal here and quiet, with their ordering scores. */
+    private final int[] refutations = new int[MAX_REFUTATIONS];
+    private final int[] refutationScores = new int[MAX_REFUTATIONS];
 
     // The node being picked for.
     private P position;
@@ -91,6 +108,12 @@ final class MovePicker<P> {
     private int count;
     /** Staged generation: the quiet moves are not in the list yet. */
     private boolean quietsPending;
+    /** The refutation stage: whether it has begun, how many moves it has and has returned. */
+    private boolean refutationsFound;
+    private int refutationCount;
+    private int refutationsReturned;
+    /** Where the move last returned came from ({@link #FROM_LIST}, ...). */
+    private int source;
     /** False once the rest of the list is taken as it stands (see {@link #stopSelecting()}). */
     private boolean selecting;
     /** True once the quiet moves left are passed over (see {@link #skipQuiets()}). */
@@ -111,10 +134,12 @@ final class MovePicker<P> {
         this.exchange = search.caps.exchange;
         this.indexing = search.caps.indexing;
         this.pieceIndexing = search.caps.pieceIndexing;
+        this.legality = search.caps.legality;
         this.history = search.history;
         this.ply = ply;
         this.useSeeOrdering = search.on.seeOrdering;
         this.useStaged = search.on.stagedGeneration;
+        this.useRefutationStage = useStaged && legality != null;
         this.useKillers = search.on.killers;
         this.useCounterMoves = search.on.counterMoves;
         this.useHistory = search.on.history;
@@ -181,6 +206,10 @@ final class MovePicker<P> {
         this.inCheck = false;
         this.count = NOT_GENERATED;
         this.quietsPending = false;
+        this.refutationsFound = false;
+        this.refutationCount = 0;
+        this.refutationsReturned = 0;
+        this.source = FROM_LIST;
         this.selecting = true;
         this.skippingQuiets = false;
         this.skippedQuiets = 0;
@@ -190,22 +219,30 @@ final class MovePicker<P> {
     /** The next move to try, or {@code NO_MOVE} when every move has been picked. */
     int next() {
         while (true) {
+            if (refutationsReturned < refutationCount) {
+                int move = refutations[refutationsReturned];
+                score = refutationScores[refutationsReturned++];
+                if (skippingQuiets) {
+                    skippedQuiets++;
+                    continue;
+                }
+                source = FROM_REFUTATIONS;
+                return move;
+            }
             index++;
             if (index < 0) {
                 score = FIRST_MOVE_SCORE;
+                source = FROM_FIRST_MOVE;
                 return firstMove;
             }
+            source = FROM_LIST;
             if (count == NOT_GENERATED) {
-                quietsPending = useStaged && !inCheck;
-                if (quietsPending) {
-                    count = noisy.generateNoisyMoves(position, moves, 0);
-                    scoreNoisyMoves(0, count);
-                } else {
-                    count = game.generateMoves(position, moves, 0);
-                    scoreMoves(0, count);
-                }
+                generate();
             }
             if (index >= count && quietsPending) {
+                if (startsRefutations()) {
+                    continue;
+                }
                 addQuietMoves();
             }
             if (index >= count) {
@@ -213,10 +250,13 @@ final class MovePicker<P> {
             }
             int move = selecting ? selectNext(index) : moves[index];
             if (quietsPending && scores[index] < GOOD_NOISY_SCORE - NOISY_BAND) {
-                // Staged generation: no winning or equal noisy move is left, so the quiet
-                // moves (killers, history) come next; the losing noisy moves wait behind them.
+                // Staged generation: no winning or equal noisy move is left, so the refutations
+                // and the quiet moves come next; the losing noisy moves wait behind them.
+                if (startsRefutations()) {
+                    continue;
+                }
                 addQuietMoves();
-                move = selectNext(index);
+                move = selecting ? selectNext(index) : moves[index];
             }
             if (move != excluded && !(firstMoveAlone && move == firstMove)) {
                 if (skippingQuiets && !isNoisyAt(index, move)) {
@@ -230,11 +270,64 @@ final class MovePicker<P> {
     }
 
     /**
-     * Whether the move {@link #next()} returned last was written by one of the game's generators
-     * for this position (not the table or IID move tried before generation, which may be any code).
+     * Generates the node's first moves: with staged generation (and not in check) the noisy
+     * moves alone, else all of them; and scores them.
      */
-    boolean generated() {
-        return index >= 0;
+    private void generate() {
+        quietsPending = useStaged && !inCheck;
+        if (quietsPending) {
+            count = noisy.generateNoisyMoves(position, moves, 0);
+            scoreNoisyMoves(0, count);
+        } else {
+            count = game.generateMoves(position, moves, 0);
+            scoreMoves(0, count);
+        }
+    }
+
+    /**
+     * Staged generation, once the winning and equal noisy moves are used up: begins the
+     * refutation stage if there is one and it has not begun, and then steps the list back by
+     * one, so that after the refutations {@link #next()} comes back to the same place and adds
+     * the quiet moves there. False when the quiet moves are to be added now.
+     */
+    private boolean startsRefutations() {
+        if (!useRefutationStage || refutationsFound || skippingQuiets) {
+            return false;
+        }
+        refutationsFound = true;
+        int killer1 = useKillers ? history.killer1(ply) : Game.NO_MOVE;
+        int killer2 = useKillers ? history.killer2(ply) : Game.NO_MOVE;
+        int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
+        addRefutation(killer1, KILLER_1_SCORE);
+        addRefutation(killer2, KILLER_2_SCORE);
+        addRefutation(counter, COUNTER_SCORE);
+        index--;
+        return true;
+    }
+
+    /**
+     * Adds {@code move} to the refutation stage with ordering {@code score} if it is a legal
+     * quiet move here, not tried already (the first move, an earlier refutation) and not
+     * {@code excluded}.
+     */
+    private void addRefutation(int move, int score) {
+        if (move == Game.NO_MOVE || move == firstMove || move == excluded || isRefutation(move)) {
+            return;
+        }
+        if (legality.isLegal(position, move) && !noisy.isNoisy(position, move)) {
+            refutations[refutationCount] = move;
+            refutationScores[refutationCount++] = score;
+        }
+    }
+
+    /**
+     * Whether the move {@link #next()} returned last must pass the game's legality test before
+     * it is made ({@link Game#makeMove}): the table or IID move tried before generation, which
+     * may be any code. A generated move, or a refutation the game's {@link MoveLegality} accepted,
+     * needs it only when the game's generation is not legal.
+     */
+    boolean needsLegalityTest() {
+        return source == FROM_FIRST_MOVE;
     }
 
     /**
@@ -244,7 +337,11 @@ final class MovePicker<P> {
      * once per move and node rather than once in the picker and again in the search.
      */
     boolean lastIsNoisy() {
-        return index >= 0 ? isNoisyAt(index, moves[index]) : noisy.isNoisy(position, firstMove);
+        return switch (source) {
+            case FROM_FIRST_MOVE -> noisy.isNoisy(position, firstMove);
+            case FROM_REFUTATIONS -> false;
+            default -> isNoisyAt(index, moves[index]);
+        };
     }
 
     /**
@@ -376,10 +473,19 @@ final class MovePicker<P> {
      * {@code count} are the noisy ones not yet searched (all of them losing, by now), and scores
      * them. The quiet moves go before those noisy ones, where the losing class puts them: a node
      * that stops selecting (once it prunes quiet moves) walks the rest of the list as it stands,
-     * and then still tries the losing captures last.
+     * and then still tries the losing captures last. The refutations already tried are left out;
+     * and once late move pruning has given up the quiet moves ({@link #skipQuiets()}), none is
+     * generated at all.
      */
     private void addQuietMoves() {
+        quietsPending = false;
+        if (skippingQuiets) {
+            return;
+        }
         int quietCount = quietMoves.generateQuietMoves(position, moves, count);
+        if (refutationCount > 0) {
+            quietCount = removeRefutations(count, count + quietCount) - count;
+        }
         int total = count + quietCount;
         // Rotate moves[index..total) so that the quiet moves come first (three reversals, in place).
         reverse(index, count);
@@ -387,7 +493,31 @@ final class MovePicker<P> {
         reverse(index, total);
         scoreQuietMoves(index, index + quietCount);
         count = total;
-        quietsPending = false;
+    }
+
+    /**
+     * Removes the refutations tried from {@code moves[from..to)}, keeping the others' order, and
+     * returns where the moves kept end.
+     */
+    private int removeRefutations(int from, int to) {
+        int kept = from;
+        for (int i = from; i < to; i++) {
+            int move = moves[i];
+            if (!isRefutation(move)) {
+                moves[kept++] = move;
+            }
+        }
+        return kept;
+    }
+
+    /** Whether {@code move} is one of the refutations found for this node. */
+    private boolean isRefutation(int move) {
+        for (int i = 0; i < refutationCount; i++) {
+            if (refutations[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Reverses {@code moves[from..to)} and the scores with it. */

@@ -325,8 +325,8 @@ final class NodeSearch<P, M> {
 
         // 12. The move loop, over the moves in MovePicker's order: the table (or IID) move before
         //     the others are generated (the game's makeMove refuses it if it is not legal here),
-        //     then, with staged generation (Technique.STAGED_GENERATION), the noisy moves, and
-        //     the quiet ones only when they are reached. The order itself: SEE_ORDERING,
+        //     then, with staged generation (Technique.STAGED_GENERATION), the noisy moves, the
+        //     killers and the countermove, and the quiet ones only when they are reached. The order itself: SEE_ORDERING,
         //     CAPTURE_HISTORY, KILLERS, COUNTERMOVES, HISTORY, CONTINUATION_HISTORY.
         MovePicker<P> picker = frame.picker;
         int previousIndex = rewards.previousMoveIndex(position, ply);

@@ -19,7 +19,8 @@ package io.github.tansaku.search.algo;
  * @param tableHits main-search probes that found an entry for the position
  * @param tableCutoffs nodes ended by a table entry (main and quiescence search)
  * @param nullMoveCutoffs nodes ended by null-move pruning
- * @param prunedMoves moves skipped by futility and late move pruning
+ * @param prunedMoves moves skipped by futility and late move pruning (not counting the quiet moves
+ *     late move pruning gives up before staged generation has generated them)
  * @param reductionReSearches reduced searches that beat alpha and were searched again at full depth
  * @param pvsReSearches null-window searches that landed inside the window and were searched again with it
  * @param aspirationReSearches root searches repeated after an aspiration window failed

@@ -122,11 +122,12 @@ final class SearchWorker<P, M> {
 
     /**
      * Makes {@code move}, which {@code picker} returned last, and tells whether it was legal. A
-     * move the game generated for this position is made without the legality test when the game
+     * move the game generated for this position (or found legal, see
+     * {@link MovePicker#needsLegalityTest}) is made without the legality test when the game
      * generates legal moves only ({@link io.github.tansaku.search.LegalMoveGeneration}).
      */
     boolean makes(MovePicker<P> picker, int move) {
-        if (caps.legalGeneration != null && picker.generated()) {
+        if (caps.legalGeneration != null && !picker.needsLegalityTest()) {
             caps.legalGeneration.makeLegalMove(position, move);
         } else if (!game.makeMove(position, move)) {
             return false;

@@ -283,8 +283,12 @@ public enum Technique {
     SEE_ORDERING(true, "noisy moves first, ordered by static exchange and material gain", NoisyMoves.class),
     /**
      * Moves generated in stages: the noisy moves first, the quiet ones only once no noisy move
-     * that wins or holds material by static exchange is left. A node that cuts on its table
-     * move or a capture never generates its quiet moves. The order is that of
+     * that wins or holds material by static exchange is left. When the game tells a move's
+     * legality without generating ({@link io.github.tansaku.search.MoveLegality}), the killers and
+     * the countermove are tried in between, before the quiet moves are generated. A node that
+     * cuts on its table move, a capture or such a refutation never generates its quiet moves,
+     * and a node whose late move pruning gives up the quiet moves before they are generated
+     * never generates them either. The order is that of
      * {@link #SEE_ORDERING} (its {@linkplain #prerequisites() prerequisite}), with two differences: the quiet moves are scored
      * when they are generated, so by the history as it stands after the captures' subtrees; and
      * a node that has begun to prune quiet moves, and walks the rest of its list unsorted, finds

@@ -5,6 +5,7 @@ import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
+import io.github.tansaku.search.MoveLegality;
 import io.github.tansaku.search.MovedPieceIndexing;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.NullMoves;
@@ -36,7 +37,7 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
         MoveIndexing<InfraNimGame.Position>, MovedPieceIndexing<InfraNimGame.Position>,
         StaticExchange<InfraNimGame.Position>, QuietChecks<InfraNimGame.Position>, QuietMoves<InfraNimGame.Position>,
         MateInOneDetection<InfraNimGame.Position>, StructureHashing<InfraNimGame.Position>,
-        MateMoves<InfraNimGame.Position> {
+        MateMoves<InfraNimGame.Position>, MoveLegality<InfraNimGame.Position> {
 
     /** The most heaps a position may have. */
     public static final int MAX_HEAPS = 8;
@@ -100,7 +101,9 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
          * makeMove refuses every second legal take of 1 (legality read from a stale cache); unmaking
          * such a refused move then gives back a stone that was never taken.
          */
-        REFUSES_EVERY_SECOND_TAKE_OF_ONE
+        REFUSES_EVERY_SECOND_TAKE_OF_ONE,
+        /** isLegal accepts a take of more stones than the heap holds. */
+        IS_LEGAL_ACCEPTS_TOO_LARGE_TAKE
     }
 
     /** A move: take {@code take} stones from heap {@code heap}. */
@@ -264,6 +267,16 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
             n++;
         }
         return n;
+    }
+
+    @Override
+    public boolean isLegal(Position position, int move) {
+        int heap = move / 4;
+        int take = move % 4;
+        if (move < 0 || heap >= position.heaps.length || take == 0) {
+            return false;
+        }
+        return defect == Defect.IS_LEGAL_ACCEPTS_TOO_LARGE_TAKE || take <= position.heaps[heap];
     }
 
     @Override

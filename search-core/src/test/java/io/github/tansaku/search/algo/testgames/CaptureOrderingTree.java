@@ -101,6 +101,14 @@ public final class CaptureOrderingTree extends ScriptedTree {
 
     /** The moves made at {@code node}, in order. */
     public List<Integer> madeAt(String node) {
+        return movesAt(made, node);
+    }
+
+    /**
+     * The moves of {@code made} (each its node's name followed by the move, as {@link #made()})
+     * that were made at {@code node}, in order.
+     */
+    public static List<Integer> movesAt(List<String> made, String node) {
         List<Integer> moves = new ArrayList<>();
         for (String m : made) {
             if (m.startsWith(node) && m.indexOf(' ', node.length()) < 0) {
