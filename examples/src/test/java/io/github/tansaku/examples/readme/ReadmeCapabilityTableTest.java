@@ -6,6 +6,7 @@ import io.github.tansaku.examples.games.othello.Othello;
 import io.github.tansaku.search.FinalMargin;
 import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.LegalMoveGeneration;
+import io.github.tansaku.search.MoveLegality;
 import io.github.tansaku.search.NoisyMoves;
 import io.github.tansaku.search.algo.Technique;
 import java.io.IOException;
@@ -96,6 +97,7 @@ class ReadmeCapabilityTableTest {
         }
         all.add(LegalMoveCounting.class);
         all.add(LegalMoveGeneration.class);
+        all.add(MoveLegality.class);
         all.add(FinalMargin.class);
         return all;
     }
