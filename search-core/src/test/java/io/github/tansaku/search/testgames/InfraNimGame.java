@@ -271,12 +271,17 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
 
     @Override
     public boolean isLegal(Position position, int move) {
+        if (defect == Defect.IS_LEGAL_ACCEPTS_TOO_LARGE_TAKE) {
+            return move >= 0 && move / 4 < position.heaps.length && move % 4 != 0;
+        }
+        return isTake(position, move);
+    }
+
+    /** Whether {@code move} takes 1 to 3 stones, at most as many as its heap holds. */
+    private static boolean isTake(Position position, int move) {
         int heap = move / 4;
         int take = move % 4;
-        if (move < 0 || heap >= position.heaps.length || take == 0) {
-            return false;
-        }
-        return defect == Defect.IS_LEGAL_ACCEPTS_TOO_LARGE_TAKE || take <= position.heaps[heap];
+        return move >= 0 && heap < position.heaps.length && take != 0 && take <= position.heaps[heap];
     }
 
     @Override
@@ -288,7 +293,7 @@ public final class InfraNimGame implements Game<InfraNimGame.Position, InfraNimG
             flipSide(position, true);
             return true;
         }
-        if (heap >= position.heaps.length || take == 0 || take > position.heaps[heap]) {
+        if (!isTake(position, move)) {
             if (defect == Defect.REJECTED_MOVE_CHANGES_POSITION) {
                 position.side ^= 1;
             }
