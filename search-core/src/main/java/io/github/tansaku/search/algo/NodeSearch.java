@@ -3,6 +3,8 @@ package io.github.tansaku.search.algo;
 import static io.github.tansaku.search.algo.SearchParameter.DELTA_MARGIN;
 import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
+import static io.github.tansaku.search.algo.SearchParameter.QS_EXCHANGE_FUTILITY;
+import static io.github.tansaku.search.algo.SearchParameter.QS_PRUNING_SPARES_CHECKS;
 import static io.github.tansaku.search.algo.SearchParameter.QS_TABLE_STAND_PAT;
 
 import io.github.tansaku.search.Bound;
@@ -71,6 +73,10 @@ final class NodeSearch<P, M> {
     private final SearchCounters counters;
     private final int deltaMargin;
     private final boolean tableStandPat;
+    /** Quiescence skips the exchanges that win nothing where even its stand pat and the margin stay below alpha. */
+    private final boolean exchangeFutility;
+    /** Quiescence's delta pruning and futility of even exchanges leave the moves that give check. */
+    private final boolean futilitySparesChecks;
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
 
@@ -95,6 +101,8 @@ final class NodeSearch<P, M> {
         this.counters = worker.counters;
         this.deltaMargin = worker.o.get(DELTA_MARGIN);
         this.tableStandPat = worker.o.get(QS_TABLE_STAND_PAT) != 0;
+        this.exchangeFutility = worker.o.get(QS_EXCHANGE_FUTILITY) != 0;
+        this.futilitySparesChecks = worker.o.get(QS_PRUNING_SPARES_CHECKS) != 0 && caps.checks != null;
     }
 
     /**
@@ -673,8 +681,11 @@ final class NodeSearch<P, M> {
                 boolean quietCheck = withChecks && !picker.lastIsNoisy();
                 // Q7a. Delta pruning (Technique.DELTA_PRUNING): even winning this much material
                 //      plus a margin stays below alpha.
-                if (on.deltaPruning && !quietCheck
-                        && standPat + caps.exchange.materialGain(position, move) + deltaMargin <= alpha) {
+                //      With QS_EXCHANGE_FUTILITY: where even the stand pat plus the margin stays at or
+                //      below alpha, a move that wins no material by exchange cannot lift it either.
+                //      With QS_PRUNING_SPARES_CHECKS, a move that gives check is kept (what it
+                //      threatens is more than the material).
+                if (on.deltaPruning && !quietCheck && deltaPrunes(position, move, standPat, alpha)) {
                     w.mark(Technique.DELTA_PRUNING, move, 0);
                     continue;
                 }
@@ -725,6 +736,19 @@ final class NodeSearch<P, M> {
             tableStep.store(key, bestMove, best, TableStep.boundOf(best, alphaAtStart, beta), 0, ply, !w.horizonHit);
         }
         return best;
+    }
+
+    /**
+     * Step Q7a for the noisy {@code move} at a quiescence node whose stand pat is
+     * {@code standPat}: whether it cannot lift the node above {@code alpha}, because even the
+     * material it takes at once plus the delta margin stays at or below it, or (with
+     * QS_EXCHANGE_FUTILITY) because the stand pat plus the margin does and the move wins no
+     * material by exchange; never a move that gives check when QS_PRUNING_SPARES_CHECKS is on.
+     */
+    private boolean deltaPrunes(P position, int move, int standPat, int alpha) {
+        boolean hopeless = standPat + caps.exchange.materialGain(position, move) + deltaMargin <= alpha
+                || exchangeFutility && standPat + deltaMargin <= alpha && !caps.exchange.seeAtLeast(position, move, 1);
+        return hopeless && !(futilitySparesChecks && caps.checks.givesCheck(position, move));
     }
 
     /**

@@ -52,6 +52,8 @@ public enum SearchParameter {
     SINGULAR_NEGATIVE_EXTENSION     (Unit.PLIES,              1,          0, 2),
     DELTA_MARGIN                    (Unit.EVALUATION,       200,          0, Score.MATE_BOUND),
     QS_TABLE_STAND_PAT              (Unit.COUNT,              0,          0, 1),
+    QS_EXCHANGE_FUTILITY            (Unit.COUNT,              0,          0, 1),
+    QS_PRUNING_SPARES_CHECKS        (Unit.COUNT,              0,          0, 1),
     SEE_PRUNING_NOISY_MARGIN        (Unit.EXCHANGE,         100,          0, Score.MATE_BOUND),
     SEE_PRUNING_QUIET_MARGIN        (Unit.EXCHANGE,          15,          0, Score.MATE_BOUND),
     SEE_PRUNING_MAX_DEPTH           (Unit.PLIES,  Score.MAX_PLY,          0, 1000),
@@ -105,6 +107,10 @@ public enum SearchParameter {
     // QS_TABLE_STAND_PAT: 1: quiescence stands pat on the table's score instead of the static score where
     //     the entry's bound says the static score is too low (a lower bound above it) or too high (an upper
     //     bound below it), or the entry is exact; 0: on the static score.
+    // QS_EXCHANGE_FUTILITY: 1: where quiescence's stand pat plus DELTA_MARGIN is at most alpha, a noisy move
+    //     that wins no material by exchange (SEE below 1) is skipped (with DELTA_PRUNING); 0: not.
+    // QS_PRUNING_SPARES_CHECKS: 1: delta pruning and QS_EXCHANGE_FUTILITY leave the noisy moves that give
+    //     check (the game's CheckDetection); 0: they judge them by material like the others.
     // SEE_PRUNING_NOISY_MARGIN, SEE_PRUNING_QUIET_MARGIN: a capture or check is skipped when its exchange
     //     loses more than this times the depth; a quiet move, this times the depth squared.
     // SEE_PRUNING_MAX_DEPTH: deeper, every move is searched whatever it loses by exchange (default: no limit).

@@ -15,8 +15,8 @@ import io.github.tansaku.search.StaticExchange;
 
 /**
  * A game tree written by a test as a few rules over the path from the root: how many moves a
- * node has (codes {@code 1..n}), which of them are illegal, noisy, checks, what they lose by
- * static exchange, and the static value of every node from the first player's point of view. The
+ * node has (codes {@code 1..n}), which of them are illegal, noisy, checks, what they win at once
+ * and by static exchange, and the static value of every node from the first player's point of view. The
  * tree never ends (every node has a move unless the rules say otherwise), so the search
  * always reaches its horizon, and no two paths meet (the hash is the path's).
  *
@@ -56,6 +56,11 @@ public class ScriptedTree implements Game<ScriptedTree.Path, Integer>, PositionH
 
         /** The static exchange result of {@code move} for its mover. */
         default int see(Path path, int move) {
+            return 0;
+        }
+
+        /** The material {@code move} wins at once for its mover (what delta pruning adds). */
+        default int materialGain(Path path, int move) {
             return 0;
         }
 
@@ -233,7 +238,7 @@ public class ScriptedTree implements Game<ScriptedTree.Path, Integer>, PositionH
 
     @Override
     public int materialGain(Path position, int move) {
-        return 0;
+        return rules.materialGain(position, move);
     }
 
     @Override
