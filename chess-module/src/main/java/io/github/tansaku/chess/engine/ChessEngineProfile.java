@@ -42,14 +42,17 @@ public final class ChessEngineProfile {
      * reductions, the mate-in-one tests and the mate-threat techniques built on them, the root
      * mate check, capture history). Each is a UCI option
      * {@code Technique_*} that switches it back on; why each is on or off, with the matches and
-     * the commands, is in {@code docs/chess-engine.md#search-settings}. Five search parameters
+     * the commands, is in {@code docs/chess-engine.md#search-settings}. Seven search parameters
      * whose search-core defaults leave them off are on, as in the Stockfish search the evaluator
      * comes from: more reduction at expected cut nodes ({@link SearchParameter#LMR_CUT_NODE}),
      * shallow pruning at the reduced depth ({@link SearchParameter#PRUNE_AT_REDUCED_DEPTH}), the
      * continuation history four plies back ({@link SearchParameter#CONTINUATION_FOURTH_PLY}),
      * quiescence standing pat on the table's score where it says more than the static score
-     * ({@link SearchParameter#QS_TABLE_STAND_PAT}), and a timed search's soft limit following the
-     * score since the engine's previous move, a fall of 25 centipawns doubling it
+     * ({@link SearchParameter#QS_TABLE_STAND_PAT}), quiescence skipping the exchanges that win
+     * nothing where its static score is far below alpha ({@link SearchParameter#QS_EXCHANGE_FUTILITY})
+     * and sparing the captures that give check from that and from delta pruning
+     * ({@link SearchParameter#QS_PRUNING_SPARES_CHECKS}), and a timed search's soft limit
+     * following the score since the engine's previous move, a fall of 25 centipawns doubling it
      * ({@link SearchParameter#TIME_SCORE_TREND_SPAN}); the engine's {@code SearchParameters}
      * option changes them.
      */
@@ -61,6 +64,7 @@ public final class ChessEngineProfile {
                 .with(Technique.MATE_THREAT_EXTENSION, false).with(Technique.ROOT_MATE_CHECK, false)
                 .with(SearchParameter.LMR_CUT_NODE, 2).with(SearchParameter.PRUNE_AT_REDUCED_DEPTH, 1)
                 .with(SearchParameter.CONTINUATION_FOURTH_PLY, 1).with(SearchParameter.QS_TABLE_STAND_PAT, 1)
+                .with(SearchParameter.QS_EXCHANGE_FUTILITY, 1).with(SearchParameter.QS_PRUNING_SPARES_CHECKS, 1)
                 .with(SearchParameter.TIME_SCORE_TREND_SPAN, 25);
     }
 
