@@ -110,7 +110,8 @@ public enum SearchParameter {
     // QS_EXCHANGE_FUTILITY: 1: where quiescence's stand pat plus DELTA_MARGIN is at most alpha, a noisy move
     //     that wins no material by exchange (SEE below 1) is skipped (with DELTA_PRUNING); 0: not.
     // QS_PRUNING_SPARES_CHECKS: 1: delta pruning and QS_EXCHANGE_FUTILITY leave the noisy moves that give
-    //     check (the game's CheckDetection); 0: they judge them by material like the others.
+    //     check (the game's CheckDetection; a game without it tells of no check, so none is spared); 0: they
+    //     judge them by material like the others.
     // SEE_PRUNING_NOISY_MARGIN, SEE_PRUNING_QUIET_MARGIN: a capture or check is skipped when its exchange
     //     loses more than this times the depth; a quiet move, this times the depth squared.
     // SEE_PRUNING_MAX_DEPTH: deeper, every move is searched whatever it loses by exchange (default: no limit).

@@ -82,37 +82,41 @@ class QsDeltaPruningTest {
                 SearchListener.silent());
     }
 
+    /** The capture was searched: move 2 is found, worth 50. */
+    private static void assertCaptureSearched(SearchResult<Integer> r) {
+        assertThat(r.score()).isEqualTo(50);
+        assertThat(r.pv()).containsExactly(2, 1, 1);
+    }
+
+    /** The capture was not searched: move 2 failed low, and move 1 is kept, worth 0. */
+    private static void assertCapturePruned(SearchResult<Integer> r) {
+        assertThat(r.score()).as("the capture was not searched: move 2 failed low").isZero();
+        assertThat(r.pv()).startsWith(1);
+    }
+
     @Test
     void deltaPruningSkipsACaptureWhoseGainAndMarginStayBelowAlpha() {
         // -250 + 40 + 200 = -10, at most alpha (0).
         ScriptedTree game = game(40, 40, false);
         assertThat(search(game, QUIESCENCE).score()).as("searched without delta pruning").isEqualTo(50);
-        SearchResult<Integer> r = search(game, DELTA);
-        assertThat(r.score()).as("the capture was not searched: move 2 failed low").isZero();
-        assertThat(r.pv()).startsWith(1);
+        assertCapturePruned(search(game, DELTA));
         // -250 + 60 + 200 = 10 is above alpha: searched.
         assertThat(search(game(60, 60, false), DELTA).score()).isEqualTo(50);
     }
 
     @Test
     void deltaPruningAloneKeepsAnEvenExchangeThatTakesMuch() {
-        SearchResult<Integer> r = search(game(300, 0, false), DELTA);
-        assertThat(r.score()).isEqualTo(50);
-        assertThat(r.pv()).containsExactly(2, 1, 1);
+        assertCaptureSearched(search(game(300, 0, false), DELTA));
     }
 
     @Test
     void theFutilityOfEvenExchangesSkipsItWhereTheStandPatAndTheMarginStayBelowAlpha() {
-        SearchResult<Integer> r = search(game(300, 0, false), FUTILITY);
-        assertThat(r.score()).as("the capture was not searched: move 2 failed low").isZero();
-        assertThat(r.pv()).startsWith(1);
+        assertCapturePruned(search(game(300, 0, false), FUTILITY));
     }
 
     @Test
     void anExchangeThatWinsMaterialIsKept() {
-        SearchResult<Integer> r = search(game(300, 1, false), FUTILITY);
-        assertThat(r.score()).isEqualTo(50);
-        assertThat(r.pv()).containsExactly(2, 1, 1);
+        assertCaptureSearched(search(game(300, 1, false), FUTILITY));
     }
 
     @Test
