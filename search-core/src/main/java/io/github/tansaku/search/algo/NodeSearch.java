@@ -5,7 +5,6 @@ import static io.github.tansaku.search.algo.SearchParameter.IID_MIN_DEPTH;
 import static io.github.tansaku.search.algo.SearchParameter.IID_REDUCTION;
 import static io.github.tansaku.search.algo.SearchParameter.QS_EXCHANGE_FUTILITY;
 import static io.github.tansaku.search.algo.SearchParameter.QS_PRUNING_SPARES_CHECKS;
-import static io.github.tansaku.search.algo.SearchParameter.QS_TABLE_DEPTH_BY_CHECKS;
 import static io.github.tansaku.search.algo.SearchParameter.QS_TABLE_STAND_PAT;
 
 import io.github.tansaku.search.Bound;
@@ -78,8 +77,6 @@ final class NodeSearch<P, M> {
     private final boolean exchangeFutility;
     /** Quiescence's delta pruning and futility of even exchanges leave the moves that give check. */
     private final boolean futilitySparesChecks;
-    /** Quiescence stores and reads its table depth by whether a node searches quiet checks (-1 if not). */
-    private final boolean tableDepthByChecks;
     /** Mate-threat extensions on the line being searched (at most one). */
     private int threatExtensionsOnLine;
 
@@ -106,7 +103,6 @@ final class NodeSearch<P, M> {
         this.tableStandPat = worker.o.get(QS_TABLE_STAND_PAT) != 0;
         this.exchangeFutility = worker.o.get(QS_EXCHANGE_FUTILITY) != 0;
         this.futilitySparesChecks = worker.o.get(QS_PRUNING_SPARES_CHECKS) != 0 && caps.checks != null;
-        this.tableDepthByChecks = worker.o.get(QS_TABLE_DEPTH_BY_CHECKS) != 0 && on.qsChecks;
     }
 
     /**
@@ -207,7 +203,7 @@ final class NodeSearch<P, M> {
         //     later visit reads it from the table. (Not in check: a side in check rarely mates, and
         //     its evasions are few anyway. Not in a singularity test, whose value must leave the
         //     table move out.)
-        if (on.mateInOneProbe && (entry == 0 || TableEntries.depth(entry) <= 0) && !inCheck
+        if (on.mateInOneProbe && (entry == 0 || TableEntries.depth(entry) == 0) && !inCheck
                 && excluded == Game.NO_MOVE) {
             int mate = caps.mateProbe.findMateInOne(position);
             if (mate != Game.NO_MOVE) {
@@ -620,16 +616,12 @@ final class NodeSearch<P, M> {
         boolean inCheck = caps.checks != null && caps.checks.inCheck(position);
 
         // Q4. Transposition table (Technique.TRANSPOSITION_TABLE, TT_MOVE_ORDERING), as step 5
-        //     with depth 0: every entry is deep enough. With QS_TABLE_DEPTH_BY_CHECKS, a node that
-        //     searches no quiet checks has depth -1, and an entry of such a node (depth -1) does
-        //     not end one that searches them.
-        boolean withChecks = on.qsChecks && firstPly && !inCheck;
-        int tableDepth = tableDepthByChecks && !inCheck && !withChecks ? -1 : 0;
+        //     with depth 0: every entry is deep enough.
         long key = on.table ? tableStep.key(position) : 0;
         long entry = on.table ? tableStep.probe(key) : 0;
         int firstMove = tableStep.firstMove(entry);
         if (entry != 0) {
-            int stored = tableStep.cutoff(entry, alpha, beta, tableDepth, ply, pvNode);
+            int stored = tableStep.cutoff(entry, alpha, beta, 0, ply, pvNode);
             if (stored != Score.NONE) {
                 return stored;
             }
@@ -676,6 +668,7 @@ final class NodeSearch<P, M> {
 
         // Q7. The move loop, in MovePicker's order: the noisy moves (every move in check), and
         //     at the first ply the quiet checks too (Technique.QS_CHECKS).
+        boolean withChecks = on.qsChecks && firstPly && !inCheck;
         MovePicker<P> picker = frame.picker;
         picker.startNoisy(position, firstMove, inCheck, withChecks, stack.rowBefore(ply, 1),
                 stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
@@ -738,11 +731,9 @@ final class NodeSearch<P, M> {
             return GameEnd.score(game, position, game.outcomeWithoutMoves(position), ply);
         }
 
-        // Q9. Remember the result at the node's depth (0, or -1: see Q4) (Technique.TRANSPOSITION_TABLE,
-        //     as step 17).
+        // Q9. Remember the result at depth 0 (Technique.TRANSPOSITION_TABLE, as step 17).
         if (on.table) {
-            tableStep.store(key, bestMove, best, TableStep.boundOf(best, alphaAtStart, beta), tableDepth, ply,
-                    !w.horizonHit);
+            tableStep.store(key, bestMove, best, TableStep.boundOf(best, alphaAtStart, beta), 0, ply, !w.horizonHit);
         }
         return best;
     }

@@ -54,7 +54,6 @@ public enum SearchParameter {
     QS_TABLE_STAND_PAT              (Unit.COUNT,              0,          0, 1),
     QS_EXCHANGE_FUTILITY            (Unit.COUNT,              0,          0, 1),
     QS_PRUNING_SPARES_CHECKS        (Unit.COUNT,              0,          0, 1),
-    QS_TABLE_DEPTH_BY_CHECKS        (Unit.COUNT,              0,          0, 1),
     SEE_PRUNING_NOISY_MARGIN        (Unit.EXCHANGE,         100,          0, Score.MATE_BOUND),
     SEE_PRUNING_QUIET_MARGIN        (Unit.EXCHANGE,          15,          0, Score.MATE_BOUND),
     SEE_PRUNING_MAX_DEPTH           (Unit.PLIES,  Score.MAX_PLY,          0, 1000),
@@ -113,10 +112,6 @@ public enum SearchParameter {
     // QS_PRUNING_SPARES_CHECKS: 1: delta pruning and QS_EXCHANGE_FUTILITY leave the noisy moves that give
     //     check (the game's CheckDetection; a game without it tells of no check, so none is spared); 0: they
     //     judge them by material like the others.
-    // QS_TABLE_DEPTH_BY_CHECKS: 1: with QS_CHECKS, a quiescence node that searches no quiet checks (below
-    //     quiescence's first ply, not in check) stores its result at depth -1 and takes a table cutoff from an
-    //     entry of depth -1 or more; the others (which search them, or every evasion) at depth 0 and from 0 on:
-    //     a result without the quiet checks does not end a node that would search them. 0: all at depth 0.
     // SEE_PRUNING_NOISY_MARGIN, SEE_PRUNING_QUIET_MARGIN: a capture or check is skipped when its exchange
     //     loses more than this times the depth; a quiet move, this times the depth squared.
     // SEE_PRUNING_MAX_DEPTH: deeper, every move is searched whatever it loses by exchange (default: no limit).

@@ -31,9 +31,7 @@ public final class TableEntries {
      * @param move the best move found, or {@link Game#NO_MOVE}
      * @param score the score, relative to the root ({@link Score} scale)
      * @param bound what the score means
-     * @param depth the remaining depth it was searched to, clamped to -1..254: 0 for a quiescence
-     *     node, or -1 for one that searched fewer moves than quiescence's first ply (its quiet
-     *     checks left out), so that its result does not stand for a search with them
+     * @param depth the remaining depth it was searched to (clamped to 0..255)
      * @param ply the node's distance from the root, to store mate scores relative to the node
      * @param resolved whether the score is final whatever the depth (only game ends were reached)
      */

@@ -14,8 +14,7 @@ import io.github.tansaku.search.Score;
  * <pre>
  *  bits  0..31  move code ({@link Game#NO_MOVE} when none)
  *  bits 32..47  score, signed, relative to the node (see below)
- *  bits 48..55  depth in plies plus one: depths -1..254 (0 and -1 are quiescence's, see
- *               {@link TableEntries#store})
+ *  bits 48..55  depth in plies, 0..255 (0 = quiescence)
  *  bits 56..57  bound: 1 exact, 2 lower, 3 upper (never 0, so a stored data word is never 0)
  *  bit  58      resolved: the score did not depend on the depth (the subtree reached only game ends)
  *  bits 59..63  age: the search generation that wrote it, modulo 32
@@ -87,9 +86,7 @@ public final class TranspositionTable {
     static final int BOUND_SHIFT = 56;
     static final int RESOLVED_SHIFT = 58;
     private static final int AGE_SHIFT = 59;
-    /** The shallowest depth stored: quiescence's without its quiet checks. */
-    static final int MIN_DEPTH = -1;
-    private static final int MAX_DEPTH = 254;
+    private static final int MAX_DEPTH = 255;
     private static final int AGE_MASK = 31;
 
     static final int BOUND_EXACT = 1;
@@ -261,7 +258,7 @@ public final class TranspositionTable {
 
     private long pack(int move, int score, Bound bound, int depth, int ply, boolean resolved) {
         int stored = Score.toTable(score, ply);
-        int d = Math.max(MIN_DEPTH, Math.min(MAX_DEPTH, depth)) - MIN_DEPTH;
+        int d = Math.max(0, Math.min(MAX_DEPTH, depth));
         int b = switch (bound) {
             case EXACT -> BOUND_EXACT;
             case LOWER -> BOUND_LOWER;
@@ -286,7 +283,7 @@ public final class TranspositionTable {
     }
 
     static int depthOf(long data) {
-        return ((int) (data >>> DEPTH_SHIFT) & 0xFF) + MIN_DEPTH;
+        return (int) (data >>> DEPTH_SHIFT) & 0xFF;
     }
 
     static int ageOf(long data) {

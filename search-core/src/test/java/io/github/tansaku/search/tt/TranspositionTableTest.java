@@ -34,25 +34,13 @@ class TranspositionTableTest {
         Bound[] bounds = Bound.values();
         for (int i = 0; i < bounds.length; i++) {
             long key = 1000L * (i + 1) << 40;
-            table.store(key, -5 - i, 300 - i, bounds[i], 254, 0, false);
+            table.store(key, -5 - i, 300 - i, bounds[i], 255, 0, false);
             long entry = table.probe(key);
             assertThat(TableEntries.move(entry)).isEqualTo(-5 - i);
             assertThat(TableEntries.score(entry, 0)).isEqualTo(300 - i);
             assertThat(TableEntries.bound(entry)).isEqualTo(bounds[i]);
-            assertThat(TableEntries.depth(entry)).isEqualTo(254);
+            assertThat(TableEntries.depth(entry)).isEqualTo(255);
             assertThat(TableEntries.resolved(entry)).isFalse();
-        }
-    }
-
-    @Test
-    void depthsFromMinusOneTo254AreKeptAndOthersClamped() {
-        TranspositionTable table = new TranspositionTable(1);
-        int[][] storedAndRead = {{-1, -1}, {0, 0}, {1, 1}, {254, 254}, {-7, -1}, {255, 254}, {1000, 254}};
-        for (int i = 0; i < storedAndRead.length; i++) {
-            long key = (i + 1L) << 36;
-            table.store(key, 1, 10, Bound.LOWER, storedAndRead[i][0], 0, false);
-            assertThat(TableEntries.depth(table.probe(key))).as("stored at depth %d", storedAndRead[i][0])
-                    .isEqualTo(storedAndRead[i][1]);
         }
     }
 
