@@ -87,6 +87,9 @@ final class MovePicker<P> {
     /** The moves, and their ordering scores at the same indexes. */
     private final int[] moves;
     private final int[] scores;
+    /** Staged generation: where the noisy moves not yet searched wait while the quiet moves are added. */
+    private final int[] waitingMoves;
+    private final int[] waitingScores;
     /** The refutation stage's moves, each legal here and quiet, with their ordering scores. */
     private final int[] refutations = new int[MAX_REFUTATIONS];
     private final int[] refutationScores = new int[MAX_REFUTATIONS];
@@ -148,6 +151,8 @@ final class MovePicker<P> {
         this.captureHistoryDivisor = search.o.get(CAPTURE_HISTORY_DIVISOR);
         this.moves = new int[maxMoves];
         this.scores = new int[maxMoves];
+        this.waitingMoves = new int[useStaged ? maxMoves : 0];
+        this.waitingScores = new int[useStaged ? maxMoves : 0];
     }
 
     /**
@@ -482,17 +487,20 @@ final class MovePicker<P> {
         if (skippingQuiets) {
             return;
         }
-        int quietCount = quietMoves.generateQuietMoves(position, moves, count);
+        // The noisy moves not yet searched wait aside while the quiet moves are generated in their
+        // place, and come back behind them, in their order.
+        int waiting = count - index;
+        System.arraycopy(moves, index, waitingMoves, 0, waiting);
+        System.arraycopy(scores, index, waitingScores, 0, waiting);
+        int quietCount = quietMoves.generateQuietMoves(position, moves, index);
         if (refutationCount > 0) {
-            quietCount = removeRefutations(count, count + quietCount) - count;
+            quietCount = removeRefutations(index, index + quietCount) - index;
         }
-        int total = count + quietCount;
-        // Rotate moves[index..total) so that the quiet moves come first (three reversals, in place).
-        reverse(index, count);
-        reverse(count, total);
-        reverse(index, total);
         scoreQuietMoves(index, index + quietCount);
-        count = total;
+        int quietEnd = index + quietCount;
+        System.arraycopy(waitingMoves, 0, moves, quietEnd, waiting);
+        System.arraycopy(waitingScores, 0, scores, quietEnd, waiting);
+        count = quietEnd + waiting;
     }
 
     /**
@@ -518,18 +526,6 @@ final class MovePicker<P> {
             }
         }
         return false;
-    }
-
-    /** Reverses {@code moves[from..to)} and the scores with it. */
-    private void reverse(int from, int to) {
-        for (int a = from, b = to - 1; a < b; a++, b--) {
-            int move = moves[a];
-            moves[a] = moves[b];
-            moves[b] = move;
-            int s = scores[a];
-            scores[a] = scores[b];
-            scores[b] = s;
-        }
     }
 
     /**
