@@ -232,6 +232,16 @@ public final class Position {
         return key;
     }
 
+    /**
+     * The Zobrist key of the pieces and castling rights alone: {@link #key()} without the side to
+     * move and the en passant square. A position and the same position with the other side to
+     * move (after a null move, for instance) share it; for caches of what depends on neither.
+     */
+    public long placementKey() {
+        long k = sideToMove == Color.BLACK ? key ^ Zobrist.BLACK_TO_MOVE : key;
+        return enPassant == Square.NONE ? k : k ^ Zobrist.EN_PASSANT_FILE[enPassant & 7];
+    }
+
     /** Whether the side to move is in check. */
     public boolean inCheck() {
         return checkers != 0;

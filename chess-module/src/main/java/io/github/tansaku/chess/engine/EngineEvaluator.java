@@ -29,7 +29,11 @@ import java.util.function.Supplier;
  * form (see {@code docs/chess-engine.md}); it is there to search exactly as the reference does.
  *
  * <p>Each thread's values are cached by position key (search-core's {@link CachedEvaluator}),
- * and the caches are cleared when the settings change.
+ * and the caches are cleared when the settings change. The Stockfish-classical evaluator's values
+ * are cached by {@link Position#placementKey()} in the form that serves either side to move
+ * ({@link StockfishClassicalEvaluator#evaluateEitherSide}), so that the position after a null
+ * move is scored from its parent's entry, as the reference's search scores it from its parent's
+ * evaluation; the value is the same as the evaluator's.
  *
  * <p>Settings ({@link #setContempt}, {@link #setRootSide}) must change only while no search runs;
  * each thread's instance picks them up at its next evaluation.
@@ -42,6 +46,8 @@ public final class EngineEvaluator implements Evaluator<Position> {
     private final String name;
     private final Supplier<ChessEvaluator> factory;
     private final CachedEvaluator<Position> cached;
+    /** Whether the cache holds {@link StockfishClassicalEvaluator#evaluateEitherSide} forms by placement. */
+    private final boolean eitherSide;
     /** Bumped on every settings change, so that each thread's instance re-reads them. */
     private volatile int generation;
     private volatile int contemptCentipawns;
@@ -62,8 +68,23 @@ public final class EngineEvaluator implements Evaluator<Position> {
             this.evaluator = evaluator;
         }
 
+        /**
+         * The value the cache keeps: the evaluation, side to move's view, or for the
+         * Stockfish-classical evaluator its form for either side to move (see the class notes).
+         */
         @Override
         public int evaluate(Position position) {
+            if (configured != generation) {
+                configure();
+            }
+            if (eitherSide) {
+                return ((StockfishClassicalEvaluator) evaluator).evaluateEitherSide(position);
+            }
+            return evaluateForSideToMove(position);
+        }
+
+        /** The evaluation of {@code position}, side to move's view, with the settings applied. */
+        int evaluateForSideToMove(Position position) {
             if (configured != generation) {
                 configure();
             }
@@ -132,8 +153,9 @@ public final class EngineEvaluator implements Evaluator<Position> {
     public EngineEvaluator(String name) {
         this.factory = Evaluators.factory(name);
         this.name = Objects.requireNonNull(name, "name").trim().toLowerCase(Locale.ROOT);
-        this.cached = new CachedEvaluator<>(() -> new ThreadEvaluator(factory.get()), Position::key,
-                CachedEvaluator.DEFAULT_ENTRIES);
+        this.eitherSide = factory.get() instanceof StockfishClassicalEvaluator;
+        this.cached = new CachedEvaluator<>(() -> new ThreadEvaluator(factory.get()),
+                eitherSide ? Position::placementKey : Position::key, CachedEvaluator.DEFAULT_ENTRIES);
     }
 
     /** The evaluator's registry name. */
@@ -181,7 +203,17 @@ public final class EngineEvaluator implements Evaluator<Position> {
 
     @Override
     public int evaluate(Position position) {
-        return cached.evaluate(position);
+        int value = cached.evaluate(position);
+        if (!eitherSide) {
+            return value;
+        }
+        int side = position.sideToMove();
+        if (StockfishClassicalEvaluator.serves(value, side)) {
+            return StockfishClassicalEvaluator.centipawns(value, side);
+        }
+        // Cached for the other side to move, in an endgame whose value depends on it: evaluated
+        // for this one, and not cached (such positions are rare).
+        return ((ThreadEvaluator) cached.evaluator()).evaluateForSideToMove(position);
     }
 
     @Override

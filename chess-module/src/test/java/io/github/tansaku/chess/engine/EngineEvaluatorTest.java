@@ -121,6 +121,36 @@ class EngineEvaluatorTest {
         }
     }
 
+    /**
+     * The cache keeps the Stockfish-classical evaluator's values by placement, for either side to
+     * move: a position after a null move, evaluated right after its parent, is answered from the
+     * parent's entry (or, in an endgame whose value depends on the side to move, evaluated) and
+     * must equal a fresh evaluation.
+     */
+    @Test
+    void aPositionAfterANullMoveIsScoredAsAFreshEvaluatorScoresIt() {
+        EngineEvaluator evaluator = new EngineEvaluator(Evaluators.STOCKFISH_CLASSICAL);
+        evaluator.setContempt(24);
+        evaluator.setRootSide(Color.BLACK);
+        StockfishClassicalEvaluator fresh = new StockfishClassicalEvaluator();
+        fresh.setContempt(24, Color.BLACK);
+        List<Position> positions = new java.util.ArrayList<>(RandomGames.positions(7, 10, 120));
+        positions.add(Position.fromFen("8/8/4k3/8/3P4/8/4K3/8 w - - 0 1")); // KPK: its value reads the side to move
+        positions.add(Position.fromFen("8/5k2/8/3p4/3P4/8/4K3/8 b - - 0 1")); // KPKP: so does its scaling
+        int passes = 0;
+        for (Position position : positions) {
+            if (position.inCheck()) {
+                continue;
+            }
+            assertThat(evaluator.evaluate(position)).isEqualTo(fresh.evaluate(position));
+            position.makeNullMove();
+            assertThat(evaluator.evaluate(position)).as("%s", position.toFen()).isEqualTo(fresh.evaluate(position));
+            position.unmakeNullMove();
+            passes++;
+        }
+        assertThat(passes).isGreaterThan(500);
+    }
+
     @Test
     void contemptReachesTheStockfishClassicalEvaluator() {
         EngineEvaluator evaluator = new EngineEvaluator(Evaluators.STOCKFISH_CLASSICAL);

@@ -59,6 +59,11 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     private static final int ROOK_ATTACK_WEIGHT = Tables.KING_ATTACK_WEIGHTS[ROOK];
     private static final int QUEEN_ATTACK_WEIGHT = Tables.KING_ATTACK_WEIGHTS[QUEEN];
     private static final int TERMS = StockfishTerm.values().length;
+    /** {@link #evaluateEitherSide}'s flags: the side to move's tempo belongs to the value. */
+    private static final int WITH_TEMPO = 1;
+    /** The value holds only for the side to move it was computed for, in the next bit. */
+    private static final int SIDE_BOUND = 2;
+    private static final int FLAG_BITS = 3;
 
     private final PawnTable pawnTable;
     private final MaterialTable materialTable;
@@ -148,10 +153,48 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
 
     /** The evaluation in the reference's internal units (pawn = 207), side to move's view. */
     public int evaluateInternal(Position position) {
+        return internal(evaluateEitherSide(position), position.sideToMove());
+    }
+
+    /**
+     * The evaluation of {@code position} in a form that also serves the same placement with the
+     * other side to move, where it can ({@link #serves}): the value from White's point of view in
+     * internal units, whether the side to move's tempo is added to it (the full evaluation adds
+     * it, the lazy exit does not), and, where the value itself depends on the side to move (a
+     * specialised endgame, or a full evaluation with a scaling function, some of which read it),
+     * that it holds for {@code position}'s side to move alone. Every other term is the same for
+     * either side to move, so a cache keyed by {@link Position#placementKey()} can answer for the
+     * position after a null move from its parent's evaluation, as the reference's search does.
+     * {@link #centipawns} reads the form as {@link #evaluate} would return.
+     */
+    public int evaluateEitherSide(Position position) {
         int white = evaluateWhite(position);
         boolean withTempo = lastExit == StockfishTrace.Exit.FULL;
-        int v = position.sideToMove() == Color.WHITE ? white : -white;
-        return withTempo ? v + Tables.TEMPO : v;
+        boolean sideBound = lastExit == StockfishTrace.Exit.SPECIALISED
+                || withTempo && (me.scaling[Color.WHITE] != Endgames.NONE || me.scaling[Color.BLACK] != Endgames.NONE);
+        int flags = (withTempo ? WITH_TEMPO : 0) | (sideBound ? SIDE_BOUND | position.sideToMove() << 2 : 0);
+        return white << FLAG_BITS | flags;
+    }
+
+    /** Whether {@code eitherSide} ({@link #evaluateEitherSide}) holds with {@code sideToMove} to move. */
+    public static boolean serves(int eitherSide, int sideToMove) {
+        return (eitherSide & SIDE_BOUND) == 0 || (eitherSide >>> 2 & 1) == sideToMove;
+    }
+
+    /**
+     * The evaluation in centipawns, side to move's view, that {@code eitherSide}
+     * ({@link #evaluateEitherSide}) gives with {@code sideToMove} to move, which it must
+     * {@linkplain #serves serve}: what {@link #evaluate} returns for that position.
+     */
+    public static int centipawns(int eitherSide, int sideToMove) {
+        return internal(eitherSide, sideToMove) * 100 / Tables.PAWN_EG;
+    }
+
+    /** {@link #centipawns} in internal units. */
+    private static int internal(int eitherSide, int sideToMove) {
+        int white = eitherSide >> FLAG_BITS;
+        int v = sideToMove == Color.WHITE ? white : -white;
+        return (eitherSide & WITH_TEMPO) != 0 ? v + Tables.TEMPO : v;
     }
 
     /**
