@@ -74,13 +74,13 @@ public final class EngineEvaluator implements Evaluator<Position> {
          */
         @Override
         public int evaluate(Position position) {
+            if (!eitherSide) {
+                return evaluateForSideToMove(position);
+            }
             if (configured != generation) {
                 configure();
             }
-            if (eitherSide) {
-                return ((StockfishClassicalEvaluator) evaluator).evaluateEitherSide(position);
-            }
-            return evaluateForSideToMove(position);
+            return ((StockfishClassicalEvaluator) evaluator).evaluateEitherSide(position);
         }
 
         /** The evaluation of {@code position}, side to move's view, with the settings applied. */
