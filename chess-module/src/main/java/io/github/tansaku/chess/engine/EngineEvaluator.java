@@ -153,7 +153,7 @@ public final class EngineEvaluator implements Evaluator<Position> {
     public EngineEvaluator(String name) {
         this.factory = Evaluators.factory(name);
         this.name = Objects.requireNonNull(name, "name").trim().toLowerCase(Locale.ROOT);
-        this.eitherSide = factory.get() instanceof StockfishClassicalEvaluator;
+        this.eitherSide = this.name.equals(Evaluators.STOCKFISH_CLASSICAL);
         this.cached = new CachedEvaluator<>(() -> new ThreadEvaluator(factory.get()),
                 eitherSide ? Position::placementKey : Position::key, CachedEvaluator.DEFAULT_ENTRIES);
     }

@@ -60,7 +60,7 @@ public final class StockfishClassicalEvaluator implements ChessEvaluator {
     private static final int QUEEN_ATTACK_WEIGHT = Tables.KING_ATTACK_WEIGHTS[QUEEN];
     private static final int TERMS = StockfishTerm.values().length;
     /** {@link #evaluateEitherSide}'s flags: the side to move's tempo belongs to the value. */
-    private static final int WITH_TEMPO = 1;
+    static final int WITH_TEMPO = 1;
     /** The value holds only for the side to move it was computed for, in the next bit. */
     private static final int SIDE_BOUND = 2;
     private static final int FLAG_BITS = 3;
