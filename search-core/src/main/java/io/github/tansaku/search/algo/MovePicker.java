@@ -2,6 +2,7 @@ package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
 
+import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MoveLegality;
@@ -65,6 +66,7 @@ final class MovePicker<P> {
     private final QuietMoves<P> quietMoves;
     private final QuietChecks<P> quietChecks;
     private final StaticExchange<P> exchange;
+    private final CheckDetection<P> checks;
     private final MoveIndexing<P> indexing;
     private final MovedPieceIndexing<P> pieceIndexing;
     private final MoveLegality<P> legality;
@@ -121,6 +123,8 @@ final class MovePicker<P> {
     private boolean selecting;
     /** True once the quiet moves left are passed over (see {@link #skipQuiets()}). */
     private boolean skippingQuiets;
+    /** Whether the quiet moves that give no check are passed over ({@link #skipQuietsExceptChecks()}). */
+    private boolean skippingQuietNonChecks;
     /** How many quiet moves {@link #next()} has passed over. */
     private int skippedQuiets;
     /** The list index of the move last returned (-1 for a table move tried alone). */
@@ -135,6 +139,7 @@ final class MovePicker<P> {
         this.quietMoves = search.caps.quietMoves;
         this.quietChecks = search.caps.quietChecks;
         this.exchange = search.caps.exchange;
+        this.checks = search.caps.checks;
         this.indexing = search.caps.indexing;
         this.pieceIndexing = search.caps.pieceIndexing;
         this.legality = search.caps.legality;
@@ -217,6 +222,7 @@ final class MovePicker<P> {
         this.source = FROM_LIST;
         this.selecting = true;
         this.skippingQuiets = false;
+        this.skippingQuietNonChecks = false;
         this.skippedQuiets = 0;
         this.index = -1;
     }
@@ -227,8 +233,7 @@ final class MovePicker<P> {
             if (refutationsReturned < refutationCount) {
                 int move = refutations[refutationsReturned];
                 score = refutationScores[refutationsReturned++];
-                if (skippingQuiets) {
-                    skippedQuiets++;
+                if (skips(move)) {
                     continue;
                 }
                 source = FROM_REFUTATIONS;
@@ -264,8 +269,7 @@ final class MovePicker<P> {
                 move = selecting ? selectNext(index) : moves[index];
             }
             if (move != excluded && !(firstMoveAlone && move == firstMove)) {
-                if (skippingQuiets && !isNoisyAt(index, move)) {
-                    skippedQuiets++;
+                if ((skippingQuiets || skippingQuietNonChecks) && !isNoisyAt(index, move) && skips(move)) {
                     continue;
                 }
                 score = scores[index];
@@ -388,7 +392,36 @@ final class MovePicker<P> {
         skippingQuiets = true;
     }
 
-    /** How many quiet moves {@link #next()} passed over since {@link #skipQuiets()}. */
+    /**
+     * Takes the rest of the list as it stands and passes over its quiet moves that do not give
+     * check: futility pruning has given up a quiet move, and since its condition only grows
+     * stricter as the node goes on (alpha rises, the depth it judges at falls), it gives up every
+     * later quiet move but the checks, which it spares. Only at a node of the main search, whose
+     * quiet moves are known apart from the noisy ones ({@link NoisyMoves}), in a game that tells
+     * checks ({@link CheckDetection}).
+     */
+    void skipQuietsExceptChecks() {
+        selecting = false;
+        skippingQuietNonChecks = true;
+    }
+
+    /**
+     * Whether the quiet {@code move}, about to be returned, is passed over: every quiet move
+     * after {@link #skipQuiets()}, those that give no check after {@link #skipQuietsExceptChecks()}.
+     * Counts it when it is.
+     */
+    private boolean skips(int move) {
+        if (skippingQuiets || skippingQuietNonChecks && !checks.givesCheck(position, move)) {
+            skippedQuiets++;
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * How many quiet moves {@link #next()} passed over since {@link #skipQuiets()} or
+     * {@link #skipQuietsExceptChecks()}.
+     */
     int skippedQuiets() {
         return skippedQuiets;
     }

@@ -385,9 +385,15 @@ final class NodeSearch<P, M> {
                 // 13b. Futility pruning (Technique.FUTILITY): a quiet move cannot lift a static
                 //      score this far below alpha above it within the remaining depth (checks
                 //      excepted). The condition holds for every later quiet move too (alpha only
-                //      rises), so they are no longer ordered.
+                //      rises, the depth judged at only falls): the picker passes over the quiet
+                //      moves left that give no check (counted below), unless the tracer must hear
+                //      of each, and no longer orders the rest.
                 if (pruning.futile(position, move, eval, pruneDepth, alpha)) {
-                    picker.stopSelecting();
+                    if (w.tracer == null && caps.noisy != null && caps.checks != null) {
+                        picker.skipQuietsExceptChecks();
+                    } else {
+                        picker.stopSelecting();
+                    }
                     pruned(Technique.FUTILITY, move);
                     continue;
                 }
@@ -487,7 +493,7 @@ final class NodeSearch<P, M> {
                 }
             }
         }
-        counters.prunedMoves += picker.skippedQuiets(); // late move pruning's, passed over by the picker
+        counters.prunedMoves += picker.skippedQuiets(); // late move pruning's and futility's, passed over by the picker
 
         // 16. No legal move: the game decides (checkmate, stalemate, a loss in shogi). In a
         //     singularity test the left-out move exists: no other move means "fails low".
