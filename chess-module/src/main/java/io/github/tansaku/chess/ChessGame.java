@@ -10,6 +10,7 @@ import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.exchange.StaticExchangeEvaluator;
 import io.github.tansaku.chess.movegen.MoveGenerator;
 import io.github.tansaku.chess.rules.ChessRules;
+import io.github.tansaku.search.CaptureIndexing;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveCounting;
@@ -45,7 +46,7 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
         MovedPieceIndexing<Position>, LegalMoveCounting<Position>, LegalMoveGeneration<Position>, QuietChecks<Position>,
         QuietMoves<Position>, MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position>,
-        MoveLegality<Position> {
+        MoveLegality<Position>, CaptureIndexing<Position> {
 
     /** A move list per thread for {@link #findMateInOne}, which must not allocate. */
     private static final ThreadLocal<int[]> MATE_MOVES = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
@@ -432,6 +433,34 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
     @Override
     public int movedPieceIndex(Position position, int move) {
         return position.pieceAt(MoveCode.from(move)) << 6 | MoveCode.to(move);
+    }
+
+    // ---------------------------------------------------------------- CaptureIndexing
+
+    /** A captured type for each of the six piece types, and one more for a promotion that takes nothing. */
+    private static final int CAPTURE_KINDS = PieceType.COUNT + 1;
+
+    /** The moved-piece indexes times what is taken: a piece type, or nothing. */
+    @Override
+    public int captureIndexCount() {
+        return Piece.COUNT * 64 * CAPTURE_KINDS;
+    }
+
+    /**
+     * The moving piece and its destination ({@link #movedPieceIndex}) and the type of the piece
+     * it takes (a pawn en passant; {@link PieceType#COUNT} for a promotion that takes nothing).
+     */
+    @Override
+    public int captureIndex(Position position, int move) {
+        int taken;
+        if (MoveCode.isEnPassant(move)) {
+            taken = PieceType.PAWN;
+        } else if (MoveCode.isCapture(move)) {
+            taken = Piece.type(position.pieceAt(MoveCode.to(move)));
+        } else {
+            taken = PieceType.COUNT;
+        }
+        return movedPieceIndex(position, move) * CAPTURE_KINDS + taken;
     }
 
     // ---------------------------------------------------------------- LegalMoveCounting

@@ -280,6 +280,35 @@ class ChessGameTest {
         assertThat(game.isNoisy(position, UciNotation.parse(position, "e4e5"))).isFalse();
     }
 
+    /**
+     * The capture key tells the moving piece, its destination and what it takes: the same queen
+     * capture of a pawn and of a rook differ, en passant takes a pawn as a pawn capture on the
+     * same square does, and a promotion that takes nothing has a key of its own.
+     */
+    @Test
+    void captureIndexesTellWhatIsTaken() {
+        Position pawnOnD7 = Position.fromFen("4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1");
+        Position rookOnD7 = Position.fromFen("4k3/3r4/8/8/8/8/8/3QK3 w - - 0 1");
+        int queenTakesPawn = game.captureIndex(pawnOnD7, UciNotation.parse(pawnOnD7, "d1d7"));
+        int queenTakesRook = game.captureIndex(rookOnD7, UciNotation.parse(rookOnD7, "d1d7"));
+        assertThat(queenTakesPawn).isNotEqualTo(queenTakesRook);
+        assertThat(queenTakesPawn / 7).as("the same moved piece and destination")
+                .isEqualTo(game.movedPieceIndex(pawnOnD7, UciNotation.parse(pawnOnD7, "d1d7")));
+
+        Position enPassant = Position.fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        Position pawnOnD6 = Position.fromFen("4k3/8/3p4/4P3/8/8/8/4K3 w - - 0 1");
+        assertThat(game.captureIndex(enPassant, UciNotation.parse(enPassant, "e5d6")))
+                .isEqualTo(game.captureIndex(pawnOnD6, UciNotation.parse(pawnOnD6, "e5d6")));
+
+        Position promotions = Position.fromFen("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        int pushQueen = game.captureIndex(promotions, UciNotation.parse(promotions, "a7a8q"));
+        int takeRook = game.captureIndex(promotions, UciNotation.parse(promotions, "a7b8q"));
+        assertThat(pushQueen).isNotEqualTo(takeRook);
+        for (int key : new int[] {queenTakesPawn, queenTakesRook, pushQueen, takeRook}) {
+            assertThat(key).isBetween(0, game.captureIndexCount() - 1);
+        }
+    }
+
     /** A search-like walk through the SPI methods allocates nothing once warm. */
     @Test
     void theSpiHotPathAllocatesNothing() {

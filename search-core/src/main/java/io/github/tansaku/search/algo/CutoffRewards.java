@@ -16,7 +16,8 @@ import io.github.tansaku.search.NoisyMoves;
  * (step 5, {@link Technique#TT_CUTOFF_REWARD}).
  *
  * <p>{@link History} knows indexes, not positions; this class turns a position's moves into
- * those indexes (the game's {@link MoveIndexing} and {@link MovedPieceIndexing}) and the
+ * those indexes (the game's {@link MoveIndexing} and {@link MovedPieceIndexing}, and for noisy
+ * moves {@link GameCapabilities#captureIndex}) and the
  * continuation rows of the moves before a ply (the {@link SearchStack}). The move picker reads
  * the same keys, so they are computed here for it too. Nothing here allocates.
  *
@@ -28,6 +29,7 @@ final class CutoffRewards<P> {
     private final NoisyMoves<P> noisy;
     private final MoveIndexing<P> indexing;
     private final MovedPieceIndexing<P> pieceIndexing;
+    private final GameCapabilities<P> caps;
     private final History history;
     private final SearchStack<P> stack;
     private final boolean useKillers;
@@ -49,6 +51,7 @@ final class CutoffRewards<P> {
         this.noisy = capabilities.noisy;
         this.indexing = capabilities.indexing;
         this.pieceIndexing = capabilities.pieceIndexing;
+        this.caps = capabilities;
         this.history = history;
         this.stack = stack;
         this.useKillers = on.killers;
@@ -147,10 +150,10 @@ final class CutoffRewards<P> {
     private void noisy(P p, int move, int depth, int[] noisies, int triedBefore) {
         int bonus = Math.min(depth * depth, bonusLimit);
         if (move != Game.NO_MOVE) {
-            history.updateCapture(pieceIndexing.movedPieceIndex(p, move), bonus);
+            history.updateCapture(caps.captureIndex(p, move), bonus);
         }
         for (int i = 0; i < triedBefore; i++) {
-            history.updateCapture(pieceIndexing.movedPieceIndex(p, noisies[i]), -bonus);
+            history.updateCapture(caps.captureIndex(p, noisies[i]), -bonus);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.tansaku.search.algo;
 
+import io.github.tansaku.search.CaptureIndexing;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.LegalMoveGeneration;
@@ -35,6 +36,7 @@ final class GameCapabilities<P> {
     final PositionHashing<P> hashing;
     final MoveIndexing<P> indexing;
     final MovedPieceIndexing<P> pieceIndexing;
+    final CaptureIndexing<P> captureIndexing;
     final StructureHashing<P> structure;
     /** Generated moves are legal and are made without the legality test (see SearchWorker#makes). */
     final LegalMoveGeneration<P> legalGeneration;
@@ -53,9 +55,26 @@ final class GameCapabilities<P> {
         hashing = capability(game, PositionHashing.class);
         indexing = capability(game, MoveIndexing.class);
         pieceIndexing = capability(game, MovedPieceIndexing.class);
+        captureIndexing = capability(game, CaptureIndexing.class);
         structure = capability(game, StructureHashing.class);
         legalGeneration = capability(game, LegalMoveGeneration.class);
         legality = capability(game, MoveLegality.class);
+    }
+
+    /**
+     * The number of capture-history keys ({@link #captureIndex}); the game must have
+     * {@link MovedPieceIndexing}.
+     */
+    int captureIndexCount() {
+        return captureIndexing != null ? captureIndexing.captureIndexCount() : pieceIndexing.movedPieceIndexCount();
+    }
+
+    /**
+     * The capture-history key of the noisy {@code move} in {@code p}: the game's
+     * {@link CaptureIndexing} where it has one, else the moved piece and its destination.
+     */
+    int captureIndex(P p, int move) {
+        return captureIndexing != null ? captureIndexing.captureIndex(p, move) : pieceIndexing.movedPieceIndex(p, move);
     }
 
     @SuppressWarnings("unchecked")

@@ -37,16 +37,17 @@ final class History {
     /** The number of moved-piece indexes of the continuation history (0 without it). */
     private final int pieceIndexCount;
     /**
-     * Capture history: entry {@code index(move)} (moved piece and destination) says how often a
-     * noisy move of that piece to that square caused a cutoff, against how often it was tried
-     * and did not. Orders noisy moves within their exchange class.
+     * Capture history: entry {@code index(move)} (the moved piece and its destination, and what
+     * it takes where the game tells: {@code GameCapabilities.captureIndex}) says how often such a
+     * noisy move caused a cutoff, against how often it was tried and did not. Orders noisy moves
+     * within their exchange class.
      */
     private final int[] capture;
 
     /**
      * Tables for {@code plies} plies, {@code moveIndexCount} move indexes (killers are kept
      * regardless; 0 leaves out the quiet history and countermoves), {@code continuationPieces}
-     * moved-piece indexes for the continuation history and {@code capturePieces} for the
+     * moved-piece indexes for the continuation history and {@code capturePieces} capture keys for the
      * capture history (0 leaves either out).
      */
     History(int plies, int moveIndexCount, int continuationPieces, int capturePieces) {
@@ -137,12 +138,12 @@ final class History {
         }
     }
 
-    /** The capture history of moved-piece index {@code index}. */
+    /** The capture history of capture key {@code index}. */
     int capture(int index) {
         return capture[index];
     }
 
-    /** Moves the capture history of moved-piece index {@code index} by {@code bonus}, with gravity. */
+    /** Moves the capture history of capture key {@code index} by {@code bonus}, with gravity. */
     void updateCapture(int index, int bonus) {
         capture[index] = gravity(capture[index], bonus);
     }

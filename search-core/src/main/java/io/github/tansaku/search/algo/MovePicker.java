@@ -70,6 +70,7 @@ final class MovePicker<P> {
     private final MoveIndexing<P> indexing;
     private final MovedPieceIndexing<P> pieceIndexing;
     private final MoveLegality<P> legality;
+    private final GameCapabilities<P> caps;
     private final History history;
     /** The ply whose killers this picker reads. */
     private final int ply;
@@ -143,6 +144,7 @@ final class MovePicker<P> {
         this.indexing = search.caps.indexing;
         this.pieceIndexing = search.caps.pieceIndexing;
         this.legality = search.caps.legality;
+        this.caps = search.caps;
         this.history = search.history;
         this.ply = ply;
         this.useSeeOrdering = search.on.seeOrdering;
@@ -596,7 +598,7 @@ final class MovePicker<P> {
      */
     private int noisyScore(int move) {
         int learnt = useCaptureHistory
-                ? history.capture(pieceIndexing.movedPieceIndex(position, move)) / captureHistoryDivisor
+                ? history.capture(caps.captureIndex(position, move)) / captureHistoryDivisor
                 : 0;
         if (exchange == null) {
             return GOOD_NOISY_SCORE + learnt;

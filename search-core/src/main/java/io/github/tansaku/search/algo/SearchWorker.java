@@ -88,7 +88,7 @@ final class SearchWorker<P, M> {
         int maxMoves = game.maxMoves();
         history = new History(plies, caps.indexing != null ? caps.indexing.moveIndexCount() : 0,
                 on.continuationHistory ? caps.pieceIndexing.movedPieceIndexCount() : 0,
-                on.captureHistory ? caps.pieceIndexing.movedPieceIndexCount() : 0);
+                on.captureHistory ? caps.captureIndexCount() : 0);
         evaluation = new StaticEvaluation<>(evaluator, caps.structure,
                 on.correctionHistory, options.get(CORRECTION_MAX_WEIGHT), options.get(CORRECTION_LIMIT), plies);
         stack = new SearchStack<>(plies, ply -> new MovePicker<>(this, ply, maxMoves), maxMoves,

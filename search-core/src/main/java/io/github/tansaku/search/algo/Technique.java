@@ -1,5 +1,6 @@
 package io.github.tansaku.search.algo;
 
+import io.github.tansaku.search.CaptureIndexing;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.MateInOneDetection;
@@ -337,8 +338,8 @@ public enum Technique {
             MovedPieceIndexing.class),
     /**
      * Noisy moves of the same exchange class ordered also by how often a capture by that piece
-     * on that square caused a cutoff (a noisy move that cuts gains, the noisy moves tried before
-     * a cutoff lose). Refines {@link #SEE_ORDERING}, its {@linkplain #prerequisites() prerequisite}.
+     * on that square (of that kind of piece, in a game with {@link CaptureIndexing}) caused a
+     * cutoff (a noisy move that cuts gains, the noisy moves tried before a cutoff lose). Refines {@link #SEE_ORDERING}, its {@linkplain #prerequisites() prerequisite}.
      *
      * <p>Ordered in {@code MovePicker} (step 12 of {@code NodeSearch.node}), learnt at step 15b ({@code CutoffRewards}).
      */

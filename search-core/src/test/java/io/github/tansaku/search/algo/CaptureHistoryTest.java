@@ -3,6 +3,7 @@ package io.github.tansaku.search.algo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.tansaku.search.CaptureIndexing;
 import io.github.tansaku.search.algo.testgames.ScriptedTree;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +28,16 @@ class CaptureHistoryTest {
     private static final int DEPTH = 6;
 
     private static ScriptedTree refutationGame() {
-        return new ScriptedTree(new ScriptedTree.Rules() {
+        return new ScriptedTree(refutationRules(false));
+    }
+
+    /**
+     * The rules of the class comment; with {@code onePiece}, every capture of a side is made by
+     * the same piece on the same square (one moved-piece index per side), so only what a capture
+     * takes can tell the refutation apart.
+     */
+    private static ScriptedTree.Rules refutationRules(boolean onePiece) {
+        return new ScriptedTree.Rules() {
             @Override
             public int moveCount(ScriptedTree.Path path) {
                 return MOVES;
@@ -40,7 +50,7 @@ class CaptureHistoryTest {
 
             @Override
             public int pieceIndex(ScriptedTree.Path path, int move) {
-                return move + (path.length() % 2 == 0 ? 0 : 8); // each side's pieces apart
+                return (onePiece ? 0 : move) + (path.length() % 2 == 0 ? 0 : 8); // each side's pieces apart
             }
 
             @Override
@@ -55,7 +65,27 @@ class CaptureHistoryTest {
                 }
                 return value + HistoryTrees.noise(path, 23);
             }
-        });
+        };
+    }
+
+    /**
+     * The tree with one moved piece per side that tells what each capture takes: the move code
+     * stands for the captured piece, so each capture has its own capture key.
+     */
+    private static final class TakenPieceTree extends ScriptedTree implements CaptureIndexing<ScriptedTree.Path> {
+        TakenPieceTree() {
+            super(refutationRules(true));
+        }
+
+        @Override
+        public int captureIndexCount() {
+            return 16 * 8;
+        }
+
+        @Override
+        public int captureIndex(ScriptedTree.Path position, int move) {
+            return movedPieceIndex(position, move) * 8 + move;
+        }
     }
 
     /** Value-preserving techniques only (no quiescence: every move here is noisy), 1 MiB table. */
@@ -74,6 +104,27 @@ class CaptureHistoryTest {
                 .isLessThan(off.statistics().nodes() * 8 / 10);
         assertThat(on.statistics().failHighFirstRate()).as("first-move cutoff rate")
                 .isGreaterThan(off.statistics().failHighFirstRate() + 0.1);
+    }
+
+    /**
+     * Where one piece makes every capture, the moved piece and its destination cannot tell the
+     * refutation apart; a game that tells what each capture takes ({@link CaptureIndexing}) keys
+     * its capture history by that too, and the refutation is learnt again.
+     */
+    @Test
+    void whatACaptureTakesKeysTheHistoryWhereTheGameTellsIt() {
+        ScriptedTree keyed = new TakenPieceTree();
+        ScriptedTree unkeyed = new ScriptedTree(refutationRules(true));
+        int minimax = new Minimax<>(unkeyed, unkeyed.evaluator).search(unkeyed.newPosition(), DEPTH).score();
+        HistoryTrees.Run withKey = HistoryTrees.run(keyed, EXACT, DEPTH);
+        HistoryTrees.Run withoutKey = HistoryTrees.run(unkeyed, EXACT, DEPTH);
+        HistoryTrees.Run off = HistoryTrees.run(unkeyed, EXACT.with(Technique.CAPTURE_HISTORY, false), DEPTH);
+        assertThat(withKey.score()).as("value-preserving").isEqualTo(minimax);
+        assertThat(withoutKey.score()).isEqualTo(minimax);
+        assertThat(withKey.statistics().nodes()).as("nodes with the capture key")
+                .isLessThan(withoutKey.statistics().nodes() * 8 / 10);
+        assertThat(withoutKey.statistics().nodes()).as("one key per side learns nothing useful")
+                .isGreaterThan(off.statistics().nodes() * 8 / 10);
     }
 
     /** Capture history refines the ordering of noisy moves by exchange; without that ordering it is refused. */
