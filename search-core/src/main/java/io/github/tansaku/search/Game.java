@@ -32,7 +32,7 @@ import java.util.List;
  * A game may also implement {@link PositionHashing}, {@link NoisyMoves}, {@link QuietMoves},
  * {@link StaticExchange}, {@link CheckDetection}, {@link QuietChecks}, {@link NullMoves},
  * {@link MateInOneDetection}, {@link io.github.tansaku.search.mate.MateMoves},
- * {@link MoveIndexing}, {@link MovedPieceIndexing}, {@link StructureHashing},
+ * {@link MoveIndexing}, {@link MovedPieceIndexing}, {@link CaptureIndexing}, {@link StructureHashing},
  * {@link LegalMoveCounting}, {@link LegalMoveGeneration}, {@link MoveLegality} and {@link FinalMargin}.
  * The searchers check for them once, when they are built; each search technique that needs one is switched off by
  * {@code SearchOptions.supportedBy(game)}, and {@code SearchOptions.unsupportedBy(game)} says

@@ -3,6 +3,7 @@ package io.github.tansaku.examples.readme;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tansaku.examples.games.othello.Othello;
+import io.github.tansaku.search.CaptureIndexing;
 import io.github.tansaku.search.FinalMargin;
 import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.LegalMoveGeneration;
@@ -95,6 +96,7 @@ class ReadmeCapabilityTableTest {
         for (Technique t : Technique.values()) {
             all.addAll(t.requiredCapabilities());
         }
+        all.add(CaptureIndexing.class);
         all.add(LegalMoveCounting.class);
         all.add(LegalMoveGeneration.class);
         all.add(MoveLegality.class);
