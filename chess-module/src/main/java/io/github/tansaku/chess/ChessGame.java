@@ -452,15 +452,9 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
      */
     @Override
     public int captureIndex(Position position, int move) {
-        int taken;
-        if (MoveCode.isEnPassant(move)) {
-            taken = PieceType.PAWN;
-        } else if (MoveCode.isCapture(move)) {
-            taken = Piece.type(position.pieceAt(MoveCode.to(move)));
-        } else {
-            taken = PieceType.COUNT;
-        }
-        return movedPieceIndex(position, move) * CAPTURE_KINDS + taken;
+        int taken = StaticExchangeEvaluator.capturedType(position, move);
+        return movedPieceIndex(position, move) * CAPTURE_KINDS
+                + (taken == StaticExchangeEvaluator.NOTHING_TAKEN ? PieceType.COUNT : taken);
     }
 
     // ---------------------------------------------------------------- LegalMoveCounting

@@ -25,16 +25,26 @@ public final class StaticExchangeEvaluator {
      * (a pawn for en passant) plus, for a promotion, the new piece's value minus a pawn's.
      */
     public static int materialGain(Position position, int move) {
-        int gain = 0;
-        if (MoveCode.isEnPassant(move)) {
-            gain = PieceType.value(PieceType.PAWN);
-        } else if (MoveCode.isCapture(move)) {
-            gain = PieceType.value(Piece.type(position.pieceAt(MoveCode.to(move))));
-        }
+        int taken = capturedType(position, move);
+        int gain = taken == NOTHING_TAKEN ? 0 : PieceType.value(taken);
         if (MoveCode.isPromotion(move)) {
             gain += PieceType.value(MoveCode.promotionType(move)) - PieceType.value(PieceType.PAWN);
         }
         return gain;
+    }
+
+    /** What {@link #capturedType} returns for a move that takes nothing. */
+    public static final int NOTHING_TAKEN = -1;
+
+    /**
+     * The {@link PieceType} that {@code move} takes in {@code position} (a pawn en passant), or
+     * {@link #NOTHING_TAKEN}.
+     */
+    public static int capturedType(Position position, int move) {
+        if (MoveCode.isEnPassant(move)) {
+            return PieceType.PAWN;
+        }
+        return MoveCode.isCapture(move) ? Piece.type(position.pieceAt(MoveCode.to(move))) : NOTHING_TAKEN;
     }
 
     /** The value of the exchange started by {@code move} (legal in {@code position}). */

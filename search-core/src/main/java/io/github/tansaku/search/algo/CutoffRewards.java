@@ -17,8 +17,8 @@ import io.github.tansaku.search.NoisyMoves;
  *
  * <p>{@link History} knows indexes, not positions; this class turns a position's moves into
  * those indexes (the game's {@link MoveIndexing} and {@link MovedPieceIndexing}, and for noisy
- * moves {@link GameCapabilities#captureIndex}) and the
- * continuation rows of the moves before a ply (the {@link SearchStack}). The move picker reads
+ * moves {@link GameCapabilities#captureIndex}) and the continuation rows of the moves before a
+ * ply (the {@link SearchStack}). The move picker reads
  * the same keys, so they are computed here for it too. Nothing here allocates.
  *
  * @param <P> the position type

@@ -339,7 +339,8 @@ public enum Technique {
     /**
      * Noisy moves of the same exchange class ordered also by how often a capture by that piece
      * on that square (of that kind of piece, in a game with {@link CaptureIndexing}) caused a
-     * cutoff (a noisy move that cuts gains, the noisy moves tried before a cutoff lose). Refines {@link #SEE_ORDERING}, its {@linkplain #prerequisites() prerequisite}.
+     * cutoff (a noisy move that cuts gains, the noisy moves tried before a cutoff lose).
+     * Refines {@link #SEE_ORDERING}, its {@linkplain #prerequisites() prerequisite}.
      *
      * <p>Ordered in {@code MovePicker} (step 12 of {@code NodeSearch.node}), learnt at step 15b ({@code CutoffRewards}).
      */
