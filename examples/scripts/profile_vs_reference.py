@@ -4,6 +4,7 @@
   profile_vs_reference.py shares [--depth D] [--runs R] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py calls [--depth D] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py ops [--operations eval,gen,make,see,check,search] [--depth D] [--scale S] [--methods N] [--jar JAR]
+  profile_vs_reference.py misses [--depth D] [--top N] [--stockfish BIN] [--jar JAR]
 
 shares and calls run the Stockfish binary's `bench 16 1 D FENS depth` on the FENs of our bench's
 40 positions (written from the jar, as nps_vs_stockfish.py does), so that the figures stand beside
@@ -36,6 +37,15 @@ emulates (popcnt, tzcnt, BMI1/2, AVX2). The operation search is our whole bench 
 node that calls prints; with --methods it also sums the methods by area. --methods N also lists the N compiled methods that execute
 the most instructions per operation (callgrind's per-instruction counts placed in the code ranges
 of the JVM's perf map, -XX:+DumpPerfMapAtExit; a method inlined into another counts in that one).
+
+misses: both searches under callgrind's cache simulation, to see whether ours waits on memory more
+often than the reference's: the reference's bench at --depth D, less a bench at depth 1 (its
+start-up, which builds tables and bitbases, would otherwise dominate), and our search operation as
+`ops` runs it. Prints per node, by area and for the --top functions or compiled methods with the
+most last-level misses: instructions, first-level data read misses and last-level data read
+misses. The simulated caches are this machine's first two levels (data 48 KiB 12-way, last level
+1 MiB 16-way, 64-byte lines); callgrind models two levels and no hardware prefetcher, so the
+figures compare the two programs' access patterns, not their real stall times.
 
 Needs perf (kernel.perf_event_paranoid at most 2) or valgrind. Defaults: depth 11, 3 runs,
 ../shared/tools/bin/stockfish-d0f09de, examples/target/tansaku.jar (run from the repository's root
@@ -214,6 +224,12 @@ def instructions_by_method(callgrind_file, perf_map):
     """Self instructions of each JIT-compiled method: callgrind's per-instruction counts (--dump-instr=yes)
     placed in the code ranges of the JVM's perf map (-XX:+DumpPerfMapAtExit). Inlined methods count
     in the method they were compiled into."""
+    return collections.Counter({method: c[0] for method, c in events_by_method(callgrind_file, perf_map, ["Ir"]).items()})
+
+
+def events_by_method(callgrind_file, perf_map, wanted):
+    """{compiled method: [count of each of the wanted events]}, self counts placed as instructions_by_method
+    places instructions (code outside the map's methods counts as "(outside compiled code)")."""
     ranges = []
     with open(perf_map) as f:
         for line in f:
@@ -221,24 +237,32 @@ def instructions_by_method(callgrind_file, perf_map):
             ranges.append((int(start, 16), int(size, 16), name))
     ranges.sort()
     starts = [r[0] for r in ranges]
-    counts = collections.Counter()
-    address, call_cost_next = 0, False
+    counts = collections.defaultdict(lambda: [0] * len(wanted))
+    columns, address, call_cost_next = None, 0, False
     with open(callgrind_file) as f:
         for line in f:
+            if line.startswith("events:"):
+                events = line.split()[1:]
+                columns = [events.index(e) for e in wanted]
+                continue
             if line.startswith("calls="):
                 call_cost_next = True  # the next cost line is the call's inclusive cost, not this code's
                 continue
-            m = re.match(r"(0x[0-9a-f]+|[+-]\d+|\*)\s+(?:[+-]?\d+|\*)\s+(\d+)", line)  # positions: instr line
-            if not m:
+            m = re.match(r"(0x[0-9a-f]+|[+-]\d+|\*)\s+(?:[+-]?\d+|\*)((?:\s+\d+)*)\s*$", line)  # positions: instr line
+            if not m or columns is None:
                 continue
             position = m.group(1)
             address = int(position, 16) if position.startswith("0x") else address + (int(position) if position != "*" else 0)
             if call_cost_next:
                 call_cost_next = False
                 continue
+            values = [int(v) for v in m.group(2).split()]
             i = bisect.bisect_right(starts, address) - 1
             inside = i >= 0 and address < ranges[i][0] + ranges[i][1]
-            counts[re.sub(r"\(.*", "", ranges[i][2].split(" ", 1)[-1]) if inside else "(outside compiled code)"] += int(m.group(2))
+            entry = counts[re.sub(r"\(.*", "", ranges[i][2].split(" ", 1)[-1]) if inside else "(outside compiled code)"]
+            for k, column in enumerate(columns):
+                if column < len(values):  # callgrind leaves out trailing zero counts
+                    entry[k] += values[column]
     return counts
 
 
@@ -294,9 +318,99 @@ def ops(args, directory):
             os.remove(perf_map)
 
 
+CACHE_SIMULATION = ["--cache-sim=yes", "--D1=49152,12,64", "--I1=32768,8,64", "--LL=1048576,16,64"]
+MISS_EVENTS = ["Ir", "D1mr", "DLmr"]
+
+
+def annotated_events(out):
+    """{function: [Ir, D1mr, DLmr]} (self counts) from callgrind_annotate's table of a cache-simulated run."""
+    text = subprocess.run(["callgrind_annotate", "--threshold=100", out], capture_output=True, text=True, check=True).stdout
+    events, functions = None, collections.defaultdict(lambda: [0] * len(MISS_EVENTS))
+    for line in text.splitlines():
+        if line.startswith("Events shown:"):
+            events = line.split()[2:]
+            continue
+        words = re.sub(r"\(\s*[\d.]+%\)", "", line).split()
+        if events is None or len(words) <= len(events) or not all(re.fullmatch(r"[\d,]+|\.", w) for w in words[:len(events)]):
+            continue
+        name = function_name(re.sub(r"\s*\[/.*", "", " ".join(words[len(events):]).split(":", 1)[-1]))
+        if name == "PROGRAM TOTALS":
+            continue
+        counts = [0 if w == "." else int(w.replace(",", "")) for w in words[:len(events)]]
+        for i, event in enumerate(MISS_EVENTS):
+            functions[name][i] += counts[events.index(event)]
+    return functions
+
+
+def reference_misses(args, directory, depth):
+    """(nodes, {function: [Ir, D1mr, DLmr]}) of the reference's bench at depth under the cache simulation."""
+    fens = write_fens(args.jar, directory)
+    out = os.path.join(directory, "misses%d.out" % depth)
+    result = subprocess.run(["valgrind", "--tool=callgrind", *CACHE_SIMULATION, "--callgrind-out-file=" + out,
+                             *stockfish_bench_command(args.stockfish, depth, fens)], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SystemExit("valgrind failed:\n" + result.stderr[-2000:])
+    return int(re.search(r"Nodes searched\s*:\s*(\d+)", result.stdout + result.stderr).group(1)), annotated_events(out)
+
+
+def our_misses(args, directory):
+    """(nodes, {compiled method: [Ir, D1mr, DLmr]}) of our search operation under the cache simulation."""
+    _, warm, count = OPERATIONS["search"]
+    run_directory = os.path.join(directory, "search-misses")
+    os.mkdir(run_directory)
+    command = ["valgrind", "--tool=callgrind", *CACHE_SIMULATION, "--smc-check=all-non-file", "--separate-threads=yes",
+               "--dump-instr=yes", "--instr-atstart=no", "--callgrind-out-file=" + os.path.join(run_directory, "ops.cg"),
+               *java_command(JVM_OPTIONS + ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"]),
+               "-cp", args.jar, "io.github.tansaku.examples.bench.OperationLoop", "search", str(warm), str(count),
+               str(PAUSE_MS), str(args.depth)]
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    for expected in ("warm done", "paused"):
+        if process.stdout.readline().strip() != expected:
+            raise SystemExit("OperationLoop search ended before it printed '%s'" % expected)
+    subprocess.run(["callgrind_control", "--instr=on", str(process.pid)], check=True, capture_output=True)
+    subprocess.run(["callgrind_control", "--dump=warm", str(process.pid)], check=True, capture_output=True)
+    process.stdin.write("go\n")
+    process.stdin.flush()
+    done = process.stdout.readline()
+    process.wait()
+    perf_map = "/tmp/perf-%d.map" % process.pid
+    counts = events_by_method(thread_totals(run_directory)[0][1], perf_map, MISS_EVENTS)
+    os.remove(perf_map)
+    return int(re.match(r"done (\d+)", done).group(1)), counts
+
+
+def print_misses(title, nodes, counts, area_of, top):
+    print("%s: %d nodes; per node: instructions, L1 data read misses, last-level data read misses" % (title, nodes))
+    totals = [sum(c[k] for c in counts.values()) for k in range(len(MISS_EVENTS))]
+    print("  %-10s %7.0f %7.2f %7.3f" % ("all", *(t / nodes for t in totals)))
+    by_area = collections.defaultdict(lambda: [0] * len(MISS_EVENTS))
+    for name, c in counts.items():
+        for k in range(len(MISS_EVENTS)):
+            by_area[area_of(name)][k] += c[k]
+    for name in SEARCH_AREAS + ["other"]:
+        print("  %-10s %7.0f %7.2f %7.3f" % (name, *(v / nodes for v in by_area[name])))
+    print("  the %d with the most last-level misses:" % top)
+    for name, c in sorted(counts.items(), key=lambda kv: -kv[1][2])[:top]:
+        print("  %7.0f %7.2f %7.3f  %s" % (*(v / nodes for v in c), name[:90]))
+
+
+def our_area(method):
+    return next((name for name, pattern in OUR_AREAS if pattern.search(method)), "other")
+
+
+def misses(args, directory):
+    nodes, full = reference_misses(args, directory, args.depth)
+    start_nodes, start = reference_misses(args, directory, 1)
+    search_phase = {name: [a - b for a, b in zip(c, start.get(name, [0] * len(MISS_EVENTS)))] for name, c in full.items()}
+    print_misses("the reference, bench depth %d less bench depth 1" % args.depth, nodes - start_nodes, search_phase, area,
+                 args.top)
+    our_nodes, ours = our_misses(args, directory)
+    print_misses("ours, the search operation at depth %d" % args.depth, our_nodes, ours, our_area, args.top)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("mode", choices=["shares", "calls", "ops"])
+    parser.add_argument("mode", choices=["shares", "calls", "ops", "misses"])
     parser.add_argument("--depth", type=int, default=11)
     parser.add_argument("--runs", type=int, default=3, help="benches sampled (shares)")
     parser.add_argument("--top", type=int, default=25, help="functions listed")
@@ -308,7 +422,7 @@ def main():
     parser.add_argument("--jar", default="examples/target/tansaku.jar")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as directory:
-        {"shares": shares, "calls": calls, "ops": ops}[args.mode](args, directory)
+        {"shares": shares, "calls": calls, "ops": ops, "misses": misses}[args.mode](args, directory)
 
 
 if __name__ == "__main__":
