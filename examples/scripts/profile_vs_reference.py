@@ -266,6 +266,24 @@ def events_by_method(callgrind_file, perf_map, wanted):
     return counts
 
 
+def counted_passes(command, operation):
+    """Runs OperationLoop under callgrind (command), counting only its measured passes; returns the
+    process's id (its perf map's name) and the number of operations the passes made."""
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    for expected in ("warm done", "paused"):
+        if process.stdout.readline().strip() != expected:
+            raise SystemExit("OperationLoop %s ended before it printed '%s'" % (operation, expected))
+    # Counted from here: the warm-up and the pause (the JIT's compilations) ran uncounted, which
+    # also runs them several times faster under valgrind.
+    subprocess.run(["callgrind_control", "--instr=on", str(process.pid)], check=True, capture_output=True)
+    subprocess.run(["callgrind_control", "--dump=warm", str(process.pid)], check=True, capture_output=True)
+    process.stdin.write("go\n")
+    process.stdin.flush()
+    done = process.stdout.readline()
+    process.wait()
+    return process.pid, int(re.match(r"done (\d+)", done).group(1))
+
+
 def ops(args, directory):
     for operation in args.operations.split(","):
         if operation not in OPERATIONS:
@@ -282,25 +300,12 @@ def ops(args, directory):
                    str(max(1, int(warm * args.scale))), str(max(1, int(count * args.scale))), str(PAUSE_MS)]
         if operation == "search":
             command.append(str(args.depth))
-        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                   text=True)
-        for expected in ("warm done", "paused"):
-            if process.stdout.readline().strip() != expected:
-                raise SystemExit("OperationLoop %s ended before it printed '%s'" % (operation, expected))
-        # Counted from here: the warm-up and the pause (the JIT's compilations) ran uncounted, which
-        # also runs them several times faster under valgrind.
-        subprocess.run(["callgrind_control", "--instr=on", str(process.pid)], check=True, capture_output=True)
-        subprocess.run(["callgrind_control", "--dump=warm", str(process.pid)], check=True, capture_output=True)
-        process.stdin.write("go\n")
-        process.stdin.flush()
-        done = process.stdout.readline()
-        process.wait()
-        operations = int(re.match(r"done (\d+)", done).group(1))
+        pid, operations = counted_passes(command, operation)
         totals = thread_totals(run_directory)
         print("%-6s %7.0f instructions per operation over %d (next busiest thread in the measured phase: %d)"
               % (operation, totals[0][0] / operations, operations, totals[1][0] if len(totals) > 1 else 0), flush=True)
         if args.methods:
-            perf_map = "/tmp/perf-%d.map" % process.pid  # valgrind runs the JVM in its own process
+            perf_map = "/tmp/perf-%d.map" % pid  # valgrind runs the JVM in its own process
             by_method = instructions_by_method(totals[0][1], perf_map)
             interpreted = by_method["Interpreter"] / max(1, sum(by_method.values()))
             if interpreted > 0.02:
@@ -363,20 +368,11 @@ def our_misses(args, directory):
                *java_command(JVM_OPTIONS + ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"]),
                "-cp", args.jar, "io.github.tansaku.examples.bench.OperationLoop", "search", str(warm), str(count),
                str(PAUSE_MS), str(args.depth)]
-    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    for expected in ("warm done", "paused"):
-        if process.stdout.readline().strip() != expected:
-            raise SystemExit("OperationLoop search ended before it printed '%s'" % expected)
-    subprocess.run(["callgrind_control", "--instr=on", str(process.pid)], check=True, capture_output=True)
-    subprocess.run(["callgrind_control", "--dump=warm", str(process.pid)], check=True, capture_output=True)
-    process.stdin.write("go\n")
-    process.stdin.flush()
-    done = process.stdout.readline()
-    process.wait()
-    perf_map = "/tmp/perf-%d.map" % process.pid
+    pid, operations = counted_passes(command, "search")
+    perf_map = "/tmp/perf-%d.map" % pid
     counts = events_by_method(thread_totals(run_directory)[0][1], perf_map, MISS_EVENTS)
     os.remove(perf_map)
-    return int(re.match(r"done (\d+)", done).group(1)), counts
+    return operations, counts
 
 
 def print_misses(title, nodes, counts, area_of, top):
