@@ -180,14 +180,19 @@ def per_call(functions, part):
     return sum(v[2] for v in matching) / calls if calls else float("nan")
 
 
-def calls(args, directory):
-    fens = write_fens(args.jar, directory)
-    out = os.path.join(directory, "callgrind.out")
-    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out,
-                             *stockfish_bench_command(args.stockfish, args.depth, fens)], capture_output=True, text=True)
+def reference_under_callgrind(args, fens, depth, out, options=()):
+    """Runs the reference's bench at depth on fens under callgrind (with its options), writing out;
+    returns the bench's node count."""
+    result = subprocess.run(["valgrind", "--tool=callgrind", *options, "--callgrind-out-file=" + out,
+                             *stockfish_bench_command(args.stockfish, depth, fens)], capture_output=True, text=True)
     if result.returncode != 0:
         raise SystemExit("valgrind failed:\n" + result.stderr[-2000:])
-    nodes = int(re.search(r"Nodes searched\s*:\s*(\d+)", result.stdout + result.stderr).group(1))
+    return int(re.search(r"Nodes searched\s*:\s*(\d+)", result.stdout + result.stderr).group(1))
+
+
+def calls(args, directory):
+    out = os.path.join(directory, "callgrind.out")
+    nodes = reference_under_callgrind(args, write_fens(args.jar, directory), args.depth, out)
     functions = callgrind_functions(out)
     print("Stockfish bench depth %d under callgrind: %d nodes" % (args.depth, nodes))
     print("calls per node (functions the compiler did not inline):")
@@ -316,7 +321,7 @@ def ops(args, directory):
             if operation == "search":
                 by_area = collections.Counter()
                 for method, count in by_method.items():
-                    by_area[next((name for name, pattern in OUR_AREAS if pattern.search(method)), "other")] += count
+                    by_area[our_area(method)] += count
                 print("  instructions per node by area (the compiled methods of each; inlined code counts where it was compiled):")
                 for name in SEARCH_AREAS + ["other"]:
                     print("    %-10s %7.0f" % (name, by_area[name] / operations))
@@ -347,15 +352,10 @@ def annotated_events(out):
     return functions
 
 
-def reference_misses(args, directory, depth):
+def reference_misses(args, directory, fens, depth):
     """(nodes, {function: [Ir, D1mr, DLmr]}) of the reference's bench at depth under the cache simulation."""
-    fens = write_fens(args.jar, directory)
     out = os.path.join(directory, "misses%d.out" % depth)
-    result = subprocess.run(["valgrind", "--tool=callgrind", *CACHE_SIMULATION, "--callgrind-out-file=" + out,
-                             *stockfish_bench_command(args.stockfish, depth, fens)], capture_output=True, text=True)
-    if result.returncode != 0:
-        raise SystemExit("valgrind failed:\n" + result.stderr[-2000:])
-    return int(re.search(r"Nodes searched\s*:\s*(\d+)", result.stdout + result.stderr).group(1)), annotated_events(out)
+    return reference_under_callgrind(args, fens, depth, out, CACHE_SIMULATION), annotated_events(out)
 
 
 def our_misses(args, directory):
@@ -395,8 +395,9 @@ def our_area(method):
 
 
 def misses(args, directory):
-    nodes, full = reference_misses(args, directory, args.depth)
-    start_nodes, start = reference_misses(args, directory, 1)
+    fens = write_fens(args.jar, directory)
+    nodes, full = reference_misses(args, directory, fens, args.depth)
+    start_nodes, start = reference_misses(args, directory, fens, 1)
     search_phase = {name: [a - b for a, b in zip(c, start.get(name, [0] * len(MISS_EVENTS)))] for name, c in full.items()}
     print_misses("the reference, bench depth %d less bench depth 1" % args.depth, nodes - start_nodes, search_phase, area,
                  args.top)
