@@ -4,7 +4,8 @@
   profile_vs_reference.py shares [--depth D] [--runs R] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py calls [--depth D] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py ops [--operations eval,gen,make,see,check,search] [--depth D] [--scale S] [--methods N] [--jar JAR]
-  profile_vs_reference.py misses [--depth D] [--top N] [--stockfish BIN] [--jar JAR]
+                              [--jvm-option OPTION ...]
+  profile_vs_reference.py misses [--depth D] [--top N] [--stockfish BIN] [--jar JAR] [--jvm-option OPTION ...]
 
 shares and calls run the Stockfish binary's `bench 16 1 D FENS depth` on the FENs of our bench's
 40 positions (written from the jar, as nps_vs_stockfish.py does), so that the figures stand beside
@@ -300,7 +301,8 @@ def ops(args, directory):
         methods = ["--dump-instr=yes"] if args.methods else []
         perf_map_option = ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"] if args.methods else []
         command = ["valgrind", "--tool=callgrind", "--smc-check=all-non-file", "--separate-threads=yes", *methods,
-                   "--instr-atstart=no", "--callgrind-out-file=" + out, *java_command(JVM_OPTIONS + perf_map_option),
+                   "--instr-atstart=no", "--callgrind-out-file=" + out,
+                   *java_command(JVM_OPTIONS + args.jvm_option + perf_map_option),
                    "-cp", args.jar, "io.github.tansaku.examples.bench.OperationLoop", operation,
                    str(max(1, int(warm * args.scale))), str(max(1, int(count * args.scale))), str(PAUSE_MS)]
         if operation == "search":
@@ -365,7 +367,7 @@ def our_misses(args, directory):
     os.mkdir(run_directory)
     command = ["valgrind", "--tool=callgrind", *CACHE_SIMULATION, "--smc-check=all-non-file", "--separate-threads=yes",
                "--dump-instr=yes", "--instr-atstart=no", "--callgrind-out-file=" + os.path.join(run_directory, "ops.cg"),
-               *java_command(JVM_OPTIONS + ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"]),
+               *java_command(JVM_OPTIONS + args.jvm_option + ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"]),
                "-cp", args.jar, "io.github.tansaku.examples.bench.OperationLoop", "search", str(warm), str(count),
                str(PAUSE_MS), str(args.depth)]
     pid, operations = counted_passes(command, "search")
@@ -417,6 +419,9 @@ def main():
                         help="ops: also list the N JIT-compiled methods with the most instructions per operation")
     parser.add_argument("--stockfish", default="../shared/tools/bin/stockfish-d0f09de")
     parser.add_argument("--jar", default="examples/target/tansaku.jar")
+    parser.add_argument("--jvm-option", action="append", default=[],
+                        help="ops, misses: a JVM option added to the engine's own (repeat for several), "
+                             "e.g. --jvm-option=-XX:+UseParallelGC")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as directory:
         {"shares": shares, "calls": calls, "ops": ops, "misses": misses}[args.mode](args, directory)
