@@ -11,7 +11,8 @@ import io.github.tansaku.harness.match.Termination;
 import java.util.Locale;
 
 /**
- * The runner's chess games as PGN: the players by colour, the result, the time control, the
+ * The runner's chess games as PGN: the players by colour, the result, the time control (each
+ * colour's when an engine had odds), the
  * PGN {@code Termination} tag, the start position when it is not the standard one, the opening
  * moves marked, and each engine move's score, depth and time in a comment (as cutechess-cli
  * writes them: {@code {+0.25/12 0.512s}}).
@@ -29,7 +30,13 @@ public final class ChessRecords implements GameRecordWriter<Move> {
         pgn.tag("Event", event);
         pgn.tag("White", record.names().get(whiteSeat));
         pgn.tag("Black", record.names().get(1 - whiteSeat));
-        pgn.tag("TimeControl", record.control().toString());
+        if (record.sameControl()) {
+            pgn.tag("TimeControl", record.controlOf(0).toString());
+        } else {
+            // Odds: each side's own control, under the tag names cutechess-cli gives them.
+            pgn.tag("WhiteTimeControl", record.controlOf(whiteSeat).toString());
+            pgn.tag("BlackTimeControl", record.controlOf(1 - whiteSeat).toString());
+        }
         pgn.tag("Termination", termination(record.termination()));
         for (int ply = 0; ply < record.moves().size(); ply++) {
             pgn.addMove(record.moves().get(ply));

@@ -54,14 +54,15 @@ public final class MatchCommand {
 
     /** The usage line of {@code bin/tansaku help}. */
     public static final String USAGE = "match -engine (builtin[=GAME] [strategy=alphabeta|mcts] | cmd=PROGRAM [args=\"...\"] [dir=D]) [name=N]"
-            + " [option.NAME=VALUE]... -engine ... [-each tc=BASE+INC | st=SECONDS | nodes=N | depth=N | byoyomi=MS"
-            + " | timemargin=MS | timeout=MS]... [-game GAME] [-rounds N] [-repeat] [-concurrency N]"
+            + " [option.NAME=VALUE]... [LIMIT]... -engine ... [-each LIMIT...] [-game GAME] [-rounds N] [-repeat] [-concurrency N]"
             + " [-openings file=F format=epd|fen|sfen|position|text|pgn|kif|csa [plies=N] [order=sequential|random]"
             + " | plies=N [balance=S] [depth=D]] [-opening-plies N]"
             + " [-srand SEED] [-sprt elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=normalized|logistic]]"
             + " [-resign movecount=N score=S] [-draw movenumber=N movecount=N score=S] [-maxplies N]"
             + " [-log FILE [-resume]] [-json FILE] [-pgnout file=F | -kifout file=F | -csaout file=F]"
-            + " [-baseline file=LOG|PGN [engine=NAME] [elo0=E0 elo1=E1 [alpha=A] [beta=B]]]";
+            + " [-baseline file=LOG|PGN [engine=NAME] [elo0=E0 elo1=E1 [alpha=A] [beta=B]]];"
+            + " LIMIT: tc=BASE+INC | st=SECONDS | nodes=N | depth=N | byoyomi=MS | timemargin=MS | timeout=MS,"
+            + " in -each for both engines, in an -engine for that engine alone (odds)";
 
     /** How long an untimed move (fixed nodes or depth) of an engine process may take before it counts as hung. */
     private static final long DEFAULT_UNTIMED_MOVE_MILLIS = 60_000;
@@ -184,23 +185,27 @@ public final class MatchCommand {
             merged.putAll(engine);
             specs.add(merged);
         }
+        // An engine's own tc=, nodes=, ... (in its -engine, over -each's) gives it odds.
         TimeControl control = timeControl(specs.get(0));
-        if (!control.equals(timeControl(specs.get(1)))) {
-            throw new IllegalArgumentException("both engines need the same time control (give it with -each)");
-        }
+        TimeControl secondControl = timeControl(specs.get(1));
         List<EngineFactory<P, M>> factories = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             factories.add(factory(setup, specs.get(i), i));
         }
         Notation<P, M> notation = setup.notation();
         List<Opening<M>> book = openings(setup, openings, rounds, seed);
-        MatchGame<P, M> matchGame = new MatchGame<>(setup.game(), notation::parsePosition, setup.referee(), control,
-                adjudication, System::nanoTime);
         String first = factories.get(0).name();
         String second = factories.get(1).name();
+        MatchGame<P, M> matchGame = new MatchGame<>(setup.game(), notation::parsePosition, setup.referee(), control,
+                adjudication, System::nanoTime);
+        if (!secondControl.equals(control)) {
+            matchGame = matchGame.withControlOf(second, secondControl);
+        }
         BaselineComparison comparison = baseline(setup, second);
         MatchReport report = new MatchReport(first, second, sprt);
-        String identity = setup.name() + ": " + first + " vs " + second + ", " + control + ", " + rounds + " rounds"
+        String controls = secondControl.equals(control) ? control.toString()
+                : first + " " + control + ", " + second + " " + secondControl;
+        String identity = setup.name() + ": " + first + " vs " + second + ", " + controls + ", " + rounds + " rounds"
                 + (repeat ? " of 2 games" : "") + ", openings " + openings + ", seed " + seed;
         out.println("Match " + identity + (sprt != null ? ", SPRT [" + sprt.elo0() + ", " + sprt.elo1() + "]" : ""));
         List<GameOutcome> played = log != null && resume ? ResultsLog.readOutcomes(log) : List.of();

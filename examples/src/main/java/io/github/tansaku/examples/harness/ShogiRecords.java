@@ -34,12 +34,14 @@ public final class ShogiRecords implements GameRecordWriter<Move> {
         Position start = dialect.parsePosition(record.startText());
         int blackSeat = start.sideToMove() == Side.BLACK ? 0 : 1;
         Map<String, String> headers = new LinkedHashMap<>();
+        String control = record.sameControl() ? record.controlOf(0).toString()
+                : "sente " + record.controlOf(blackSeat) + ", gote " + record.controlOf(1 - blackSeat);
         if (format == Format.KIF) {
             headers.put("棋戦", event);
-            headers.put("持ち時間", record.control().toString());
+            headers.put("持ち時間", control);
         } else {
             headers.put("EVENT", event);
-            headers.put("TIME_LIMIT", record.control().toString());
+            headers.put("TIME_LIMIT", control);
         }
         io.github.tansaku.shogi.notation.GameRecord shogi = new io.github.tansaku.shogi.notation.GameRecord(
                 start.toSfen(), record.moves(), record.names().get(blackSeat), record.names().get(1 - blackSeat), headers,

@@ -113,6 +113,33 @@ class MatchCommandTest {
     }
 
     /**
+     * Odds: a limit in one -engine is that engine's own. Each colour's control goes to the PGN
+     * under its own tag, following the engine as the colours swap, and the match's header names
+     * both.
+     */
+    @Test
+    void aLimitInOneEngineGivesItOdds(@TempDir Path directory) throws Exception {
+        Path pgn = directory.resolve("odds.pgn");
+        String text = run("-engine", "builtin=chess", "name=deep", "depth=2", "-engine", "builtin", "name=shallow",
+                "-each", "depth=1", "-rounds", "1", "-repeat", "-openings", "plies=0", "-maxplies", "6",
+                "-pgnout", "file=" + pgn);
+        assertThat(text).contains("deep depth=2, shallow depth=1").contains("Games: 2,");
+        String games = Files.readString(pgn);
+        String first = games.substring(0, games.indexOf("[Event ", 1));
+        String second = games.substring(games.indexOf("[Event ", 1));
+        assertThat(first).contains("[White \"deep\"]", "[WhiteTimeControl \"depth=2\"]",
+                "[BlackTimeControl \"depth=1\"]").doesNotContain("[TimeControl ");
+        assertThat(second).contains("[White \"shallow\"]", "[WhiteTimeControl \"depth=1\"]",
+                "[BlackTimeControl \"depth=2\"]");
+        // the same limit in both is no odds: one TimeControl tag
+        out.reset();
+        Path even = directory.resolve("even.pgn");
+        run("-engine", "builtin=chess", "name=a", "depth=1", "-engine", "builtin", "name=b", "depth=1",
+                "-rounds", "1", "-openings", "plies=0", "-maxplies", "4", "-pgnout", "file=" + even);
+        assertThat(Files.readString(even)).contains("[TimeControl \"depth=1\"]").doesNotContain("WhiteTimeControl");
+    }
+
+    /**
      * A built-in engine searching with MCTS plays the alpha-beta one: tic-tac-toe from the empty
      * board, a draw with best play, which MCTS at 20,000 playouts never loses (it proves it).
      */

@@ -16,18 +16,32 @@ import java.util.List;
  * @param termination   how the game ended
  * @param reason        the words for that ending ("checkmate", "engine b crashed: ...")
  * @param faultySeat    the seat whose fault ended the game, -1 if none
- * @param control       the time control
+ * @param controls      the time controls by seat (the same one twice unless an engine had odds)
  * @param <M>           the move type
  */
 public record GameRecord<M>(String startText, int openingPlies, List<M> moves, List<MoveStat> moveStats,
         List<String> names, Outcome forSeat0, Termination termination, String reason, int faultySeat,
-        TimeControl control) {
+        List<TimeControl> controls) {
 
-    /** Copies the lists. */
+    /** Copies the lists; refuses other than two controls. */
     public GameRecord {
         moves = List.copyOf(moves);
         moveStats = List.copyOf(moveStats);
         names = List.copyOf(names);
+        controls = List.copyOf(controls);
+        if (controls.size() != 2) {
+            throw new IllegalArgumentException("a game has two time controls, one per seat: " + controls);
+        }
+    }
+
+    /** The time control of {@code seat}. */
+    public TimeControl controlOf(int seat) {
+        return controls.get(seat);
+    }
+
+    /** Whether both seats played on the same time control (no odds). */
+    public boolean sameControl() {
+        return controls.get(0).equals(controls.get(1));
     }
 
     /** The points of the engine in {@code seat}: 1, 1/2 or 0. */

@@ -38,9 +38,9 @@ public interface MatchEngine<P, M> extends AutoCloseable {
     /**
      * Both clocks as the engine to move sees them.
      *
-     * @param control the time control
+     * @param control the time control of the engine to move
      * @param own     the clock of the engine to move
-     * @param other   its opponent's
+     * @param other   its opponent's (on the opponent's own control when it has odds)
      */
     record Clocks(TimeControl control, SideClock own, SideClock other) {
     }

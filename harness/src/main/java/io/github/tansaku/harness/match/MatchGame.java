@@ -3,7 +3,10 @@ package io.github.tansaku.harness.match;
 import io.github.tansaku.search.Game;
 import io.github.tansaku.search.Outcome;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 
@@ -12,6 +15,10 @@ import java.util.function.LongSupplier;
  * engine in turn on its own clock, every move timed and checked. An engine's fault (a crash, a
  * hang, an unreadable answer, an illegal move, a lost clock, a false claim) loses the game for it;
  * the record says which and why.
+ *
+ * <p>Both engines play on the same time control unless one is given its own
+ * ({@link #withControlOf}): time odds, or node odds at a node limit, as when an engine is given
+ * the nodes it would search in the other's time.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -22,6 +29,8 @@ public final class MatchGame<P, M> {
     private final Function<String, P> startPosition;
     private final Referee<P, M> referee;
     private final TimeControl control;
+    /** The engines with a time control of their own, by name. */
+    private final Map<String, TimeControl> ownControls;
     private final Adjudication adjudication;
     private final LongSupplier nanoTime;
 
@@ -35,12 +44,34 @@ public final class MatchGame<P, M> {
      */
     public MatchGame(Game<P, M> game, Function<String, P> startPosition, Referee<P, M> referee, TimeControl control,
             Adjudication adjudication, LongSupplier nanoTime) {
+        this(game, startPosition, referee, control, Map.of(), adjudication, nanoTime);
+    }
+
+    private MatchGame(Game<P, M> game, Function<String, P> startPosition, Referee<P, M> referee, TimeControl control,
+            Map<String, TimeControl> ownControls, Adjudication adjudication, LongSupplier nanoTime) {
         this.game = game;
         this.startPosition = startPosition;
         this.referee = referee;
-        this.control = control;
+        this.control = Objects.requireNonNull(control, "control");
+        this.ownControls = Map.copyOf(ownControls);
         this.adjudication = adjudication;
         this.nanoTime = nanoTime;
+    }
+
+    /**
+     * This game with the engine named {@code engine} on {@code ownControl} instead of the shared
+     * time control, whichever side it plays: odds of time, or of nodes at a node limit. Its
+     * opponent keeps the shared control, or its own if it has one.
+     */
+    public MatchGame<P, M> withControlOf(String engine, TimeControl ownControl) {
+        Map<String, TimeControl> controls = new HashMap<>(ownControls);
+        controls.put(Objects.requireNonNull(engine, "engine"), Objects.requireNonNull(ownControl, "ownControl"));
+        return new MatchGame<>(game, startPosition, referee, control, controls, adjudication, nanoTime);
+    }
+
+    /** The time control the engine named {@code engine} plays on. */
+    public TimeControl controlOf(String engine) {
+        return ownControls.getOrDefault(engine, control);
     }
 
     /**
@@ -67,7 +98,9 @@ public final class MatchGame<P, M> {
         private final List<String> names;
         private final List<M> moves;
         private final List<GameRecord.MoveStat> stats = new ArrayList<>();
-        private final SideClock[] clocks = {new SideClock(control), new SideClock(control)};
+        /** The time controls by seat, and the clocks that keep them. */
+        private final List<TimeControl> controls;
+        private final SideClock[] clocks;
         private final AdjudicationTracker tracker = new AdjudicationTracker(adjudication);
 
         Play(Opening<M> opening, P position, List<MatchEngine<P, M>> engines) {
@@ -76,6 +109,8 @@ public final class MatchGame<P, M> {
             this.engines = engines;
             this.names = List.of(engines.get(0).name(), engines.get(1).name());
             this.moves = new ArrayList<>(opening.moves());
+            this.controls = List.of(controlOf(names.get(0)), controlOf(names.get(1)));
+            this.clocks = new SideClock[] {new SideClock(controls.get(0)), new SideClock(controls.get(1))};
         }
 
         GameRecord<M> run() {
@@ -110,7 +145,7 @@ public final class MatchGame<P, M> {
             EngineReply<M> reply;
             try {
                 reply = engine.play(new GameSoFar<>(opening.startText(), List.copyOf(moves), game.copy(position)),
-                        new MatchEngine.Clocks(control, clocks[seat], clocks[1 - seat]));
+                        new MatchEngine.Clocks(controls.get(seat), clocks[seat], clocks[1 - seat]));
             } catch (EngineFault fault) {
                 return faulted(seat, fault);
             }
@@ -175,7 +210,7 @@ public final class MatchGame<P, M> {
                 }
             }
             return new GameRecord<>(opening.startText(), opening.moves().size(), moves, stats, names, forSeat0,
-                    termination, reason, faultySeat, control);
+                    termination, reason, faultySeat, controls);
         }
     }
 

@@ -183,9 +183,10 @@ public final class ProcessEngine<P, M> implements MatchEngine<P, M> {
             char other = own == 'w' ? 'b' : 'w';
             go.append(' ').append(own).append("time ").append(clocks.own().remainingMillis());
             go.append(' ').append(other).append("time ").append(clocks.other().remainingMillis());
-            if (control.incrementMillis() > 0) {
+            long otherIncrement = clocks.other().control().incrementMillis();
+            if (control.incrementMillis() > 0 || otherIncrement > 0) {
                 go.append(' ').append(own).append("inc ").append(control.incrementMillis());
-                go.append(' ').append(other).append("inc ").append(control.incrementMillis());
+                go.append(' ').append(other).append("inc ").append(otherIncrement);
             }
             if (control.byoyomiMillis() > 0) {
                 go.append(" byoyomi ").append(control.byoyomiMillis());

@@ -20,6 +20,11 @@ public final class SideClock {
         this.remainingMillis = control.baseMillis();
     }
 
+    /** The time control this clock keeps. */
+    public TimeControl control() {
+        return control;
+    }
+
     /** The main time left. */
     public long remainingMillis() {
         return remainingMillis;

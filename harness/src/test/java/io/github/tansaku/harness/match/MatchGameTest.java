@@ -68,6 +68,35 @@ class MatchGameTest {
     }
 
     @Test
+    void anEngineWithItsOwnControlPlaysOnItsOwnClockWhicheverSideItTakes() {
+        TimeControl shared = TimeControl.fischer(3_000, 0).withMargin(100);
+        TimeControl odds = TimeControl.fischer(10_000, 0).withMargin(100);
+        MatchGame<int[], Integer> matchGame = matchGame(shared, Adjudication.NONE).withControlOf("a", odds);
+        assertThat(matchGame.controlOf("a")).isEqualTo(odds);
+        assertThat(matchGame.controlOf("b")).isEqualTo(shared);
+        for (int seatOfA = 0; seatOfA < 2; seatOfA++) {
+            // a's slow move (5,010 ms) forfeits on the shared 3 s clock, not on its own 10 s one
+            ScriptedEngine a = engine("a", Fault.SLOW, 2);
+            ScriptedEngine b = engine("b", Fault.NONE, 0);
+            GameRecord<Integer> record = seatOfA == 0
+                    ? matchGame.play(new Opening<>("20", List.of()), a, b)
+                    : matchGame.play(new Opening<>("20", List.of()), b, a);
+            assertThat(record.termination()).isEqualTo(Termination.RULES);
+            assertThat(record.controlOf(seatOfA)).isEqualTo(odds);
+            assertThat(record.controlOf(1 - seatOfA)).isEqualTo(shared);
+            assertThat(record.sameControl()).isFalse();
+            assertThat(a.ownControl).isEqualTo(odds);
+            assertThat(a.otherControl).isEqualTo(shared);
+            assertThat(b.ownControl).isEqualTo(shared);
+            assertThat(b.otherControl).isEqualTo(odds);
+        }
+        // without odds the slow move forfeits, and the record holds the one control twice
+        GameRecord<Integer> forfeited = play(20, Fault.SLOW, 2, shared);
+        assertThat(forfeited.termination()).isEqualTo(Termination.TIME_FORFEIT);
+        assertThat(forfeited.sameControl()).isTrue();
+    }
+
+    @Test
     void byoyomiIsGivenAgainForEachMove() {
         TimeControl control = TimeControl.byoyomi(0, 1_000).withMargin(0);
         GameRecord<Integer> record = play(30, Fault.NONE, 0, control);

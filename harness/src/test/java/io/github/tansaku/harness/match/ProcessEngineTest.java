@@ -122,6 +122,46 @@ class ProcessEngineTest {
     }
 
     @Test
+    void anEngineWithOddsIsToldItsOwnLimitAndBothClocks(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path heard = dir.resolve("heard.txt");
+        String script = "while read -r line; do echo \"$line\" >> '" + heard + "'\n"
+                + "  case \"$line\" in\n"
+                + "    uci) echo uciok;;\n"
+                + "    isready) echo readyok;;\n"
+                + "    go*) echo 'bestmove 1';;\n"
+                + "    quit) exit 0;;\n"
+                + "  esac\n"
+                + "done\n";
+        // nodes: the engine with odds hears its own limit
+        MatchGame<int[], Integer> nodeOdds = new MatchGame<>(game, Pile::parse, new GameReferee<>(game),
+                TimeControl.nodes(100), Adjudication.NONE, System::nanoTime).withControlOf("a", TimeControl.nodes(175));
+        try (MatchEngine<int[], Integer> a = ProcessEngine.start("a", List.of("bash", "-c", script), null, Map.of(),
+                dialect, HANG_MILLIS); MatchEngine<int[], Integer> b = new ScriptedEngine("b", ScriptedEngine.Fault.NONE, 0,
+                        0, millis -> { })) {
+            nodeOdds.play(new Opening<>("3", List.of()), a, b);
+        }
+        assertThat(java.nio.file.Files.readAllLines(heard)).contains("go nodes 175").doesNotContain("go nodes 100");
+        java.nio.file.Files.delete(heard);
+
+        // a clock: its own time and increment, and the opponent's on the opponent's control
+        MatchGame<int[], Integer> timeOdds = new MatchGame<>(game, Pile::parse, new GameReferee<>(game),
+                TimeControl.fischer(30_000, 100), Adjudication.NONE, System::nanoTime)
+                .withControlOf("a", TimeControl.fischer(60_000, 500));
+        try (MatchEngine<int[], Integer> a = ProcessEngine.start("a", List.of("bash", "-c", script), null, Map.of(),
+                dialect, HANG_MILLIS); MatchEngine<int[], Integer> b = new ScriptedEngine("b", ScriptedEngine.Fault.NONE, 0,
+                        0, millis -> { })) {
+            GameRecord<Integer> record = timeOdds.play(new Opening<>("3", List.of()), a, b);
+            assertThat(record.controlOf(0)).isEqualTo(TimeControl.fischer(60_000, 500));
+            assertThat(record.controlOf(1)).isEqualTo(TimeControl.fischer(30_000, 100));
+            assertThat(record.sameControl()).isFalse();
+        }
+        String go = java.nio.file.Files.readAllLines(heard).stream().filter(line -> line.startsWith("go")).findFirst()
+                .orElseThrow();
+        assertThat(go).isEqualTo("go wtime 60000 btime 30000 winc 500 binc 100");
+    }
+
+    @Test
     void aVariantEngineIsToldTheGameAndAUsiEngineHowTheGameEnded(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
         java.nio.file.Path heard = dir.resolve("heard.txt");

@@ -19,6 +19,9 @@ final class ScriptedEngine implements MatchEngine<int[], Integer> {
     private final LongConsumer advanceClock;
     int movesPlayed;
     int newGames;
+    /** The time controls of its own clock and of its opponent's at its last move. */
+    TimeControl ownControl;
+    TimeControl otherControl;
     boolean closed;
 
     ScriptedEngine(String name, Fault fault, int failAtMove, int score, LongConsumer advanceClock) {
@@ -43,6 +46,8 @@ final class ScriptedEngine implements MatchEngine<int[], Integer> {
     @Override
     public EngineReply<Integer> play(GameSoFar<int[], Integer> game, Clocks clocks) throws EngineFault {
         movesPlayed++;
+        ownControl = clocks.own().control();
+        otherControl = clocks.other().control();
         advanceClock.accept(10);
         if (movesPlayed == failAtMove) {
             switch (fault) {
