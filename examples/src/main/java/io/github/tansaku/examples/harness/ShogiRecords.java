@@ -34,8 +34,9 @@ public final class ShogiRecords implements GameRecordWriter<Move> {
         Position start = dialect.parsePosition(record.startText());
         int blackSeat = start.sideToMove() == Side.BLACK ? 0 : 1;
         Map<String, String> headers = new LinkedHashMap<>();
+        // With odds, each side's control; no comma between them, as CSA separates statements with it.
         String control = record.sameControl() ? record.controlOf(0).toString()
-                : "sente " + record.controlOf(blackSeat) + ", gote " + record.controlOf(1 - blackSeat);
+                : "sente " + record.controlOf(blackSeat) + "; gote " + record.controlOf(1 - blackSeat);
         if (format == Format.KIF) {
             headers.put("棋戦", event);
             headers.put("持ち時間", control);

@@ -103,6 +103,11 @@ class GameRefereesTest {
 
     /** Plays {@code moves} (both sides, in order) from {@code start}; then the side to move claims a win. */
     private <P, M> GameRecord<M> play(GameSetup<P, M> setup, String start, List<String> moves) {
+        return play(setup, start, moves, TimeControl.nodes(1));
+    }
+
+    /** {@link #play(GameSetup, String, List)} with engine a on {@code controlOfA}, b on one node a move. */
+    private <P, M> GameRecord<M> play(GameSetup<P, M> setup, String start, List<String> moves, TimeControl controlOfA) {
         Notation<P, M> notation = setup.notation();
         P position = notation.parsePosition(start);
         List<M> first = new java.util.ArrayList<>();
@@ -113,7 +118,7 @@ class GameRefereesTest {
             (i % 2 == 0 ? first : second).add(move);
         }
         MatchGame<P, M> matchGame = new MatchGame<>(setup.game(), notation::parsePosition, setup.referee(),
-                TimeControl.nodes(1), Adjudication.NONE, System::nanoTime);
+                TimeControl.nodes(1), Adjudication.NONE, System::nanoTime).withControlOf("a", controlOfA);
         return matchGame.play(new Opening<>(start, List.of()), new Scripted<>("a", first), new Scripted<>("b", second));
     }
 
@@ -158,5 +163,18 @@ class GameRefereesTest {
         assertThat(both).hasSize(2);
         assertThat(both.get(1).result()).isEqualTo("%TSUMI");
         assertThat(both.get(1).whiteName()).isEqualTo("b");
+    }
+
+    @Test
+    void shogiRecordsOfAGameWithOddsNameEachSidesControl() {
+        GameRecord<io.github.tansaku.shogi.Move> record = play(shogi, "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1",
+                List.of("G*5b"), TimeControl.nodes(2));
+        io.github.tansaku.shogi.notation.GameRecord kif = Kif.read(new ShogiRecords(ShogiRecords.Format.KIF).write(record, "e"));
+        assertThat(kif.headers()).containsEntry("持ち時間", "sente nodes=2; gote nodes=1");
+        assertThat(kif.moves()).hasSize(1);
+        List<io.github.tansaku.shogi.notation.GameRecord> csa = Csa.readAll(new ShogiRecords(ShogiRecords.Format.CSA)
+                .write(record, "e"));
+        assertThat(csa).hasSize(1);
+        assertThat(csa.get(0).moves()).hasSize(1);
     }
 }
