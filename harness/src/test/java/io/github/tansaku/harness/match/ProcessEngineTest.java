@@ -37,6 +37,21 @@ class ProcessEngineTest {
         return List.of("bash", "-c", script);
     }
 
+    /**
+     * A fake engine that writes every line it hears to {@code heard}, answers the handshake as
+     * {@code handshakeCase} (a bash case branch without its {@code ;;}) and every go with {@code bestmove}.
+     */
+    private static String listening(java.nio.file.Path heard, String handshakeCase, String bestmove) {
+        return "while read -r line; do echo \"$line\" >> '" + heard + "'\n"
+                + "  case \"$line\" in\n"
+                + "    " + handshakeCase + ";;\n"
+                + "    isready) echo readyok;;\n"
+                + "    go*) echo '" + bestmove + "';;\n"
+                + "    quit) exit 0;;\n"
+                + "  esac\n"
+                + "done\n";
+    }
+
     private static final String CRASH = "exit 3";
     private static final String HANG = "sleep 30";
     private static final String GARBLED = "echo 'bestmove x9'; continue";
@@ -125,14 +140,7 @@ class ProcessEngineTest {
     void anEngineWithOddsIsToldItsOwnLimitAndBothClocks(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
         java.nio.file.Path heard = dir.resolve("heard.txt");
-        String script = "while read -r line; do echo \"$line\" >> '" + heard + "'\n"
-                + "  case \"$line\" in\n"
-                + "    uci) echo uciok;;\n"
-                + "    isready) echo readyok;;\n"
-                + "    go*) echo 'bestmove 1';;\n"
-                + "    quit) exit 0;;\n"
-                + "  esac\n"
-                + "done\n";
+        String script = listening(heard, "uci) echo uciok", "bestmove 1");
         // nodes: the engine with odds hears its own limit
         MatchGame<int[], Integer> nodeOdds = new MatchGame<>(game, Pile::parse, new GameReferee<>(game),
                 TimeControl.nodes(100), Adjudication.NONE, System::nanoTime).withControlOf("a", TimeControl.nodes(175));
@@ -165,14 +173,8 @@ class ProcessEngineTest {
     void aVariantEngineIsToldTheGameAndAUsiEngineHowTheGameEnded(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
         java.nio.file.Path heard = dir.resolve("heard.txt");
-        String script = "while read -r line; do echo \"$line\" >> '" + heard + "'\n"
-                + "  case \"$line\" in\n"
-                + "    usi) echo 'option name UCI_Variant type combo default chess var chess var shogi'; echo usiok;;\n"
-                + "    isready) echo readyok;;\n"
-                + "    go*) echo 'bestmove 3';;\n"
-                + "    quit) exit 0;;\n"
-                + "  esac\n"
-                + "done\n";
+        String script = listening(heard,
+                "usi) echo 'option name UCI_Variant type combo default chess var chess var shogi'; echo usiok", "bestmove 3");
         PileDialect usi = new PileDialect() {
             @Override
             public String handshakeCommand() {
