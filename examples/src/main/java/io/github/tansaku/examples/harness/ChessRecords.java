@@ -33,7 +33,7 @@ public final class ChessRecords implements GameRecordWriter<Move> {
         if (record.sameControl()) {
             pgn.tag("TimeControl", record.controlOf(0).toString());
         } else {
-            // Odds: each side's own control, under the tag names cutechess-cli gives them.
+            // Odds: each colour's own control under a tag of its own; the standard TimeControl tag has one value.
             pgn.tag("WhiteTimeControl", record.controlOf(whiteSeat).toString());
             pgn.tag("BlackTimeControl", record.controlOf(1 - whiteSeat).toString());
         }
