@@ -12,10 +12,9 @@ import java.util.Locale;
 
 /**
  * The runner's chess games as PGN: the players by colour, the result, the time control (each
- * colour's when an engine had odds), the
- * PGN {@code Termination} tag, the start position when it is not the standard one, the opening
- * moves marked, and each engine move's score, depth and time in a comment (as cutechess-cli
- * writes them: {@code {+0.25/12 0.512s}}).
+ * colour's when an engine had odds), the PGN {@code Termination} tag, the start position when it
+ * is not the standard one, the opening moves marked, and each engine move's score, depth and time
+ * in a comment (as cutechess-cli writes them: {@code {+0.25/12 0.512s}}).
  */
 public final class ChessRecords implements GameRecordWriter<Move> {
 

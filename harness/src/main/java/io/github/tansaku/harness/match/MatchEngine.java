@@ -36,12 +36,16 @@ public interface MatchEngine<P, M> extends AutoCloseable {
     void close();
 
     /**
-     * Both clocks as the engine to move sees them.
+     * Both clocks as the engine to move sees them; each keeps its engine's time control.
      *
-     * @param control the time control of the engine to move
-     * @param own     the clock of the engine to move
-     * @param other   its opponent's (on the opponent's own control when it has odds)
+     * @param own   the clock of the engine to move
+     * @param other its opponent's (on the opponent's own control when it has odds)
      */
-    record Clocks(TimeControl control, SideClock own, SideClock other) {
+    record Clocks(SideClock own, SideClock other) {
+
+        /** The time control of the engine to move. */
+        public TimeControl control() {
+            return own.control();
+        }
     }
 }

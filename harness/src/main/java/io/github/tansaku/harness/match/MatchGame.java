@@ -145,7 +145,7 @@ public final class MatchGame<P, M> {
             EngineReply<M> reply;
             try {
                 reply = engine.play(new GameSoFar<>(opening.startText(), List.copyOf(moves), game.copy(position)),
-                        new MatchEngine.Clocks(controls.get(seat), clocks[seat], clocks[1 - seat]));
+                        new MatchEngine.Clocks(clocks[seat], clocks[1 - seat]));
             } catch (EngineFault fault) {
                 return faulted(seat, fault);
             }

@@ -34,7 +34,7 @@ class MctsEngineTest {
         List<Integer> moves = new ArrayList<>();
         int[] pile = {stones};
         while (pile[0] > 0) {
-            MatchEngine.Clocks clocks = new MatchEngine.Clocks(control, new SideClock(control), new SideClock(control));
+            MatchEngine.Clocks clocks = new MatchEngine.Clocks(new SideClock(control), new SideClock(control));
             EngineReply<Integer> reply = engine.play(new GameSoFar<>(String.valueOf(stones), List.copyOf(moves),
                     game.copy(pile)), clocks);
             int take = reply.move();

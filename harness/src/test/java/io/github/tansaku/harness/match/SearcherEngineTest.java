@@ -17,7 +17,7 @@ class SearcherEngineTest {
     @Test
     void aClockGivesTheTimeManagersShareTimesTheMultiple() {
         TimeControl control = TimeControl.fischer(10_000, 100);
-        MatchEngine.Clocks clocks = new MatchEngine.Clocks(control, new SideClock(control), new SideClock(control));
+        MatchEngine.Clocks clocks = new MatchEngine.Clocks(new SideClock(control), new SideClock(control));
         TimeManager manager = new TimeManager();
         assertThat(SearcherEngine.limits(manager, clocks).softTimeMillis()).isEqualTo(724);
         assertThat(SearcherEngine.limits(manager, clocks, 1).softTimeMillis()).isEqualTo(724);
@@ -27,7 +27,7 @@ class SearcherEngineTest {
     @Test
     void aNodeLimitHasNoTime() {
         TimeControl control = TimeControl.nodes(5_000);
-        MatchEngine.Clocks clocks = new MatchEngine.Clocks(control, new SideClock(control), new SideClock(control));
+        MatchEngine.Clocks clocks = new MatchEngine.Clocks(new SideClock(control), new SideClock(control));
         var limits = SearcherEngine.limits(new TimeManager(), clocks, 2);
         assertThat(limits.maxNodes()).isEqualTo(5_000);
         assertThat(limits.softTimeMillis()).isEqualTo(SearchLimits.UNLIMITED);
