@@ -4,7 +4,7 @@
   profile_vs_reference.py shares [--depth D] [--runs R] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py calls [--depth D] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py ops [--operations eval,gen,make,see,check,search] [--depth D] [--scale S] [--methods N] [--jar JAR]
-                              [--jvm-option OPTION ...]
+                              [--jvm-option OPTION ...] [--annotate CLASS::METHOD[,...]]
   profile_vs_reference.py misses [--depth D] [--top N] [--stockfish BIN] [--jar JAR] [--jvm-option OPTION ...]
 
 shares and calls run the Stockfish binary's `bench 16 1 D FENS depth` on the FENs of our bench's
@@ -38,6 +38,15 @@ emulates (popcnt, tzcnt, BMI1/2, AVX2). The operation search is our whole bench 
 node that calls prints; with --methods it also sums the methods by area. --methods N also lists the N compiled methods that execute
 the most instructions per operation (callgrind's per-instruction counts placed in the code ranges
 of the JVM's perf map, -XX:+DumpPerfMapAtExit; a method inlined into another counts in that one).
+--annotate prints the machine code of the named compiled methods, each instruction with the times it
+ran per operation: the JVM writes every compilation of them as a hex dump to a log
+(-XX:CompileCommand=print; it has no disassembler here), objdump disassembles the one that ran the
+most in the counted passes, and callgrind's per-instruction counts are placed at its addresses. Code
+inlined into the method shows there; where the JVM kept debugging information (-XX:+DebugNonSafepoints
+keeps it at many more places than calls and safepoints), a line names the source lines there,
+innermost method first. Printing the compilations slows the JIT: with many methods named it may
+still be compiling in the counted passes, which the script then says (the next busiest thread's
+count); name fewer methods or raise --scale.
 
 misses: both searches under callgrind's cache simulation, to see whether ours waits on memory more
 often than the reference's: the reference's bench at --depth D, less a bench at depth 1 (its
@@ -55,6 +64,7 @@ after mvn -B -q package -DskipTests).
 import argparse
 import bisect
 import collections
+import html
 import os
 import re
 import statistics
@@ -298,11 +308,13 @@ def ops(args, directory):
         run_directory = os.path.join(directory, operation)
         os.mkdir(run_directory)
         out = os.path.join(run_directory, "ops.cg")
-        methods = ["--dump-instr=yes"] if args.methods else []
+        methods = ["--dump-instr=yes"] if args.methods or args.annotate else []
         perf_map_option = ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"] if args.methods else []
+        code_log = os.path.join(run_directory, "code.log")
+        annotate_option = annotate_jvm_options(args.annotate, code_log) if args.annotate else []
         command = ["valgrind", "--tool=callgrind", "--smc-check=all-non-file", "--separate-threads=yes", *methods,
                    "--instr-atstart=no", "--callgrind-out-file=" + out,
-                   *java_command(JVM_OPTIONS + args.jvm_option + perf_map_option),
+                   *java_command(JVM_OPTIONS + args.jvm_option + perf_map_option + annotate_option),
                    "-cp", args.jar, "io.github.tansaku.examples.bench.OperationLoop", operation,
                    str(max(1, int(warm * args.scale))), str(max(1, int(count * args.scale))), str(PAUSE_MS)]
         if operation == "search":
@@ -311,6 +323,9 @@ def ops(args, directory):
         totals = thread_totals(run_directory)
         print("%-6s %7.0f instructions per operation over %d (next busiest thread in the measured phase: %d)"
               % (operation, totals[0][0] / operations, operations, totals[1][0] if len(totals) > 1 else 0), flush=True)
+        if len(totals) > 1 and totals[1][0] > totals[0][0] / 10:
+            print("  warning: another thread (the JIT's, most likely) ran more than a tenth as many instructions as the"
+                  " measured one: the code was still being compiled; run again with a larger --scale")
         if args.methods:
             perf_map = "/tmp/perf-%d.map" % pid  # valgrind runs the JVM in its own process
             by_method = instructions_by_method(totals[0][1], perf_map)
@@ -328,6 +343,114 @@ def ops(args, directory):
                 for name in SEARCH_AREAS + ["other"]:
                     print("    %-10s %7.0f" % (name, by_area[name] / operations))
             os.remove(perf_map)
+        if args.annotate:
+            annotate(args.annotate, code_log, totals[0][1], operations)
+
+
+def annotate_jvm_options(methods, log):
+    """JVM options that write the machine code of every compilation of methods ("Class::name", comma-separated)
+    to log, as a hex dump (the JVM has no disassembler here), and nothing to the standard output."""
+    return ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints", "-XX:CompileCommand=quiet",
+            *["-XX:CompileCommand=print," + method for method in methods.split(",")],
+            "-XX:+LogVMOutput", "-XX:-DisplayVMOutput", "-XX:LogFile=" + log]
+
+
+def compiled_code(log):
+    """[(title, {address: byte}, {address: source})] of each compilation in the JVM's log
+    (annotate_jvm_options): its code, and where the JVM noted debugging information (calls, safepoints,
+    implicit null checks), the inlined methods and source lines of that address, innermost first."""
+    sections, code, notes, inside, noted = [], None, None, False, None
+    with open(log, errors="replace") as f:
+        for line in f:
+            line = html.unescape(line)
+            if line.startswith("Compiled method"):
+                code, notes = {}, {}
+                sections.append((" ".join(line.split()), code, notes))
+            elif line.startswith("[MachCode]"):
+                inside = True
+            elif line.startswith("[/MachCode]"):
+                inside = False
+            elif inside and code is not None:
+                m = re.match(r"\s*0x([0-9a-f]+): ((?:[0-9a-f]{2,8}\s*\|?\s*)+)$", line)
+                comment = re.match(r"\s*0x([0-9a-f]+): ;", line)
+                frame = re.match(r"\s*; - (?:\(reexecute\) )?(?:\S+\.)?(\S+)@\d+ \(line (\d+)\)", line)
+                if m:
+                    address = int(m.group(1), 16)
+                    for i, b in enumerate(bytes.fromhex(m.group(2).replace("|", "").replace(" ", ""))):
+                        code[address + i] = b
+                elif comment:
+                    noted = int(comment.group(1), 16)
+                    notes.pop(noted, None)
+                elif frame and noted is not None:
+                    here = "%s:%s" % frame.groups()
+                    notes[noted] = notes[noted] + " < " + here if noted in notes else here
+    return sections
+
+
+def disassembled(code):
+    """[(address, text)] of the contiguous machine code in code ({address: byte}), by objdump."""
+    start = min(code)
+    blob = bytes(code.get(a, 0x90) for a in range(start, max(code) + 1))
+    with tempfile.NamedTemporaryFile(suffix=".bin") as f:
+        f.write(blob)
+        f.flush()
+        text = subprocess.run(["objdump", "-D", "-b", "binary", "-mi386:x86-64", "-Mintel", "--adjust-vma=%#x" % start,
+                               f.name], capture_output=True, text=True, check=True).stdout
+    result = []
+    for line in text.splitlines():
+        m = re.match(r"\s*([0-9a-f]+):\s+(?:[0-9a-f]{2} )+\s*(.*)$", line)
+        if m and m.group(2):
+            result.append((int(m.group(1), 16), m.group(2)))
+    return result
+
+
+def instructions_by_address(callgrind_file):
+    """{address: self instructions} from a callgrind file written with --dump-instr=yes."""
+    counts = collections.Counter()
+    columns, address, call_cost_next = None, 0, False
+    with open(callgrind_file) as f:
+        for line in f:
+            if line.startswith("events:"):
+                columns = line.split()[1:].index("Ir")
+                continue
+            if line.startswith("calls="):
+                call_cost_next = True
+                continue
+            m = re.match(r"(0x[0-9a-f]+|[+-]\d+|\*)\s+(?:[+-]?\d+|\*)((?:\s+\d+)*)\s*$", line)
+            if not m or columns is None:
+                continue
+            position = m.group(1)
+            address = int(position, 16) if position.startswith("0x") else address + (int(position) if position != "*" else 0)
+            if call_cost_next:
+                call_cost_next = False
+                continue
+            values = m.group(2).split()
+            if columns < len(values):
+                counts[address] += int(values[columns])
+    return counts
+
+
+def annotate(methods, log, callgrind_file, operations):
+    """Prints, for each of methods (comma-separated), the compilation of it that ran the most instructions in
+    the measured passes, each of its instructions with the times it ran per operation (blank for those that
+    never ran)."""
+    counts = instructions_by_address(callgrind_file)
+    compilations = compiled_code(log)
+    for method in methods.split(","):
+        sections = [(title, code, notes, sum(counts[a] for a in code)) for title, code, notes in compilations
+                    if code and " " + method + " (" in title]
+        if not sections:
+            print("no compiled code of %s in the JVM's log" % method)
+            continue
+        title, code, notes, total = max(sections, key=lambda s: s[3])
+        print("%s: %.0f instructions per operation" % (title, total / operations))
+        noted = sorted(notes)
+        for address, text in disassembled(code):
+            # The JVM notes an address inside or just after the instruction it describes.
+            while noted and noted[0] <= address:
+                print("%30s; %s" % ("", notes[noted.pop(0)]))
+            count = counts[address] / operations
+            print("  %8s  %x  %s" % ("%.2f" % count if count else "", address, text))
 
 
 CACHE_SIMULATION = ["--cache-sim=yes", "--D1=49152,12,64", "--I1=32768,8,64", "--LL=1048576,16,64"]
@@ -417,6 +540,9 @@ def main():
     parser.add_argument("--scale", type=float, default=1.0, help="ops: multiplies the warm-up and measured passes")
     parser.add_argument("--methods", type=int, default=0,
                         help="ops: also list the N JIT-compiled methods with the most instructions per operation")
+    parser.add_argument("--annotate", metavar="CLASS::METHOD[,...]",
+                        help="ops: also print the machine code of these methods (e.g. "
+                             "io.github.tansaku.search.algo.MovePicker::next), each instruction with its count per operation")
     parser.add_argument("--stockfish", default="../shared/tools/bin/stockfish-d0f09de")
     parser.add_argument("--jar", default="examples/target/tansaku.jar")
     parser.add_argument("--jvm-option", action="append", default=[],
