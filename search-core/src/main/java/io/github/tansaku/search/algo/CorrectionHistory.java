@@ -51,6 +51,14 @@ final class CorrectionHistory<P> {
     /** The number of structure kinds (0 without correction history). */
     private final int kinds;
     /**
+     * The sum of a position's entries times this, over {@link #shareDenominator}, is its
+     * correction in the evaluator's units: {@code 2 / (kinds * grain)} with more than two kinds,
+     * {@code 1 / grain} otherwise. One int division, truncated as the two steps (the share, then
+     * the grain) would be; a sum of shorts, doubled, fits an int for any count of kinds below 32,768.
+     */
+    private final int shareNumerator;
+    private final int shareDenominator;
+    /**
      * Per ply, the entries (indexes into {@link #entries}) of the node's position. Searches of
      * the same node at the same ply (razoring's quiescence, internal iterative deepening, the
      * singularity test) rewrite them with the same values, so the node still learns into its
@@ -70,6 +78,8 @@ final class CorrectionHistory<P> {
         this.grain = Math.min(FINEST_GRAIN, Short.MAX_VALUE / Math.max(1, limit));
         this.limit = limit * grain;
         this.kinds = kinds;
+        this.shareNumerator = kinds > 2 ? 2 : 1;
+        this.shareDenominator = kinds > 2 ? kinds * grain : grain;
         entries = new short[kinds * SLOTS];
         slots = new int[plies][kinds];
         keys = new long[kinds];
@@ -106,14 +116,11 @@ final class CorrectionHistory<P> {
      * "Correction history").
      */
     int correction(int[] of) {
-        long sum = 0;
+        int sum = 0;
         for (int kind = 0; kind < kinds; kind++) {
             sum += entries[of[kind]];
         }
-        if (kinds > 2) {
-            sum = sum * 2 / kinds;
-        }
-        return (int) (sum / grain);
+        return sum * shareNumerator / shareDenominator;
     }
 
     /**

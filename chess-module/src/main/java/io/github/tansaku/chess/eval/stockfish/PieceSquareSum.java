@@ -5,6 +5,7 @@ import io.github.tansaku.chess.board.Piece;
 import io.github.tansaku.chess.board.PieceType;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.search.IncrementalEvaluation;
+import java.util.Arrays;
 
 /**
  * The material and piece-square sum of one position ({@link Tables#PSQ}, a packed middlegame and
@@ -12,16 +13,27 @@ import io.github.tansaku.search.IncrementalEvaluation;
  * every evaluation, as the reference engine keeps it in its position: a move changes it by the
  * table entries of the squares its pieces leave and enter (the rook too when castling, the pawn
  * taken en passant on its own square, the promoted piece in place of the pawn), and taking the
- * move back subtracts the same change. Packed pairs add as ints, so the sum is exactly the
+ * move back restores the sum it had before. Packed pairs add as ints, so the sum is exactly the
  * recount.
  *
+ * <p>Each make pushes the sum it replaces, and the unmaking pops it, as the reference keeps its
+ * sum in the state it pops on undo: restoring a saved int is a fraction of the work of
+ * recomputing the move's change. A move made before the sum was attached (or before the
+ * position was copied) has nothing pushed; taking it back subtracts its change instead.
+ *
  * <p>The evaluator finds the sum of a position with {@link #of(Position)}, which attaches one on
- * first use (one allocation per position object; the search's positions are copied with their
- * sums, so a search allocates none). Owned by the position's thread.
+ * first use (the sum and its stack, once per position object; the search's positions are copied
+ * with their sums, so a search allocates none). Owned by the position's thread.
  */
 final class PieceSquareSum implements IncrementalEvaluation<Position> {
 
+    /** The stack's first size: deeper than a search goes, so a search never grows it. */
+    private static final int FIRST_STACK_SIZE = 256;
+
     private int white;
+    /** The sums before each move made since this sum was attached, the last on top. */
+    private int[] before = new int[FIRST_STACK_SIZE];
+    private int saved;
 
     private PieceSquareSum(int white) {
         this.white = white;
@@ -60,12 +72,20 @@ final class PieceSquareSum implements IncrementalEvaluation<Position> {
 
     @Override
     public void afterMake(Position position, int move, int captured) {
+        if (saved == before.length) {
+            before = Arrays.copyOf(before, 2 * saved);
+        }
+        before[saved++] = white;
         white += change(position, move, captured);
     }
 
     @Override
     public void beforeUnmake(Position position, int move, int captured) {
-        white -= change(position, move, captured);
+        if (saved > 0) {
+            white = before[--saved];
+        } else {
+            white -= change(position, move, captured);
+        }
     }
 
     @Override

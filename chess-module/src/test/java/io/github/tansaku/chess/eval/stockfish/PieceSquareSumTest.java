@@ -165,6 +165,56 @@ class PieceSquareSumTest {
         assertThat(original.white()).isEqualTo(before).isEqualTo(PieceSquareSum.count(pos));
     }
 
+    /**
+     * Longer lines than the saved sums' first stack holds (the knights out and back, 600 plies),
+     * then every move taken back; and a copy, whose sum has nothing saved, taking back the moves
+     * made before it was copied.
+     */
+    @Test
+    void theSumFollowsLinesLongerThanItsStackAndACopyTakingBackEarlierMoves() {
+        Position pos = Position.startPosition();
+        PieceSquareSum sum = PieceSquareSum.of(pos);
+        String[] cycle = {"g1f3", "g8f6", "f3g1", "f6g8"};
+        List<Integer> line = new ArrayList<>();
+        for (int ply = 0; ply < 600; ply++) {
+            int move = legalMove(pos, cycle[ply % cycle.length]);
+            pos.makeMove(move);
+            line.add(move);
+            check(sum, pos, "making " + MoveCode.toUci(move) + " at ply " + ply);
+            if (ply == 8) { // Black to move
+                int pawnMove = legalMove(pos, "e7e5");
+                pos.makeMove(pawnMove);
+                Position copy = pos.copy();
+                PieceSquareSum copied = PieceSquareSum.of(copy);
+                copy.unmakeMove(pawnMove);
+                check(copied, copy, "the copy taking back e7e5");
+                for (int i = line.size() - 1; i >= 0; i--) {
+                    copy.unmakeMove(line.get(i));
+                    check(copied, copy, "the copy taking back " + MoveCode.toUci(line.get(i)));
+                }
+                pos.unmakeMove(pawnMove);
+                check(sum, pos, "taking back e7e5");
+            }
+        }
+        for (int i = line.size() - 1; i >= 0; i--) {
+            pos.unmakeMove(line.get(i));
+            check(sum, pos, "unmaking " + MoveCode.toUci(line.get(i)) + " at ply " + i);
+        }
+        assertThat(sum.white()).isEqualTo(PieceSquareSum.count(Position.startPosition()));
+    }
+
+    /** The legal move {@code uci} of {@code pos}. */
+    private static int legalMove(Position pos, String uci) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateLegal(pos, moves, 0);
+        for (int i = 0; i < n; i++) {
+            if (MoveCode.toUci(moves[i]).equals(uci)) {
+                return moves[i];
+            }
+        }
+        throw new AssertionError(uci + " is not legal in " + pos);
+    }
+
     @Test
     void theSumIsAttachedOnceAndFoundAgain() {
         Position pos = Position.startPosition();
