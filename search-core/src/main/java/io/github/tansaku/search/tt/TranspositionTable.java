@@ -207,14 +207,26 @@ public final class TranspositionTable {
     long probe(long key) {
         int bucket = bucket(key);
         long[] t = segments[bucket >>> segmentShift];
-        int base = offset(bucket);
-        for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
-            long data = t[i + 1];
-            if (data != 0 && (t[i] ^ data) == key) {
-                return data;
-            }
+        int i = offset(bucket);
+        // The bucket's four entries (BUCKET_ENTRIES) written out: a loop of four compiles to a
+        // counted loop's set-up and checks, which cost more than the comparisons themselves.
+        long data = dataIfKey(t, i, key);
+        if (data == 0) {
+            data = dataIfKey(t, i + 2, key);
         }
-        return 0L;
+        if (data == 0) {
+            data = dataIfKey(t, i + 4, key);
+        }
+        if (data == 0) {
+            data = dataIfKey(t, i + 6, key);
+        }
+        return data;
+    }
+
+    /** The data word of the entry at {@code t[i]} if it is stored under {@code key}, else 0. */
+    private static long dataIfKey(long[] t, int i, long key) {
+        long data = t[i + 1];
+        return data != 0 && (t[i] ^ data) == key ? data : 0L;
     }
 
     /** Stores a search result: see {@link TableEntries#store}. */
