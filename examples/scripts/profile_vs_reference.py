@@ -254,6 +254,18 @@ def events_by_method(callgrind_file, perf_map, wanted):
     ranges.sort()
     starts = [r[0] for r in ranges]
     counts = collections.defaultdict(lambda: [0] * len(wanted))
+    for address, values in instruction_costs(callgrind_file, wanted):
+        i = bisect.bisect_right(starts, address) - 1
+        inside = i >= 0 and address < ranges[i][0] + ranges[i][1]
+        entry = counts[re.sub(r"\(.*", "", ranges[i][2].split(" ", 1)[-1]) if inside else "(outside compiled code)"]
+        for k, value in enumerate(values):
+            entry[k] += value
+    return counts
+
+
+def instruction_costs(callgrind_file, wanted):
+    """(address, [count of each of the wanted events]) of each cost line of a callgrind file written with
+    --dump-instr=yes: an instruction's self counts (a call's inclusive cost lines are left out)."""
     columns, address, call_cost_next = None, 0, False
     with open(callgrind_file) as f:
         for line in f:
@@ -273,13 +285,8 @@ def events_by_method(callgrind_file, perf_map, wanted):
                 call_cost_next = False
                 continue
             values = [int(v) for v in m.group(2).split()]
-            i = bisect.bisect_right(starts, address) - 1
-            inside = i >= 0 and address < ranges[i][0] + ranges[i][1]
-            entry = counts[re.sub(r"\(.*", "", ranges[i][2].split(" ", 1)[-1]) if inside else "(outside compiled code)"]
-            for k, column in enumerate(columns):
-                if column < len(values):  # callgrind leaves out trailing zero counts
-                    entry[k] += values[column]
-    return counts
+            # callgrind leaves out trailing zero counts
+            yield address, [values[column] if column < len(values) else 0 for column in columns]
 
 
 def counted_passes(command, operation):
@@ -407,26 +414,8 @@ def disassembled(code):
 def instructions_by_address(callgrind_file):
     """{address: self instructions} from a callgrind file written with --dump-instr=yes."""
     counts = collections.Counter()
-    columns, address, call_cost_next = None, 0, False
-    with open(callgrind_file) as f:
-        for line in f:
-            if line.startswith("events:"):
-                columns = line.split()[1:].index("Ir")
-                continue
-            if line.startswith("calls="):
-                call_cost_next = True
-                continue
-            m = re.match(r"(0x[0-9a-f]+|[+-]\d+|\*)\s+(?:[+-]?\d+|\*)((?:\s+\d+)*)\s*$", line)
-            if not m or columns is None:
-                continue
-            position = m.group(1)
-            address = int(position, 16) if position.startswith("0x") else address + (int(position) if position != "*" else 0)
-            if call_cost_next:
-                call_cost_next = False
-                continue
-            values = m.group(2).split()
-            if columns < len(values):
-                counts[address] += int(values[columns])
+    for address, (instructions,) in instruction_costs(callgrind_file, ["Ir"]):
+        counts[address] += instructions
     return counts
 
 
