@@ -234,33 +234,45 @@ public final class TranspositionTable {
         int bucket = bucket(key);
         long[] t = segments[bucket >>> segmentShift];
         int base = offset(bucket);
-        int victim = -1;
-        int victimWorth = Integer.MAX_VALUE;
-        for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
-            long old = t[i + 1];
-            if (old == 0) {
-                if (victim < 0 || victimWorth > Integer.MIN_VALUE) {
-                    victim = i;
-                    victimWorth = Integer.MIN_VALUE;
-                }
-                continue;
+        // The four entries written out, as in probe: first the entry of the same position, if
+        // any; else the least worth, the earliest on ties.
+        int same = dataIfKey(t, base, key) != 0 ? base
+                : dataIfKey(t, base + 2, key) != 0 ? base + 2
+                : dataIfKey(t, base + 4, key) != 0 ? base + 4
+                : dataIfKey(t, base + 6, key) != 0 ? base + 6 : -1;
+        if (same >= 0) {
+            long old = t[same + 1];
+            if (bound != Bound.EXACT && ageOf(old) == age && depth < depthOf(old) - SAME_KEY_DEPTH_SLACK) {
+                return; // keep the deeper entry of this search
             }
-            if ((t[i] ^ old) == key) {
-                if (bound != Bound.EXACT && ageOf(old) == age && depth < depthOf(old) - SAME_KEY_DEPTH_SLACK) {
-                    return; // keep the deeper entry of this search
-                }
-                int keptMove = move != Game.NO_MOVE ? move : TableEntries.move(old);
-                write(t, i, key, pack(keptMove, score, bound, depth, ply, resolved));
-                return;
-            }
-            int relativeAge = (age - ageOf(old)) & AGE_MASK;
-            int worth = depthOf(old) - AGE_WEIGHT * relativeAge;
-            if (worth < victimWorth) {
-                victim = i;
-                victimWorth = worth;
-            }
+            int keptMove = move != Game.NO_MOVE ? move : TableEntries.move(old);
+            write(t, same, key, pack(keptMove, score, bound, depth, ply, resolved));
+            return;
         }
-        write(t, victim, key, pack(move, score, bound, depth, ply, resolved));
+        long least = Math.min(Math.min(ranked(t, base, 0), ranked(t, base, 1)),
+                Math.min(ranked(t, base, 2), ranked(t, base, 3)));
+        write(t, base + 2 * (int) (least & 3), key, pack(move, score, bound, depth, ply, resolved));
+    }
+
+    /**
+     * Entry {@code entry} of the bucket at {@code t[base]} ranked for replacement: its worth
+     * (see {@link #worth}) in the high half, the entry's number in the low one, so that the
+     * least of the four is the least worth and, among equals, the earliest entry.
+     */
+    private long ranked(long[] t, int base, int entry) {
+        return (long) worth(t[base + 2 * entry + 1]) << 32 | entry;
+    }
+
+    /**
+     * What keeping the entry with data word {@code data} is worth against replacing it: an
+     * empty slot least of all, then older generations, then shallower entries.
+     */
+    private int worth(long data) {
+        if (data == 0) {
+            return Integer.MIN_VALUE;
+        }
+        int relativeAge = (age - ageOf(data)) & AGE_MASK;
+        return depthOf(data) - AGE_WEIGHT * relativeAge;
     }
 
     private static void write(long[] t, int index, long key, long data) {
