@@ -3,7 +3,7 @@ package io.github.tansaku.chess.board;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.tansaku.chess.movegen.MoveGenerator;
+import io.github.tansaku.chess.notation.UciNotation;
 import io.github.tansaku.search.IncrementalEvaluation;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,27 +40,16 @@ class IncrementalEvaluationHookTest {
         }
     }
 
-    private static int move(Position position, String uci) {
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.generateLegal(position, moves, 0);
-        for (int i = 0; i < n; i++) {
-            if (MoveCode.toUci(moves[i]).equals(uci)) {
-                return moves[i];
-            }
-        }
-        throw new AssertionError(uci + " is not legal in " + position);
-    }
-
     @Test
     void makeAndUnmakeReportTheMoveAndTheCapturedPieceOnThePositionAfterTheMove() {
         Position pos = Position.fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
         Recorder recorder = new Recorder(new ArrayList<>());
         pos.attach(recorder);
-        int enPassant = move(pos, "e5d6");
+        int enPassant = UciNotation.parse(pos, "e5d6");
         pos.makeMove(enPassant);
         String after = pos.toFen();
         pos.unmakeMove(enPassant);
-        int quiet = move(pos, "e1d2");
+        int quiet = UciNotation.parse(pos, "e1d2");
         pos.makeMove(quiet);
         String afterQuiet = pos.toFen();
         pos.unmakeMove(quiet);
@@ -89,7 +78,7 @@ class IncrementalEvaluationHookTest {
         Position copy = pos.copy();
         assertThat(copy.attachedCount()).isEqualTo(1);
         assertThat(copy.attached(0)).isInstanceOf(Recorder.class).isNotSameAs(original);
-        copy.makeMove(move(copy, "e2e4"));
+        copy.makeMove(UciNotation.parse(copy, "e2e4"));
         assertThat(original.calls).isEmpty();
         assertThat(((Recorder) copy.attached(0)).calls).hasSize(1);
     }
@@ -105,7 +94,7 @@ class IncrementalEvaluationHookTest {
         target.copyFrom(source);
         assertThat(target.attachedCount()).isEqualTo(1);
         assertThat(target.attached(0)).isNotSameAs(sourceState);
-        target.makeMove(move(target, "d2d4"));
+        target.makeMove(UciNotation.parse(target, "d2d4"));
         assertThat(sourceState.calls).isEmpty();
     }
 

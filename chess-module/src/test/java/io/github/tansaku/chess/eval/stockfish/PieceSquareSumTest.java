@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.tansaku.chess.board.MoveCode;
 import io.github.tansaku.chess.board.Position;
 import io.github.tansaku.chess.movegen.MoveGenerator;
+import io.github.tansaku.chess.notation.UciNotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -177,12 +178,12 @@ class PieceSquareSumTest {
         String[] cycle = {"g1f3", "g8f6", "f3g1", "f6g8"};
         List<Integer> line = new ArrayList<>();
         for (int ply = 0; ply < 600; ply++) {
-            int move = legalMove(pos, cycle[ply % cycle.length]);
+            int move = UciNotation.parse(pos, cycle[ply % cycle.length]);
             pos.makeMove(move);
             line.add(move);
             check(sum, pos, "making " + MoveCode.toUci(move) + " at ply " + ply);
             if (ply == 8) { // Black to move
-                int pawnMove = legalMove(pos, "e7e5");
+                int pawnMove = UciNotation.parse(pos, "e7e5");
                 pos.makeMove(pawnMove);
                 Position copy = pos.copy();
                 PieceSquareSum copied = PieceSquareSum.of(copy);
@@ -201,18 +202,6 @@ class PieceSquareSumTest {
             check(sum, pos, "unmaking " + MoveCode.toUci(line.get(i)) + " at ply " + i);
         }
         assertThat(sum.white()).isEqualTo(PieceSquareSum.count(Position.startPosition()));
-    }
-
-    /** The legal move {@code uci} of {@code pos}. */
-    private static int legalMove(Position pos, String uci) {
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.generateLegal(pos, moves, 0);
-        for (int i = 0; i < n; i++) {
-            if (MoveCode.toUci(moves[i]).equals(uci)) {
-                return moves[i];
-            }
-        }
-        throw new AssertionError(uci + " is not legal in " + pos);
     }
 
     @Test
