@@ -42,7 +42,7 @@ final class MovePicker<P> {
     private static final int KILLER_1_SCORE = 1 << 27;
     private static final int KILLER_2_SCORE = KILLER_1_SCORE - 1;
     private static final int COUNTER_SCORE = KILLER_1_SCORE - 2;
-    private static final int BAD_NOISY_SCORE = -(1 << 28);
+    private static final int BAD_NOISY_SCORE = -GOOD_NOISY_SCORE;
     private static final int MAX_GAIN = 1 << 20;
     /**
      * Scores within this distance of {@link #GOOD_NOISY_SCORE} or {@link #BAD_NOISY_SCORE} are
@@ -112,6 +112,11 @@ final class MovePicker<P> {
     private int row4;
     /** How many moves the list holds, or {@link #NOT_GENERATED}. */
     private int count;
+    /**
+     * Staged generation, once the quiet moves are added: where they end in the list (the losing
+     * noisy moves follow them); 0 before.
+     */
+    private int quietEnd;
     /** Staged generation: the quiet moves are not in the list yet. */
     private boolean quietsPending;
     /** The refutation stage: whether it has begun, how many moves it has and has returned. */
@@ -217,6 +222,7 @@ final class MovePicker<P> {
         this.firstMoveAlone = false;
         this.inCheck = false;
         this.count = NOT_GENERATED;
+        this.quietEnd = 0;
         this.quietsPending = false;
         this.refutationsFound = false;
         this.refutationCount = 0;
@@ -248,6 +254,9 @@ final class MovePicker<P> {
                 return firstMove;
             }
             source = FROM_LIST;
+            if (skippingQuiets && index < quietEnd) {
+                passOverQuiets();
+            }
             if (count == NOT_GENERATED) {
                 generate();
             }
@@ -278,6 +287,23 @@ final class MovePicker<P> {
                 return move;
             }
         }
+    }
+
+    /**
+     * After {@link #skipQuiets()}, passes over the quiet moves left in the list at once: they
+     * stand together from the current index to {@link #quietEnd} (the selection keeps them
+     * before the losing noisy moves, whose class is lower), so the next move is the first
+     * losing noisy one. Counts them as {@link #skips} would have, leaving out the moves
+     * {@link #next()} never returns (the first move tried alone, the excluded move).
+     */
+    private void passOverQuiets() {
+        for (int i = index; i < quietEnd; i++) {
+            int move = moves[i];
+            if (move != excluded && !(firstMoveAlone && move == firstMove)) {
+                skippedQuiets++;
+            }
+        }
+        index = quietEnd;
     }
 
     /**
@@ -364,9 +390,19 @@ final class MovePicker<P> {
     private boolean isNoisyAt(int i, int move) {
         int s = scores[i];
         if (useSeeOrdering && s != FIRST_MOVE_SCORE) {
-            return Math.abs(s - GOOD_NOISY_SCORE) < NOISY_BAND || Math.abs(s - BAD_NOISY_SCORE) < NOISY_BAND;
+            return isNoisyScore(s);
         }
         return noisy.isNoisy(position, move);
+    }
+
+    /**
+     * Whether {@code score} lies in the winning or the losing noisy class. The two bands lie
+     * symmetrically about 0 ({@link #BAD_NOISY_SCORE} is minus {@link #GOOD_NOISY_SCORE}), so
+     * one test of the score's distance from 0 tells both.
+     */
+    private static boolean isNoisyScore(int score) {
+        int distance = Math.abs(score);
+        return distance > GOOD_NOISY_SCORE - NOISY_BAND && distance < GOOD_NOISY_SCORE + NOISY_BAND;
     }
 
     /** The ordering score of the move {@link #next()} returned last. */
@@ -532,7 +568,7 @@ final class MovePicker<P> {
             quietCount = removeRefutations(index, index + quietCount) - index;
         }
         scoreQuietMoves(index, index + quietCount);
-        int quietEnd = index + quietCount;
+        quietEnd = index + quietCount;
         System.arraycopy(waitingMoves, 0, moves, quietEnd, waiting);
         System.arraycopy(waitingScores, 0, scores, quietEnd, waiting);
         count = quietEnd + waiting;
