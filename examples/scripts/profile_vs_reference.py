@@ -4,7 +4,7 @@
   profile_vs_reference.py shares [--depth D] [--runs R] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py calls [--depth D] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py ops [--operations eval,gen,make,see,check,search] [--depth D] [--scale S] [--methods N] [--jar JAR]
-                              [--jvm-option OPTION ...] [--annotate CLASS::METHOD[,...]]
+                              [--batch] [--jvm-option OPTION ...] [--annotate CLASS::METHOD[,...]]
   profile_vs_reference.py misses [--depth D] [--top N] [--stockfish BIN] [--jar JAR] [--jvm-option OPTION ...]
 
 shares and calls run the Stockfish binary's `bench 16 1 D FENS depth` on the FENs of our bench's
@@ -47,6 +47,12 @@ keeps it at many more places than calls and safepoints), a line names the source
 innermost method first. Printing the compilations slows the JIT: with many methods named it may
 still be compiling in the counted passes, which the script then says (the next busiest thread's
 count); name fewer methods or raise --scale.
+
+--batch compiles in the foreground (the JVM's -Xbatch): the thread that reaches a compilation
+threshold waits for the compiled code, so each compilation sees the same profile at the same point
+of the same program, and two runs of one jar count the same to the instruction (in the background
+the JIT's timing moves a run's total by about 1.5 %). Its code is not always the code a
+background-compiling JVM makes, so it compares builds, and a saving it finds is then timed.
 
 misses: both searches under callgrind's cache simulation, to see whether ours waits on memory more
 often than the reference's: the reference's bench at --depth D, less a bench at depth 1 (its
@@ -321,7 +327,8 @@ def ops(args, directory):
         annotate_option = annotate_jvm_options(args.annotate, code_log) if args.annotate else []
         command = ["valgrind", "--tool=callgrind", "--smc-check=all-non-file", "--separate-threads=yes", *methods,
                    "--instr-atstart=no", "--callgrind-out-file=" + out,
-                   *java_command(JVM_OPTIONS + args.jvm_option + perf_map_option + annotate_option),
+                   *java_command(JVM_OPTIONS + (["-Xbatch"] if args.batch else []) + args.jvm_option
+                                 + perf_map_option + annotate_option),
                    "-cp", args.jar, "io.github.tansaku.examples.bench.OperationLoop", operation,
                    str(max(1, int(warm * args.scale))), str(max(1, int(count * args.scale))), str(PAUSE_MS)]
         if operation == "search":
@@ -532,6 +539,8 @@ def main():
     parser.add_argument("--annotate", metavar="CLASS::METHOD[,...]",
                         help="ops: also print the machine code of these methods (e.g. "
                              "io.github.tansaku.search.algo.MovePicker::next), each instruction with its count per operation")
+    parser.add_argument("--batch", action="store_true",
+                        help="ops: compile in the foreground (-Xbatch), so that repeated runs count the same")
     parser.add_argument("--stockfish", default="../shared/tools/bin/stockfish-d0f09de")
     parser.add_argument("--jar", default="examples/target/tansaku.jar")
     parser.add_argument("--jvm-option", action="append", default=[],
