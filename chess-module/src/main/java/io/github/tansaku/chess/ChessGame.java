@@ -345,14 +345,32 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         }
     }
 
-    /** The four kinds' keys at once, equal to {@link #structureKey(Position, int)}'s: the side to move read once. */
+    /**
+     * The four kinds' keys at once, equal to {@link #structureKey(Position, int)}'s. Each of the
+     * board's sets is read once, and the keys are stored only when all four are mixed: a store
+     * into {@code keys} could, as far as the compiler knows, change the position's arrays, and
+     * would make it read them again.
+     */
     @Override
     public void structureKeys(Position position, long[] keys) {
         long flip = position.sideToMove() == Color.WHITE ? 0 : -1L;
-        keys[PAWN_STRUCTURE] = flip ^ mixed(position.pieces(Color.WHITE, PieceType.PAWN), position.pieces(Color.BLACK, PieceType.PAWN));
-        keys[WHITE_PIECES] = flip ^ piecesMixed(position, Color.WHITE);
-        keys[BLACK_PIECES] = flip ^ piecesMixed(position, Color.BLACK);
-        keys[MINOR_PIECES_AND_KINGS] = flip ^ mixed(minorsAndKing(position, Color.WHITE), minorsAndKing(position, Color.BLACK));
+        long white = position.pieces(Color.WHITE);
+        long black = position.pieces(Color.BLACK);
+        long pawns = position.piecesOfType(PieceType.PAWN);
+        long knights = position.piecesOfType(PieceType.KNIGHT);
+        long bishops = position.piecesOfType(PieceType.BISHOP);
+        long rooks = position.piecesOfType(PieceType.ROOK);
+        long queens = position.piecesOfType(PieceType.QUEEN);
+        long kings = position.piecesOfType(PieceType.KING);
+        long pawnKey = mixed(white & pawns, black & pawns);
+        long whiteKey = piecesMixed(white, knights, bishops, rooks, queens, kings);
+        long blackKey = piecesMixed(black, knights, bishops, rooks, queens, kings);
+        long minorsAndKings = knights | bishops | kings;
+        long minorKey = mixed(white & minorsAndKings, black & minorsAndKings);
+        keys[PAWN_STRUCTURE] = flip ^ pawnKey;
+        keys[WHITE_PIECES] = flip ^ whiteKey;
+        keys[BLACK_PIECES] = flip ^ blackKey;
+        keys[MINOR_PIECES_AND_KINGS] = flip ^ minorKey;
     }
 
     /** {@code color}'s pieces other than pawns, each type told apart. */
@@ -363,12 +381,21 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
 
     /** {@link #piecesKey} before the side to move is mixed in. */
     private static long piecesMixed(Position position, int color) {
-        long knightsOrBishops = position.pieces(color, PieceType.KNIGHT) | position.pieces(color, PieceType.BISHOP);
-        long rooksQueensOrKing = position.pieces(color, PieceType.ROOK) | position.pieces(color, PieceType.QUEEN)
-                | position.pieces(color, PieceType.KING);
+        return piecesMixed(position.pieces(color), position.piecesOfType(PieceType.KNIGHT),
+                position.piecesOfType(PieceType.BISHOP), position.piecesOfType(PieceType.ROOK),
+                position.piecesOfType(PieceType.QUEEN), position.piecesOfType(PieceType.KING));
+    }
+
+    /**
+     * {@link #piecesMixed(Position, int)} of the side whose men stand on {@code side}, given
+     * both sides' sets of each piece type.
+     */
+    private static long piecesMixed(long side, long knights, long bishops, long rooks, long queens, long kings) {
+        long knightsOrBishops = side & (knights | bishops);
+        long rooksQueensOrKing = side & (rooks | queens | kings);
         // The diagonal movers (bishops, queens) rotated in tell a knight from a bishop and a
         // rook from a queen.
-        long diagonal = position.pieces(color, PieceType.BISHOP) | position.pieces(color, PieceType.QUEEN);
+        long diagonal = side & (bishops | queens);
         return mixed(knightsOrBishops ^ Long.rotateLeft(diagonal, 17), rooksQueensOrKing);
     }
 

@@ -183,10 +183,18 @@ final class MovePicker<P> {
     /**
      * Starts a quiescence or ProbCut node in {@code p}: all moves when {@code inCheck}, else the
      * noisy ones, plus the quiet checks when {@code withQuietChecks}; {@code firstMove} (the table
-     * move, or NO_MOVE) is ordered first if it is among them. Generates and scores them now.
+     * move, or NO_MOVE) is ordered first if it is among them. Generates and scores them now. The
+     * continuation-history rows are read from {@code stack} at this picker's ply only where a
+     * move is scored as quiet: without SEE ordering, in check, or with the quiet checks (most
+     * quiescence nodes score their noisy moves alone, by material).
      */
-    void startNoisy(P p, int firstMove, boolean inCheck, boolean withQuietChecks, int row1, int row2, int row4) {
-        start(p, firstMove, Game.NO_MOVE, -1, row1, row2, row4);
+    void startNoisy(P p, int firstMove, boolean inCheck, boolean withQuietChecks, SearchStack<P> stack) {
+        if (inCheck || withQuietChecks || !useSeeOrdering) {
+            start(p, firstMove, Game.NO_MOVE, -1, stack.rowBefore(ply, 1), stack.rowBefore(ply, 2),
+                    stack.fourthPlyRow(ply));
+        } else {
+            start(p, firstMove, Game.NO_MOVE, -1, -1, -1, -1);
+        }
         if (inCheck) {
             count = game.generateMoves(p, moves, 0);
             scoreMoves(0, count);

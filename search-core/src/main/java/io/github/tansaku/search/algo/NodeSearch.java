@@ -676,8 +676,7 @@ final class NodeSearch<P, M> {
         //     at the first ply the quiet checks too (Technique.QS_CHECKS).
         boolean withChecks = on.qsChecks && firstPly && !inCheck;
         MovePicker<P> picker = frame.picker;
-        picker.startNoisy(position, firstMove, inCheck, withChecks, stack.rowBefore(ply, 1),
-                stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
+        picker.startNoisy(position, firstMove, inCheck, withChecks, stack);
         int bestMove = Game.NO_MOVE;
         int legal = 0;
         int move;

@@ -58,8 +58,7 @@ final class ProbCut<P, M> {
         int eval = frame.staticEval;
         int probCutBeta = Math.min(beta + margin, Score.DECIDED_BOUND - 1);
         MovePicker<P> picker = frame.picker;
-        picker.startNoisy(position, Game.NO_MOVE, false, false, stack.rowBefore(ply, 1),
-                stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
+        picker.startNoisy(position, Game.NO_MOVE, false, false, stack);
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
             // Only captures whose exchange alone brings the static score to the raised beta.
