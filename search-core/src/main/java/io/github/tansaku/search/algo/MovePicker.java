@@ -694,14 +694,18 @@ final class MovePicker<P> {
      * by one so that they keep their relative order, and returns the move.
      */
     private int moveToFront(int from, int bestIndex) {
-        int bestScore = scores[bestIndex];
-        int move = moves[bestIndex];
-        if (bestIndex != from) {
-            System.arraycopy(moves, from, moves, from + 1, bestIndex - from);
-            System.arraycopy(scores, from, scores, from + 1, bestIndex - from);
-            moves[from] = move;
-            scores[from] = bestScore;
+        int[] m = moves;
+        int[] s = scores;
+        int move = m[bestIndex];
+        int bestScore = s[bestIndex];
+        // A loop rather than System.arraycopy: the distance is a few entries, less than a copy
+        // stub's set-up costs.
+        for (int i = bestIndex; i > from; i--) {
+            m[i] = m[i - 1];
+            s[i] = s[i - 1];
         }
+        m[from] = move;
+        s[from] = bestScore;
         return move;
     }
 
