@@ -131,6 +131,8 @@ final class MovePicker<P> {
     private boolean skippingQuiets;
     /** Whether the quiet moves that give no check are passed over ({@link #skipQuietsExceptChecks()}). */
     private boolean skippingQuietNonChecks;
+    /** The quiet stage was added after {@link #skipQuietsExceptChecks()}: it holds the checks alone. */
+    private boolean checksKept;
     /** How many quiet moves {@link #next()} has passed over. */
     private int skippedQuiets;
     /** The list index of the move last returned (-1 for a table move tried alone). */
@@ -239,6 +241,7 @@ final class MovePicker<P> {
         this.selecting = true;
         this.skippingQuiets = false;
         this.skippingQuietNonChecks = false;
+        this.checksKept = false;
         this.skippedQuiets = 0;
         this.index = -1;
     }
@@ -288,7 +291,8 @@ final class MovePicker<P> {
                 move = selecting ? selectNext(index) : moves[index];
             }
             if (move != excluded && !(firstMoveAlone && move == firstMove)) {
-                if ((skippingQuiets || skippingQuietNonChecks) && !isNoisyAt(index, move) && skips(move)) {
+                if ((skippingQuiets || skippingQuietNonChecks && !(checksKept && index < quietEnd))
+                        && !isNoisyAt(index, move) && skips(move)) {
                     continue;
                 }
                 score = scores[index];
@@ -509,6 +513,22 @@ final class MovePicker<P> {
     }
 
     /**
+     * {@link #scoreQuietMoves} for the quiet stage after the refutation stage: the refutations
+     * tried are no longer in the list, and a killer still in it is the first move or the excluded
+     * move, which {@link #next()} never returns (where such a move is selected does not change
+     * the order of the others: the selection keeps their order); so the killers' comparisons are
+     * left out. The countermove's stays: a cutoff deeper in this node's subtrees, after the same
+     * previous move, may have made another move the countermove since the refutation stage.
+     */
+    private void scoreStagedQuietMoves(int from, int to) {
+        int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
+        for (int i = from; i < to; i++) {
+            int move = moves[i];
+            scores[i] = move == firstMove ? FIRST_MOVE_SCORE : move == counter ? COUNTER_SCORE : quietScore(move);
+        }
+    }
+
+    /**
      * Scores {@code moves[from..to)}, asking the game which are noisy only when
      * {@code askNoisy}. Killers and countermove are read now, as a lazy stage is scored after
      * earlier moves' subtrees have updated them.
@@ -558,8 +578,10 @@ final class MovePicker<P> {
      * them. The quiet moves go before those noisy ones, where the losing class puts them: a node
      * that stops selecting (once it prunes quiet moves) walks the rest of the list as it stands,
      * and then still tries the losing captures last. The refutations already tried are left out;
-     * and once late move pruning has given up the quiet moves ({@link #skipQuiets()}), none is
-     * generated at all.
+     * once futility pruning has given up the quiet moves that give no check
+     * ({@link #skipQuietsExceptChecks()}), only the checks are kept ({@link #keepChecks}); and once
+     * late move pruning has given up the quiet moves ({@link #skipQuiets()}), none is generated
+     * at all.
      */
     private void addQuietMoves() {
         quietsPending = false;
@@ -571,12 +593,20 @@ final class MovePicker<P> {
         int waiting = count - index;
         System.arraycopy(moves, index, waitingMoves, 0, waiting);
         System.arraycopy(scores, index, waitingScores, 0, waiting);
-        int quietCount = quietMoves.generateQuietMoves(position, moves, index);
-        if (refutationCount > 0) {
-            quietCount = removeRefutations(index, index + quietCount) - index;
+        int generatedEnd = index + quietMoves.generateQuietMoves(position, moves, index);
+        int end;
+        if (skippingQuietNonChecks) {
+            end = keepChecks(index, generatedEnd);
+            checksKept = true;
+        } else {
+            end = refutationCount > 0 ? removeRefutations(index, generatedEnd) : generatedEnd;
         }
-        scoreQuietMoves(index, index + quietCount);
-        quietEnd = index + quietCount;
+        if (refutationsFound) {
+            scoreStagedQuietMoves(index, end);
+        } else {
+            scoreQuietMoves(index, end);
+        }
+        quietEnd = end;
         System.arraycopy(waitingMoves, 0, moves, quietEnd, waiting);
         System.arraycopy(waitingScores, 0, scores, quietEnd, waiting);
         count = quietEnd + waiting;
@@ -597,6 +627,30 @@ final class MovePicker<P> {
             int move = moves[i];
             if (move != first && move != second && move != third) {
                 moves[kept++] = move;
+            }
+        }
+        return kept;
+    }
+
+    /**
+     * Futility's quiet stage ({@link #skipQuietsExceptChecks()} before the quiet moves are
+     * added): keeps, in their order, the moves of {@code moves[from..to)} that give check and
+     * returns where they end. The others would only be passed over one by one: they are counted
+     * as passed over now ({@link #skips}), except the refutations tried, the excluded move and a
+     * first move tried alone, which {@link #next()} never returns. So no passed-over move is
+     * scored, and no check is tested twice.
+     */
+    private int keepChecks(int from, int to) {
+        int kept = from;
+        for (int i = from; i < to; i++) {
+            int move = moves[i];
+            if (isRefutation(move) || move == excluded || firstMoveAlone && move == firstMove) {
+                continue;
+            }
+            if (checks.givesCheck(position, move)) {
+                moves[kept++] = move;
+            } else {
+                skippedQuiets++;
             }
         }
         return kept;
