@@ -65,6 +65,34 @@ class EvaluatorPurityTest {
         assertThat(mismatches).as("long-lived vs new instance, contempt 21 for Black").isEmpty();
     }
 
+    /**
+     * The shelter cache keeps two king placements per colour and pawn structure: a king that steps
+     * back and forth over the same pawns, with and without castling rights, must read each
+     * placement's own shelter, never another's.
+     */
+    @Test
+    void stockfishKingWanderingOverTheSamePawnsAgreesWithNewOnes() {
+        // Black's back rank with its king on e8 (with each set of Black's rights), d8, f8 or g8, in a
+        // level position: a lopsided one would take the lazy exit before the shelter is read.
+        String[] backRanks = {"r3k2r", "r3k2r", "r3k2r", "r3k2r", "r2k3r", "r4k1r", "r5kr"};
+        String[] rightsOnE8 = {"KQ", "KQk", "KQq", "KQkq"};
+        Random random = new Random(6);
+        StockfishClassicalEvaluator longLived = new StockfishClassicalEvaluator();
+        List<String> mismatches = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            int placement = random.nextInt(backRanks.length);
+            String rights = placement < rightsOnE8.length ? rightsOnE8[placement] : "KQ";
+            Position position = Position.fromFen(backRanks[placement]
+                    + "/pp1bqppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R2QK2R w " + rights + " - 0 1");
+            int reused = longLived.evaluateInternal(position);
+            int fresh = new StockfishClassicalEvaluator().evaluateInternal(position);
+            if (reused != fresh) {
+                mismatches.add(position.toFen() + ": long-lived " + reused + ", new " + fresh);
+            }
+        }
+        assertThat(mismatches).isEmpty();
+    }
+
     @Test
     void sayuriLongLivedInstanceAgreesWithNewOnes() {
         // A new Sayuri instance builds its 33 weight tables (about 2 ms), so only every 5th position is checked.

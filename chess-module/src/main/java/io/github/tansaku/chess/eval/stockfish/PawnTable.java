@@ -8,6 +8,7 @@ import io.github.tansaku.chess.board.CastlingRights;
 import io.github.tansaku.chess.board.Color;
 import io.github.tansaku.chess.board.PieceType;
 import io.github.tansaku.chess.board.Position;
+import java.util.Arrays;
 
 /**
  * The pawn-structure cache (reference sections 7 and 8): a fixed number of preallocated slots,
@@ -30,9 +31,14 @@ final class PawnTable {
     private static final int PAWN_ATTACKS = 4;
     private static final int ATTACK_SPAN = 6;
     private static final int SCORE = 8;
-    /** King square and castling rights the shelter was computed for, {@code ksq | rights << 8}; -1 if none. */
-    private static final int KING_KEY = 10;
-    private static final int KING_SAFETY = 12;
+    /**
+     * Two shelters of each colour, the last one used first, each a long: the king square and
+     * castling rights it was computed for ({@code ksq | rights << 8}) in the high half, the
+     * packed score in the low half; -1 if none (no key has all its high bits set). Two, because
+     * a king often steps back and forth over the same pawns within one search.
+     */
+    private static final int SHELTERS = 10;
+    private static final long NO_SHELTER = -1;
     /**
      * Small counts in bytes: files without a pawn of the colour (bit {@code f} for file
      * {@code f}), weak unopposed pawns, pawns on light squares, pawns on dark squares.
@@ -72,8 +78,7 @@ final class PawnTable {
             slots[slot + BLACK_PAWNS] = black;
             // The slot's shelter entries belong to the structure being replaced: a king on the same
             // square with the same rights would otherwise read the old structure's shelter and storm.
-            slots[slot + KING_KEY] = -1;
-            slots[slot + KING_KEY + 1] = -1;
+            Arrays.fill(slots, slot + SHELTERS, slot + SHELTERS + 4, NO_SHELTER);
             evaluate(slot, Color.WHITE, white, black);
             evaluate(slot, Color.BLACK, black, white);
         }
@@ -129,17 +134,30 @@ final class PawnTable {
         return (int) (slots[slot + COUNTS + color] >>> shift) & 0xFF;
     }
 
-    /** The king shelter score of {@code us} with its king on {@code ksq} (section 8), cached by king square and rights. */
+    /**
+     * The king shelter score of {@code us} with its king on {@code ksq} (section 8), cached by
+     * king square and rights: of the slot's two for {@code us}, the one found is made the first,
+     * and a new one replaces the second.
+     */
     int kingSafety(int slot, Position pos, int us, int ksq) {
         int rights = pos.castlingRights() & (us == Color.WHITE
                 ? CastlingRights.WHITE_KING_SIDE | CastlingRights.WHITE_QUEEN_SIDE
                 : CastlingRights.BLACK_KING_SIDE | CastlingRights.BLACK_QUEEN_SIDE);
         long kingKey = ksq | rights << 8;
-        if (slots[slot + KING_KEY + us] != kingKey) {
-            slots[slot + KING_KEY + us] = kingKey;
-            slots[slot + KING_SAFETY + us] = computeKingSafety(slot, us, ksq, rights);
+        int at = slot + SHELTERS + 2 * us;
+        long first = slots[at];
+        if (first >>> 32 == kingKey) {
+            return (int) first;
         }
-        return (int) slots[slot + KING_SAFETY + us];
+        long second = slots[at + 1];
+        slots[at + 1] = first;
+        if (second >>> 32 == kingKey) {
+            slots[at] = second;
+            return (int) second;
+        }
+        int safety = computeKingSafety(slot, us, ksq, rights);
+        slots[at] = kingKey << 32 | (safety & 0xFFFFFFFFL);
+        return safety;
     }
 
     private int computeKingSafety(int slot, int us, int ksq, int rights) {
