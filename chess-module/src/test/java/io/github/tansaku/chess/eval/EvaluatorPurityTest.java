@@ -72,18 +72,20 @@ class EvaluatorPurityTest {
      */
     @Test
     void stockfishKingWanderingOverTheSamePawnsAgreesWithNewOnes() {
-        // Black's back rank with its king on e8 (with each set of Black's rights), d8, f8 or g8, in a
-        // level position: a lopsided one would take the lazy exit before the shelter is read.
-        String[] backRanks = {"r3k2r", "r3k2r", "r3k2r", "r3k2r", "r2k3r", "r4k1r", "r5kr"};
-        String[] rightsOnE8 = {"KQ", "KQk", "KQq", "KQkq"};
+        // Black's back rank and the castling rights: its king on e8 (with each set of Black's
+        // rights), d8, f8 or g8, in a level position (a lopsided one would take the lazy exit
+        // before the shelter is read).
+        String[][] placements = {
+            {"r3k2r", "KQ"}, {"r3k2r", "KQk"}, {"r3k2r", "KQq"}, {"r3k2r", "KQkq"},
+            {"r2k3r", "KQ"}, {"r4k1r", "KQ"}, {"r5kr", "KQ"},
+        };
         Random random = new Random(6);
         StockfishClassicalEvaluator longLived = new StockfishClassicalEvaluator();
         List<String> mismatches = new ArrayList<>();
         for (int i = 0; i < 400; i++) {
-            int placement = random.nextInt(backRanks.length);
-            String rights = placement < rightsOnE8.length ? rightsOnE8[placement] : "KQ";
-            Position position = Position.fromFen(backRanks[placement]
-                    + "/pp1bqppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R2QK2R w " + rights + " - 0 1");
+            String[] placement = placements[random.nextInt(placements.length)];
+            Position position = Position.fromFen(placement[0]
+                    + "/pp1bqppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R2QK2R w " + placement[1] + " - 0 1");
             int reused = longLived.evaluateInternal(position);
             int fresh = new StockfishClassicalEvaluator().evaluateInternal(position);
             if (reused != fresh) {
