@@ -37,6 +37,7 @@ final class CutoffRewards<P> {
     private final boolean useHistory;
     private final boolean useContinuation;
     private final boolean useCaptureHistory;
+    private final boolean useStructureHistory;
     /** A cutoff at depth d moves an entry by min(d * d, this). */
     private final int bonusLimit;
 
@@ -58,6 +59,7 @@ final class CutoffRewards<P> {
         this.useCounterMoves = on.counterMoves;
         this.useHistory = on.history;
         this.useContinuation = on.continuationHistory;
+        this.useStructureHistory = history.hasStructure();
         this.useCaptureHistory = on.captureHistory;
         this.bonusLimit = bonusLimit;
     }
@@ -112,8 +114,8 @@ final class CutoffRewards<P> {
     /**
      * The quiet {@code move} of {@code p} caused a cutoff at {@code ply} and {@code depth}: it
      * becomes a killer and the countermove of the previous move (move index
-     * {@code previousIndex}, or -1), its history rises and the history of the first
-     * {@code triedBefore} quiet moves of {@code quiets}, tried before it, falls.
+     * {@code previousIndex}, or -1), its histories (quiet, continuation, structure) rise and
+     * those of the first {@code triedBefore} quiet moves of {@code quiets}, tried before it, fall.
      */
     private void quiet(P p, int ply, int move, int depth, int[] quiets, int triedBefore, int previousIndex) {
         if (useKillers) {
@@ -138,6 +140,13 @@ final class CutoffRewards<P> {
             for (int i = 0; i < triedBefore; i++) {
                 history.updateContinuation(row1, row2, pieceIndexing.movedPieceIndex(p, quiets[i]), -bonus);
                 history.updateContinuation(row4, -1, pieceIndexing.movedPieceIndex(p, quiets[i]), -bonus);
+            }
+        }
+        if (useStructureHistory) {
+            int row = history.structureRow(caps.structure.structureKey(p));
+            history.updateStructure(row, pieceIndexing.movedPieceIndex(p, move), bonus);
+            for (int i = 0; i < triedBefore; i++) {
+                history.updateStructure(row, pieceIndexing.movedPieceIndex(p, quiets[i]), -bonus);
             }
         }
     }

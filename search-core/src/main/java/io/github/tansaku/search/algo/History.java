@@ -43,20 +43,36 @@ final class History {
      * within their exchange class.
      */
     private final int[] capture;
+    /**
+     * Structure history (STRUCTURE_HISTORY): entry {@code structureRow(key) + index(move)} says
+     * how well a quiet move, keyed by the moved piece and its destination, did in positions whose
+     * structure key ({@code StructureHashing.structureKey}, in chess the pawns) falls in the same
+     * of {@value #STRUCTURE_SLOTS} slots: where a piece belongs depends on the pawns more than on
+     * the last moves. Empty when off.
+     */
+    private final short[] structure;
+    /** The number of moved-piece indexes of a structure-history row (0 without it). */
+    private final int structurePieceCount;
+
+    /** The structure-history slots: structure keys are folded into this many rows. */
+    static final int STRUCTURE_SLOTS = 512;
 
     /**
      * Tables for {@code plies} plies, {@code moveIndexCount} move indexes (killers are kept
      * regardless; 0 leaves out the quiet history and countermoves), {@code continuationPieces}
-     * moved-piece indexes for the continuation history and {@code capturePieces} capture keys for the
-     * capture history (0 leaves either out).
+     * moved-piece indexes for the continuation history, {@code capturePieces} capture keys for the
+     * capture history and {@code structurePieces} moved-piece indexes for the structure history
+     * (0 leaves any of them out).
      */
-    History(int plies, int moveIndexCount, int continuationPieces, int capturePieces) {
+    History(int plies, int moveIndexCount, int continuationPieces, int capturePieces, int structurePieces) {
         killers = new int[plies][2];
         quiet = new int[moveIndexCount];
         counterMoves = new int[moveIndexCount];
         pieceIndexCount = continuationPieces;
         continuation = new short[continuationPieces * continuationPieces];
         capture = new int[capturePieces];
+        structurePieceCount = structurePieces;
+        structure = new short[STRUCTURE_SLOTS * structurePieces];
     }
 
     /** Forgets everything (a new game). */
@@ -65,6 +81,7 @@ final class History {
         java.util.Arrays.fill(counterMoves, Game.NO_MOVE);
         java.util.Arrays.fill(continuation, (short) 0);
         java.util.Arrays.fill(capture, 0);
+        java.util.Arrays.fill(structure, (short) 0);
         clearKillers();
     }
 
@@ -146,6 +163,26 @@ final class History {
     /** Moves the capture history of capture key {@code index} by {@code bonus}, with gravity. */
     void updateCapture(int index, int bonus) {
         capture[index] = gravity(capture[index], bonus);
+    }
+
+    /** Whether the structure history is kept (STRUCTURE_HISTORY). */
+    boolean hasStructure() {
+        return structurePieceCount > 0;
+    }
+
+    /** The structure-history row of positions with structure key {@code key} (the history must have the table). */
+    int structureRow(long key) {
+        return ((int) key & (STRUCTURE_SLOTS - 1)) * structurePieceCount;
+    }
+
+    /** The structure-history entry of moved-piece index {@code index} in row {@code row}. */
+    int structure(int row, int index) {
+        return structure[row + index];
+    }
+
+    /** Moves the structure-history entry of moved-piece index {@code index} in row {@code row} by {@code bonus}, with gravity. */
+    void updateStructure(int row, int index, int bonus) {
+        structure[row + index] = (short) gravity(structure[row + index], bonus);
     }
 
     /**

@@ -52,6 +52,8 @@ final class MovePicker<P> {
     private static final int NOISY_BAND = 1 << 26;
     /** The move count of a node whose moves have not been generated yet. */
     private static final int NOT_GENERATED = -1;
+    /** {@link #structureRow} before the node's structure key is read. */
+    private static final int ROW_UNKNOWN = -1;
     /** At most this many refutations: two killers and a countermove. */
     private static final int MAX_REFUTATIONS = 3;
 
@@ -85,6 +87,7 @@ final class MovePicker<P> {
     private final boolean useHistory;
     private final boolean useContinuation;
     private final boolean useCaptureHistory;
+    private final boolean useStructureHistory;
     private final int captureHistoryDivisor;
 
     /** The moves, and their ordering scores at the same indexes. */
@@ -110,6 +113,8 @@ final class MovePicker<P> {
     private int row2;
     /** The continuation-history row of our own move four plies back, or -1 (not used, or none). */
     private int row4;
+    /** The structure-history row of this node, or {@link #ROW_UNKNOWN} until a quiet move is scored. */
+    private int structureRow;
     /** How many moves the list holds, or {@link #NOT_GENERATED}. */
     private int count;
     /**
@@ -162,6 +167,7 @@ final class MovePicker<P> {
         this.useHistory = search.on.history;
         this.useContinuation = search.on.continuationHistory;
         this.useCaptureHistory = search.on.captureHistory;
+        this.useStructureHistory = search.history.hasStructure();
         this.captureHistoryDivisor = search.o.get(CAPTURE_HISTORY_DIVISOR);
         this.moves = new int[maxMoves];
         this.scores = new int[maxMoves];
@@ -229,6 +235,7 @@ final class MovePicker<P> {
         this.row1 = row1;
         this.row2 = row2;
         this.row4 = row4;
+        this.structureRow = ROW_UNKNOWN;
         this.firstMoveAlone = false;
         this.inCheck = false;
         this.count = NOT_GENERATED;
@@ -669,14 +676,25 @@ final class MovePicker<P> {
     /**
      * The ordering score of a quiet move: its history plus its continuation history after the
      * previous move and after our own move before it (and, with CONTINUATION_FOURTH_PLY, after
-     * our own move before that).
+     * our own move before that), plus its structure history (STRUCTURE_HISTORY).
      */
     private int quietScore(int move) {
         int s = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
         if (useContinuation && (row1 | row2) >= 0) {
             s += continuationScore(pieceIndexing.movedPieceIndex(position, move));
         }
+        if (useStructureHistory) {
+            s += history.structure(structureRow(), pieceIndexing.movedPieceIndex(position, move));
+        }
         return s;
+    }
+
+    /** The structure-history row of this node's position, found when first asked. */
+    private int structureRow() {
+        if (structureRow == ROW_UNKNOWN) {
+            structureRow = history.structureRow(caps.structure.structureKey(position));
+        }
+        return structureRow;
     }
 
     /**

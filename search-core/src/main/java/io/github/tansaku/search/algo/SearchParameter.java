@@ -42,6 +42,7 @@ public enum SearchParameter {
     LMR_HISTORY_CLAMP               (Unit.PLIES,              2,          0, 16),
     PRUNE_AT_REDUCED_DEPTH          (Unit.COUNT,              0,          0, 1),
     CONTINUATION_FOURTH_PLY         (Unit.COUNT,              0,          0, 1),
+    STRUCTURE_HISTORY               (Unit.COUNT,              0,          0, 1),
     PROB_CUT_MIN_DEPTH              (Unit.PLIES,              5,          2, Score.MAX_PLY),
     PROB_CUT_MARGIN                 (Unit.EVALUATION,       100,          0, Score.MATE_BOUND),
     PROB_CUT_REDUCTION              (Unit.PLIES,              4,          1, Score.MAX_PLY),
@@ -118,6 +119,10 @@ public enum SearchParameter {
     // CONTINUATION_PRUNING_MAX_DEPTH: largest remaining depth at which continuation pruning applies.
     // CONTINUATION_FOURTH_PLY: 1: quiet moves are ordered (and rewarded) also by the continuation history
     //     after our own move three plies earlier (the fourth ply back); 0: after the last two moves only.
+    // STRUCTURE_HISTORY: 1: quiet moves are ordered (and rewarded) also by a history of the moved piece and its
+    //     destination per structure (the game's StructureHashing key folded into 512 rows; in chess, the pawns),
+    //     added to the quiet history and the continuation histories; 0: not kept (a game without
+    //     StructureHashing or MovedPieceIndexing never keeps it).
     // HISTORY_BONUS_LIMIT: largest history bonus of one cutoff (depth squared up to this; at most 512,
     //     where the update's gravity stops keeping entries bounded).
     // CAPTURE_HISTORY_DIVISOR: a noisy move's capture history counts in its ordering score divided by this.

@@ -5,6 +5,7 @@ import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_LIMIT;
 import static io.github.tansaku.search.algo.SearchParameter.CORRECTION_MAX_WEIGHT;
 import static io.github.tansaku.search.algo.SearchParameter.HISTORY_BONUS_LIMIT;
 import static io.github.tansaku.search.algo.SearchParameter.MATE_PROBE_DEPTH_BONUS;
+import static io.github.tansaku.search.algo.SearchParameter.STRUCTURE_HISTORY;
 
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.Evaluator;
@@ -88,7 +89,9 @@ final class SearchWorker<P, M> {
         int maxMoves = game.maxMoves();
         history = new History(plies, caps.indexing != null ? caps.indexing.moveIndexCount() : 0,
                 on.continuationHistory ? caps.pieceIndexing.movedPieceIndexCount() : 0,
-                on.captureHistory ? caps.captureIndexCount() : 0);
+                on.captureHistory ? caps.captureIndexCount() : 0,
+                options.get(STRUCTURE_HISTORY) != 0 && caps.structure != null && caps.pieceIndexing != null
+                        ? caps.pieceIndexing.movedPieceIndexCount() : 0);
         evaluation = new StaticEvaluation<>(evaluator, caps.structure,
                 on.correctionHistory, options.get(CORRECTION_MAX_WEIGHT), options.get(CORRECTION_LIMIT), plies);
         stack = new SearchStack<>(plies, ply -> new MovePicker<>(this, ply, maxMoves), maxMoves,
