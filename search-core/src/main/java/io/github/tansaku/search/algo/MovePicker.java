@@ -140,6 +140,13 @@ final class MovePicker<P> {
     private boolean checksKept;
     /** How many quiet moves {@link #next()} has passed over. */
     private int skippedQuiets;
+    /**
+     * Whether {@link #next()} has only the list left to walk: the moves are generated (all of
+     * them, or the quiet stage added), no refutation waits, and no quiet move is to be passed
+     * over. Most calls find it so (every quiescence node's, after its generation), and then take
+     * the next move without the stage tests.
+     */
+    private boolean listOnly;
     /** The list index of the move last returned (-1 for a table move tried alone). */
     private int index;
     /** The ordering score of the move last returned. */
@@ -203,6 +210,7 @@ final class MovePicker<P> {
         } else {
             start(p, firstMove, Game.NO_MOVE, -1, -1, -1, -1);
         }
+        listOnly = true;
         if (inCheck) {
             count = game.generateMoves(p, moves, 0);
             scoreMoves(0, count);
@@ -225,6 +233,7 @@ final class MovePicker<P> {
         start(p, firstMove, Game.NO_MOVE, -1, -1, -1, -1);
         count = game.generateMoves(p, moves, 0);
         scoreMoves(0, count);
+        listOnly = true;
     }
 
     private void start(P p, int firstMove, int excluded, int previousIndex, int row1, int row2, int row4) {
@@ -250,11 +259,25 @@ final class MovePicker<P> {
         this.skippingQuietNonChecks = false;
         this.checksKept = false;
         this.skippedQuiets = 0;
+        this.listOnly = false;
         this.index = -1;
     }
 
     /** The next move to try, or {@code NO_MOVE} when every move has been picked. */
     int next() {
+        if (listOnly) {
+            int i = ++index;
+            if (i >= count) {
+                return Game.NO_MOVE;
+            }
+            int move = selecting ? selectNext(i) : moves[i];
+            if (move != excluded && !(firstMoveAlone && move == firstMove)) {
+                source = FROM_LIST;
+                score = scores[i];
+                return move;
+            }
+            // The excluded move, or the first move tried already: the loop below goes on.
+        }
         while (true) {
             if (refutationsReturned < refutationCount) {
                 int move = refutations[refutationsReturned];
@@ -337,6 +360,7 @@ final class MovePicker<P> {
         } else {
             count = game.generateMoves(position, moves, 0);
             scoreMoves(0, count);
+            listOnly = !skippingQuiets && !skippingQuietNonChecks;
         }
     }
 
@@ -447,6 +471,7 @@ final class MovePicker<P> {
     void skipQuiets() {
         selecting = false;
         skippingQuiets = true;
+        listOnly = false;
     }
 
     /**
@@ -460,6 +485,7 @@ final class MovePicker<P> {
     void skipQuietsExceptChecks() {
         selecting = false;
         skippingQuietNonChecks = true;
+        listOnly = false;
     }
 
     /**
@@ -617,6 +643,7 @@ final class MovePicker<P> {
         System.arraycopy(waitingMoves, 0, moves, quietEnd, waiting);
         System.arraycopy(waitingScores, 0, scores, quietEnd, waiting);
         count = quietEnd + waiting;
+        listOnly = !skippingQuietNonChecks;
     }
 
     /**
