@@ -3,7 +3,7 @@
 
   profile_vs_reference.py shares [--depth D] [--runs R] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py calls [--depth D] [--stockfish BIN] [--jar JAR]
-  profile_vs_reference.py ops [--operations eval,gen,make,see,check,search] [--depth D] [--scale S] [--methods N] [--jar JAR]
+  profile_vs_reference.py ops [--operations eval,gen,noisy,quiet,make,see,check,search] [--depth D] [--scale S] [--methods N] [--jar JAR]
                               [--batch] [--jvm-option OPTION ...] [--annotate CLASS::METHOD[,...]]
   profile_vs_reference.py misses [--depth D] [--top N] [--stockfish BIN] [--jar JAR] [--jvm-option OPTION ...]
 
@@ -93,6 +93,8 @@ SEARCH_AREAS = ["evaluation", "table", "position", "search"]
 OPERATIONS = {
     "eval": (["Eval::evaluate"], 100000, 10000),
     "gen": (["generate<(GenType)5>("], 60000, 5000),
+    "noisy": ([], 120000, 10000),  # the reference's capture generation is compiled into next_move
+    "quiet": ([], 60000, 5000),
     "make": (["Position::do_move", "Position::undo_move"], 15000, 1000),
     "see": (["Position::see_ge"], 15000, 1000),
     "check": ([], 15000, 1000),

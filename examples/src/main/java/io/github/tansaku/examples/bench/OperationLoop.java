@@ -33,6 +33,8 @@ import java.util.List;
  *
  * <p>Operations, each over every position or every legal move of every position: {@code eval}
  * (the Stockfish-classical evaluation of a position), {@code gen} (its legal moves generated),
+ * {@code noisy} and {@code quiet} (its legal noisy moves, or quiet ones, generated: the two
+ * stages of a staged picker),
  * {@code make} (a move made and taken back), {@code see} (the exchange test at threshold 0),
  * {@code check} (whether the move gives check). The positions carry the evaluator's
  * piece-square sums, as in a search, so {@code make} keeps them up to date. And one whole
@@ -48,7 +50,7 @@ import java.util.List;
  */
 public final class OperationLoop {
 
-    private static final List<String> OPERATIONS = List.of("eval", "gen", "make", "see", "check", "search");
+    private static final List<String> OPERATIONS = List.of("eval", "gen", "noisy", "quiet", "make", "see", "check", "search");
 
     private final Position[] positions;
     private final int[][] moves;
@@ -83,7 +85,8 @@ public final class OperationLoop {
         if (operation.equals("search")) {
             return nodesPerPass;
         }
-        if (operation.equals("eval") || operation.equals("gen")) {
+        if (operation.equals("eval") || operation.equals("gen") || operation.equals("noisy")
+                || operation.equals("quiet")) {
             return positions.length;
         }
         long n = 0;
@@ -98,6 +101,8 @@ public final class OperationLoop {
         switch (operation) {
             case "eval" -> evaluate(passes);
             case "gen" -> generate(passes);
+            case "noisy" -> generateNoisy(passes);
+            case "quiet" -> generateQuiet(passes);
             case "make" -> makeAndUnmake(passes);
             case "see" -> exchange(passes);
             case "check" -> givesCheck(passes);
@@ -118,6 +123,22 @@ public final class OperationLoop {
         for (long pass = 0; pass < passes; pass++) {
             for (Position p : positions) {
                 checksum += MoveGenerator.generateLegal(p, buffer, 0);
+            }
+        }
+    }
+
+    private void generateNoisy(long passes) {
+        for (long pass = 0; pass < passes; pass++) {
+            for (Position p : positions) {
+                checksum += MoveGenerator.generateNoisy(p, buffer, 0);
+            }
+        }
+    }
+
+    private void generateQuiet(long passes) {
+        for (long pass = 0; pass < passes; pass++) {
+            for (Position p : positions) {
+                checksum += MoveGenerator.generateQuiet(p, buffer, 0);
             }
         }
     }
