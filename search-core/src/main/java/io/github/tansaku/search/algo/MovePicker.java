@@ -1,6 +1,7 @@
 package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.SELECTION_SWAP;
 
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
@@ -89,6 +90,8 @@ final class MovePicker<P> {
     private final boolean useCaptureHistory;
     private final boolean useStructureHistory;
     private final int captureHistoryDivisor;
+    /** The selected move trades places with the first untried one (SELECTION_SWAP) instead of shifting the others. */
+    private final boolean selectionSwaps;
 
     /** The moves, and their ordering scores at the same indexes. */
     private final int[] moves;
@@ -176,6 +179,7 @@ final class MovePicker<P> {
         this.useCaptureHistory = search.on.captureHistory;
         this.useStructureHistory = search.history.hasStructure();
         this.captureHistoryDivisor = search.o.get(CAPTURE_HISTORY_DIVISOR);
+        this.selectionSwaps = search.o.get(SELECTION_SWAP) != 0;
         this.moves = new int[maxMoves];
         this.scores = new int[maxMoves];
         this.waitingMoves = new int[useStaged ? maxMoves : 0];
@@ -548,9 +552,9 @@ final class MovePicker<P> {
     /**
      * {@link #scoreQuietMoves} for the quiet stage after the refutation stage: the refutations
      * tried are no longer in the list, and a killer still in it is the first move or the excluded
-     * move, which {@link #next()} never returns (where such a move is selected does not change
-     * the order of the others: the selection keeps their order); so the killers' comparisons are
-     * left out. The countermove's stays: a cutoff deeper in this node's subtrees, after the same
+     * move, which {@link #next()} never returns; so the killers' comparisons are left out (where
+     * such a move is then selected changes the order of the others only through a swap of
+     * SELECTION_SWAP, which has no fixed order of equal scores anyway). The countermove's stays: a cutoff deeper in this node's subtrees, after the same
      * previous move, may have made another move the countermove since the refutation stage.
      */
     private void scoreStagedQuietMoves(int from, int to) {
@@ -757,8 +761,9 @@ final class MovePicker<P> {
 
     /**
      * Moves the highest-scored move of {@code moves[from..count)} to {@code from} and returns it.
-     * Ties go to the earliest; the others keep their relative order (a shift, not a swap), so
-     * equal scores mean generation order.
+     * Ties go to the earliest. The others keep their relative order (a shift), so that equal
+     * scores mean generation order, or with SELECTION_SWAP the move at {@code from} takes the
+     * chosen one's place (a swap: fewer writes, and equal scores in no fixed order).
      *
      * <p>A noisy move still provisionally winning or equal is tested by static exchange before it
      * is chosen; if it loses material, its score drops to the losing class where it stands and
@@ -789,14 +794,22 @@ final class MovePicker<P> {
     }
 
     /**
-     * Moves {@code moves[bestIndex]} and its score to {@code from}, shifting the ones between up
-     * by one so that they keep their relative order, and returns the move.
+     * Moves {@code moves[bestIndex]} and its score to {@code from}, swapping it with the move
+     * there (SELECTION_SWAP) or else shifting the ones between up by one so that they keep their
+     * relative order, and returns the move.
      */
     private int moveToFront(int from, int bestIndex) {
         int[] m = moves;
         int[] s = scores;
         int move = m[bestIndex];
         int bestScore = s[bestIndex];
+        if (selectionSwaps) {
+            m[bestIndex] = m[from];
+            s[bestIndex] = s[from];
+            m[from] = move;
+            s[from] = bestScore;
+            return move;
+        }
         // A loop rather than System.arraycopy: the distance is a few entries, less than a copy
         // stub's set-up costs.
         for (int i = bestIndex; i > from; i--) {

@@ -61,6 +61,7 @@ public enum SearchParameter {
     CONTINUATION_PRUNING_MAX_DEPTH  (Unit.PLIES,              3,          0, 1000),
     HISTORY_BONUS_LIMIT             (Unit.HISTORY,          400,          1, 512),
     CAPTURE_HISTORY_DIVISOR         (Unit.COUNT,             16,          1, 1_000_000),
+    SELECTION_SWAP                  (Unit.COUNT,              0,          0, 1),
     CORRECTION_MAX_WEIGHT           (Unit.COUNT,             16,          1, 256),
     CORRECTION_LIMIT                (Unit.EVALUATION,        96,          0, Short.MAX_VALUE),
     MATE_PROBE_DEPTH_BONUS          (Unit.PLIES,              6,          0, Score.MAX_PLY),
@@ -126,6 +127,9 @@ public enum SearchParameter {
     // HISTORY_BONUS_LIMIT: largest history bonus of one cutoff (depth squared up to this; at most 512,
     //     where the update's gravity stops keeping entries bounded).
     // CAPTURE_HISTORY_DIVISOR: a noisy move's capture history counts in its ordering score divided by this.
+    // SELECTION_SWAP: 1: the picker swaps the selected move with the first move not yet tried (moves of equal
+    //     score then come in no fixed order); 0: it shifts the moves between up by one, so that equal scores
+    //     come in generation order.
     // CORRECTION_MAX_WEIGHT: a result's weight in the correction history is min(depth + 1, this) / 256.
     // CORRECTION_LIMIT: the largest correction either way, about a pawn: a structure's error beyond it is
     //     more likely a tactic the static evaluation cannot see than a bias.

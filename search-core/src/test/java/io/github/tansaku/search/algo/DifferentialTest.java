@@ -45,6 +45,7 @@ class DifferentialTest {
         configs.put("exact-narrow-aspiration", exact.with(ASPIRATION_MIN_DEPTH, 1).with(ASPIRATION_DELTA, 1));
         configs.put("exact-multipv3", exact.withMultiPv(3));
         configs.put("exact-iid-shallow", exact.with(IID_MIN_DEPTH, 2).with(IID_REDUCTION, 1));
+        configs.put("exact-selection-swap", exact.with(SearchParameter.SELECTION_SWAP, 1));
         return configs;
     }
 
