@@ -42,9 +42,10 @@ public final class ChessEngineProfile {
      * reductions, the mate-in-one tests and the mate-threat techniques built on them, the root
      * mate check, capture history). Each is a UCI option
      * {@code Technique_*} that switches it back on; why each is on or off, with the matches and
-     * the commands, is in {@code docs/chess-engine.md#search-settings}. Seven search parameters
+     * the commands, is in {@code docs/chess-engine.md#search-settings}. Eight search parameters
      * whose search-core defaults leave them off are on, as in the Stockfish search the evaluator
-     * comes from: more reduction at expected cut nodes ({@link SearchParameter#LMR_CUT_NODE}),
+     * comes from: the picker swapping its selected move with the first untried one
+     * ({@link SearchParameter#SELECTION_SWAP}), more reduction at expected cut nodes ({@link SearchParameter#LMR_CUT_NODE}),
      * shallow pruning at the reduced depth ({@link SearchParameter#PRUNE_AT_REDUCED_DEPTH}), the
      * continuation history four plies back ({@link SearchParameter#CONTINUATION_FOURTH_PLY}),
      * quiescence standing pat on the table's score where it says more than the static score
@@ -65,7 +66,7 @@ public final class ChessEngineProfile {
                 .with(SearchParameter.LMR_CUT_NODE, 2).with(SearchParameter.PRUNE_AT_REDUCED_DEPTH, 1)
                 .with(SearchParameter.CONTINUATION_FOURTH_PLY, 1).with(SearchParameter.QS_TABLE_STAND_PAT, 1)
                 .with(SearchParameter.QS_EXCHANGE_FUTILITY, 1).with(SearchParameter.QS_PRUNING_SPARES_CHECKS, 1)
-                .with(SearchParameter.TIME_SCORE_TREND_SPAN, 25);
+                .with(SearchParameter.TIME_SCORE_TREND_SPAN, 25).with(SearchParameter.SELECTION_SWAP, 1);
     }
 
     /** A new instance of the engine's evaluator ({@value #EVALUATOR}), without contempt. */
