@@ -554,8 +554,9 @@ final class MovePicker<P> {
      * tried are no longer in the list, and a killer still in it is the first move or the excluded
      * move, which {@link #next()} never returns; so the killers' comparisons are left out (where
      * such a move is then selected changes the order of the others only through a swap of
-     * SELECTION_SWAP, which has no fixed order of equal scores anyway). The countermove's stays: a cutoff deeper in this node's subtrees, after the same
-     * previous move, may have made another move the countermove since the refutation stage.
+     * SELECTION_SWAP, which has no fixed order of equal scores anyway). The countermove's stays:
+     * a cutoff deeper in this node's subtrees, after the same previous move, may have made
+     * another move the countermove since the refutation stage.
      */
     private void scoreStagedQuietMoves(int from, int to) {
         int counter = useCounterMoves && previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
  * most one move of a node cuts, and a searcher that orders it first makes first-move cutoffs.
  *
  * <p>The refutation changes with the structure, which a path reaches by many different last
- * moves: plain history (keyed by the move) learns only that three of the six moves are often
- * good, and continuation history (keyed by the last moves) cannot tell the structures apart.
+ * moves: plain history (keyed by the move) sees every move refute about equally often, one
+ * structure in six, and continuation history (keyed by the last moves) cannot tell the structures apart.
  * The structure history, keyed by the structure and the move's piece index, learns each
  * structure's answer and orders it first in positions never seen before. So with it the
  * searcher needs fewer nodes and more cutoffs come from the first move, while the root value,
@@ -36,7 +36,7 @@ class StructureHistoryTest {
     private static final int MOVES = 6;
     private static final int STRUCTURES = 6;
     private static final int DEPTH = 6;
-    /** The refutation in each structure: three different moves, none of them 1 or 2. */
+    /** The refutation in each structure: each of the six moves refutes in exactly one structure. */
     private static final int[] ANSWER = {4, 6, 3, 5, 1, 2};
 
     /** The structure of the position after the first {@code plies} moves of {@code path}. */
