@@ -13,7 +13,7 @@ import io.github.tansaku.search.StructureHashing;
  * error of positions with that structure (and side to move), in units of {@code 1 / grain} of
  * the evaluator's unit, where the grain is 256 or, for a limit above 127, the finest that keeps
  * every entry within a short. A position's entries (its "slots", one per kind) are found once per
- * node ({@link #findSlots}); {@link #correction} reads them and {@link #learn} updates them.
+ * node, with their correction ({@link #correctionOf}), and {@link #learn} updates them.
  *
  * <p>All tables, including the per-ply slots, are allocated once, so a node allocates nothing.
  * Without the technique it holds no kinds and every method does nothing. Every helper thread of
@@ -65,7 +65,7 @@ final class CorrectionHistory<P> {
      * own entries afterwards.
      */
     private final int[][] slots;
-    /** Scratch for {@link #findSlots}: the structure keys of one position, one per kind. */
+    /** Scratch for {@link #correctionOf}: the structure keys of one position, one per kind. */
     private final long[] keys;
 
     /**
@@ -95,32 +95,53 @@ final class CorrectionHistory<P> {
         java.util.Arrays.fill(entries, (short) 0);
     }
 
-    /** The slots array of {@code ply}, for {@link #findSlots}, {@link #correction} and {@link #learn}. */
+    /** The slots array of {@code ply}, for {@link #correctionOf} and {@link #learn}. */
     int[] slotsAt(int ply) {
         return slots[ply];
     }
 
-    /** Puts into {@code into} the entry of each structure kind of {@code p}. */
-    void findSlots(P p, int[] into) {
-        structure.structureKeys(p, keys);
-        for (int kind = 0; kind < kinds; kind++) {
-            into[kind] = kind * SLOTS + ((int) keys[kind] & (SLOTS - 1));
-        }
-    }
-
     /**
-     * The correction of the entries {@code of} (one per kind), in the evaluator's units, to add
-     * to the static score. The entries are added up; with more than two kinds the sum is scaled
-     * by 2 / kinds, since every table learns the whole error and they largely agree (the share is
-     * not tuned; how the chess engine's four kinds were chosen: docs/chess-engine.md,
+     * The correction of {@code p}, in the evaluator's units, to add to its static score; the
+     * entry of each structure kind of {@code p} is put into {@code slots} (one per kind), where
+     * {@link #learn} finds them. The entries are added up; with more than two kinds the sum is
+     * scaled by 2 / kinds, since every table learns the whole error and they largely agree (the
+     * share is not tuned; how the chess engine's four kinds were chosen: docs/chess-engine.md,
      * "Correction history").
+     *
+     * <p>Up to four kinds are handled one by one rather than in a loop: this runs at almost every
+     * node, and the compiled loop's set-up for a count it cannot know costs more than its four
+     * passes (the chess engine keys four kinds).
      */
-    int correction(int[] of) {
-        int sum = 0;
-        for (int kind = 0; kind < kinds; kind++) {
-            sum += entries[of[kind]];
+    int correctionOf(P p, int[] slots) {
+        structure.structureKeys(p, keys);
+        int sum;
+        switch (kinds) {
+            case 4:
+                sum = entryOf(3, slots) + entryOf(2, slots) + entryOf(1, slots) + entryOf(0, slots);
+                break;
+            case 3:
+                sum = entryOf(2, slots) + entryOf(1, slots) + entryOf(0, slots);
+                break;
+            case 2:
+                sum = entryOf(1, slots) + entryOf(0, slots);
+                break;
+            case 1:
+                sum = entryOf(0, slots);
+                break;
+            default:
+                sum = 0;
+                for (int kind = 0; kind < kinds; kind++) {
+                    sum += entryOf(kind, slots);
+                }
         }
         return sum * shareNumerator / shareDenominator;
+    }
+
+    /** The entry of {@code kind} for the structure keys just found, its slot put into {@code slots}. */
+    private int entryOf(int kind, int[] slots) {
+        int slot = kind * SLOTS + ((int) keys[kind] & (SLOTS - 1));
+        slots[kind] = slot;
+        return entries[slot];
     }
 
     /**

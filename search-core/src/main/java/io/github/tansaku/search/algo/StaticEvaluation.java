@@ -74,9 +74,7 @@ final class StaticEvaluation<P> {
         if (!useCorrectionHistory) {
             return raw;
         }
-        int[] slots = correction.slotsAt(ply);
-        correction.findSlots(p, slots);
-        return corrected(raw, slots);
+        return insideMateBounds(raw + correction.correctionOf(p, correction.slotsAt(ply)));
     }
 
     /** The corrected static score of {@code p} outside a search (allocates; see Searcher). */
@@ -85,9 +83,7 @@ final class StaticEvaluation<P> {
         if (!useCorrectionHistory) {
             return raw;
         }
-        int[] slots = new int[correction.kinds()];
-        correction.findSlots(p, slots);
-        return corrected(raw, slots);
+        return insideMateBounds(raw + correction.correctionOf(p, new int[correction.kinds()]));
     }
 
     /**
@@ -104,11 +100,6 @@ final class StaticEvaluation<P> {
                 && !(bound == Bound.UPPER && best >= staticEval)) {
             correction.learn(correction.slotsAt(ply), best - raw, depth, correctionMaxWeight);
         }
-    }
-
-    /** A static score plus the correction of its entries ({@code slots}), kept strictly inside the mate bounds. */
-    private int corrected(int raw, int[] slots) {
-        return insideMateBounds(raw + correction.correction(slots));
     }
 
     /** {@code score} clamped strictly inside the mate bounds. */
