@@ -127,6 +127,8 @@ final class MovePicker<P> {
     private int quietEnd;
     /** Staged generation: the quiet moves are not in the list yet. */
     private boolean quietsPending;
+    /** A quiescence node's quiet checks are not in the list yet (see {@link #startNoisy}). */
+    private boolean quietChecksPending;
     /** The refutation stage: whether it has begun, how many moves it has and has returned. */
     private boolean refutationsFound;
     private int refutationCount;
@@ -202,8 +204,9 @@ final class MovePicker<P> {
     /**
      * Starts a quiescence or ProbCut node in {@code p}: all moves when {@code inCheck}, else the
      * noisy ones, plus the quiet checks when {@code withQuietChecks}; {@code firstMove} (the table
-     * move, or NO_MOVE) is ordered first if it is among them. Generates and scores them now. The
-     * continuation-history rows are read from {@code stack} at this picker's ply only where a
+     * move, or NO_MOVE) is ordered first if it is among them. Generates and scores them now,
+     * except the quiet checks, which with SEE ordering wait until no winning or equal noisy move
+     * is left (see {@link #addQuietChecks}). The continuation-history rows are read from {@code stack} at this picker's ply only where a
      * move is scored as quiet: without SEE ordering, in check, or with the quiet checks (most
      * quiescence nodes score their noisy moves alone, by material).
      */
@@ -220,13 +223,47 @@ final class MovePicker<P> {
             scoreMoves(0, count);
             return;
         }
-        int noisyCount = noisy.generateNoisyMoves(p, moves, 0);
-        count = noisyCount;
+        count = noisy.generateNoisyMoves(p, moves, 0);
+        scoreNoisyMoves(0, count);
         if (withQuietChecks) {
-            count += quietChecks.generateQuietChecks(p, moves, count);
+            if (useSeeOrdering && !firstMoveQuiet()) {
+                quietChecksPending = true;
+                listOnly = false;
+            } else {
+                addQuietChecks();
+            }
         }
-        scoreNoisyMoves(0, noisyCount);
-        scoreQuietMoves(noisyCount, count);
+    }
+
+    /**
+     * Whether a quiescence node's first move is not among its noisy moves (just generated and
+     * scored): a quiet check, which its first-move score puts before the noisy moves.
+     */
+    private boolean firstMoveQuiet() {
+        if (firstMove == Game.NO_MOVE) {
+            return false;
+        }
+        for (int i = 0; i < count; i++) {
+            if (moves[i] == firstMove) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Adds a quiescence node's quiet checks behind the moves in the list and scores them. With
+     * SEE ordering they wait until no winning or equal noisy move is left ({@link #next()}): a
+     * capture that cuts then saves their generation, and since they go where they would have
+     * stood had they come at once, and their scores read nothing the noisy moves' subtrees
+     * change (quiescence rewards no move), the order is the same either way.
+     */
+    private void addQuietChecks() {
+        quietChecksPending = false;
+        int end = count + quietChecks.generateQuietChecks(position, moves, count);
+        scoreQuietMoves(count, end);
+        count = end;
+        listOnly = true;
     }
 
     /**
@@ -254,6 +291,7 @@ final class MovePicker<P> {
         this.count = NOT_GENERATED;
         this.quietEnd = 0;
         this.quietsPending = false;
+        this.quietChecksPending = false;
         this.refutationsFound = false;
         this.refutationCount = 0;
         this.refutationsReturned = 0;
@@ -311,17 +349,25 @@ final class MovePicker<P> {
                 }
                 addQuietMoves();
             }
+            if (index >= count && quietChecksPending) {
+                addQuietChecks();
+            }
             if (index >= count) {
                 return Game.NO_MOVE;
             }
             int move = selecting ? selectNext(index) : moves[index];
-            if (quietsPending && scores[index] < GOOD_NOISY_SCORE - NOISY_BAND) {
+            if ((quietsPending || quietChecksPending) && scores[index] < GOOD_NOISY_SCORE - NOISY_BAND) {
                 // Staged generation: no winning or equal noisy move is left, so the refutations
-                // and the quiet moves come next; the losing noisy moves wait behind them.
-                if (startsRefutations()) {
-                    continue;
+                // and the quiet moves come next; the losing noisy moves wait behind them. At a
+                // quiescence node, the quiet checks.
+                if (quietChecksPending) {
+                    addQuietChecks();
+                } else {
+                    if (startsRefutations()) {
+                        continue;
+                    }
+                    addQuietMoves();
                 }
-                addQuietMoves();
                 move = selecting ? selectNext(index) : moves[index];
             }
             if (move != excluded && !(firstMoveAlone && move == firstMove)) {
