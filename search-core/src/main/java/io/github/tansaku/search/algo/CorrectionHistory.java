@@ -108,31 +108,20 @@ final class CorrectionHistory<P> {
      * share is not tuned; how the chess engine's four kinds were chosen: docs/chess-engine.md,
      * "Correction history").
      *
-     * <p>Up to four kinds are handled one by one rather than in a loop: this runs at almost every
-     * node, and the compiled loop's set-up for a count it cannot know costs more than its four
-     * passes (the chess engine keys four kinds).
+     * <p>Four kinds (the chess and shogi engines' count) are handled one by one rather than in a
+     * loop: this runs at almost every node, and the compiled loop's set-up for a count it cannot
+     * know costs more than its four passes.
      */
     int correctionOf(P p, int[] slots) {
         structure.structureKeys(p, keys);
         int sum;
-        switch (kinds) {
-            case 4:
-                sum = entryOf(3, slots) + entryOf(2, slots) + entryOf(1, slots) + entryOf(0, slots);
-                break;
-            case 3:
-                sum = entryOf(2, slots) + entryOf(1, slots) + entryOf(0, slots);
-                break;
-            case 2:
-                sum = entryOf(1, slots) + entryOf(0, slots);
-                break;
-            case 1:
-                sum = entryOf(0, slots);
-                break;
-            default:
-                sum = 0;
-                for (int kind = 0; kind < kinds; kind++) {
-                    sum += entryOf(kind, slots);
-                }
+        if (kinds == 4) {
+            sum = entryOf(3, slots) + entryOf(2, slots) + entryOf(1, slots) + entryOf(0, slots);
+        } else {
+            sum = 0;
+            for (int kind = 0; kind < kinds; kind++) {
+                sum += entryOf(kind, slots);
+            }
         }
         return sum * shareNumerator / shareDenominator;
     }

@@ -206,9 +206,10 @@ final class MovePicker<P> {
      * noisy ones, plus the quiet checks when {@code withQuietChecks}; {@code firstMove} (the table
      * move, or NO_MOVE) is ordered first if it is among them. Generates and scores them now,
      * except the quiet checks, which with SEE ordering wait until no winning or equal noisy move
-     * is left (see {@link #addQuietChecks}). The continuation-history rows are read from {@code stack} at this picker's ply only where a
-     * move is scored as quiet: without SEE ordering, in check, or with the quiet checks (most
-     * quiescence nodes score their noisy moves alone, by material).
+     * is left (see {@link #addQuietChecks}). The continuation-history rows are read from
+     * {@code stack} at this picker's ply only where a move is scored as quiet: without SEE
+     * ordering, in check, or with the quiet checks (most quiescence nodes score their noisy moves
+     * alone, by material).
      */
     void startNoisy(P p, int firstMove, boolean inCheck, boolean withQuietChecks, SearchStack<P> stack) {
         if (inCheck || withQuietChecks || !useSeeOrdering) {
@@ -362,10 +363,9 @@ final class MovePicker<P> {
                 // quiescence node, the quiet checks.
                 if (quietChecksPending) {
                     addQuietChecks();
+                } else if (startsRefutations()) {
+                    continue;
                 } else {
-                    if (startsRefutations()) {
-                        continue;
-                    }
                     addQuietMoves();
                 }
                 move = selecting ? selectNext(index) : moves[index];
