@@ -324,7 +324,7 @@ def ops(args, directory):
         os.mkdir(run_directory)
         out = os.path.join(run_directory, "ops.cg")
         methods = ["--dump-instr=yes"] if args.methods or args.annotate else []
-        perf_map_option = ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"] if args.methods else []
+        perf_map_option = ["-XX:+UnlockDiagnosticVMOptions", "-XX:+DumpPerfMapAtExit"] if args.methods or args.annotate else []
         code_log = os.path.join(run_directory, "code.log")
         annotate_option = annotate_jvm_options(args.annotate, code_log) if args.annotate else []
         command = ["valgrind", "--tool=callgrind", "--smc-check=all-non-file", "--separate-threads=yes", *methods,
@@ -358,9 +358,10 @@ def ops(args, directory):
                 print("  instructions per node by area (the compiled methods of each; inlined code counts where it was compiled):")
                 for name in SEARCH_AREAS + ["other"]:
                     print("    %-10s %7.0f" % (name, by_area[name] / operations))
-            os.remove(perf_map)
         if args.annotate:
-            annotate(args.annotate, code_log, totals[0][1], operations)
+            annotate(args.annotate, code_log, totals[0][1], operations, "/tmp/perf-%d.map" % pid)
+        if args.methods:
+            os.remove("/tmp/perf-%d.map" % pid)
 
 
 def annotate_jvm_options(methods, log):
@@ -428,14 +429,24 @@ def instructions_by_address(callgrind_file):
     return counts
 
 
-def annotate(methods, log, callgrind_file, operations):
+def annotate(methods, log, callgrind_file, operations, perf_map):
     """Prints, for each of methods (comma-separated), the compilation of it that ran the most instructions in
     the measured passes, each of its instructions with the times it ran per operation (blank for those that
-    never ran)."""
+    never ran). The code cache reuses the addresses of compilations the JVM dropped, so an address counts
+    for a method only inside the code the JVM's perf map names it at exit (the code that ran last)."""
     counts = instructions_by_address(callgrind_file)
     compilations = compiled_code(log)
+    ranges = []
+    with open(perf_map) as f:
+        for line in f:
+            start, size, name = line.rstrip("\n").split(" ", 2)
+            ranges.append((int(start, 16), int(size, 16), name))
     for method in methods.split(","):
-        sections = [(title, code, notes, sum(counts[a] for a in code)) for title, code, notes in compilations
+        name = method.replace("::", ".") + "("
+        live = [(start, size) for start, size, named in ranges if name in named]
+        def counted(address):
+            return counts[address] if any(start <= address < start + size for start, size in live) else 0
+        sections = [(title, code, notes, sum(counted(a) for a in code)) for title, code, notes in compilations
                     if code and " " + method + " (" in title]
         if not sections:
             print("no compiled code of %s in the JVM's log" % method)
@@ -447,7 +458,7 @@ def annotate(methods, log, callgrind_file, operations):
             # The JVM notes an address inside or just after the instruction it describes.
             while noted and noted[0] <= address:
                 print("%30s; %s" % ("", notes[noted.pop(0)]))
-            count = counts[address] / operations
+            count = counted(address) / operations
             print("  %8s  %x  %s" % ("%.2f" % count if count else "", address, text))
 
 
