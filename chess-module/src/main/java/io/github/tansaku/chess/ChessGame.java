@@ -27,6 +27,7 @@ import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
+import io.github.tansaku.search.ThreatEscapes;
 import io.github.tansaku.search.mate.MateMoves;
 
 /**
@@ -46,7 +47,7 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         StaticExchange<Position>, CheckDetection<Position>, PositionHashing<Position>, MoveIndexing<Position>,
         MovedPieceIndexing<Position>, LegalMoveCounting<Position>, LegalMoveGeneration<Position>, QuietChecks<Position>,
         QuietMoves<Position>, MateInOneDetection<Position>, StructureHashing<Position>, MateMoves<Position>,
-        MoveLegality<Position>, CaptureIndexing<Position> {
+        MoveLegality<Position>, CaptureIndexing<Position>, ThreatEscapes<Position> {
 
     /** A move list per thread for {@link #findMateInOne}, which must not allocate. */
     private static final ThreadLocal<int[]> MATE_MOVES = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
@@ -299,6 +300,14 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
         return (attacksOf(type, us, to, occupied) >>> king & 1) != 0
                 || (Attacks.rook(king, occupied) & rookLike) != 0
                 || (Attacks.bishop(king, occupied) & bishopLike) != 0;
+    }
+
+    // ---------------------------------------------------------------- ThreatEscapes
+
+    /** {@link Position#threatEscapeWeight}: 3 for a knight or bishop saved, 5 for a rook, 10 for a queen. */
+    @Override
+    public int escapeWeight(Position position, int move) {
+        return position.threatEscapeWeight(move);
     }
 
     // ---------------------------------------------------------------- StructureHashing

@@ -33,7 +33,8 @@ import java.util.List;
  * {@link StaticExchange}, {@link CheckDetection}, {@link QuietChecks}, {@link NullMoves},
  * {@link MateInOneDetection}, {@link io.github.tansaku.search.mate.MateMoves},
  * {@link MoveIndexing}, {@link MovedPieceIndexing}, {@link CaptureIndexing}, {@link StructureHashing},
- * {@link LegalMoveCounting}, {@link LegalMoveGeneration}, {@link MoveLegality} and {@link FinalMargin}.
+ * {@link ThreatEscapes}, {@link LegalMoveCounting}, {@link LegalMoveGeneration}, {@link MoveLegality} and
+ * {@link FinalMargin}.
  * The searchers check for them once, when they are built; each search technique that needs one is switched off by
  * {@code SearchOptions.supportedBy(game)}, and {@code SearchOptions.unsupportedBy(game)} says
  * which techniques those are and what would enable them (the README has the whole table).

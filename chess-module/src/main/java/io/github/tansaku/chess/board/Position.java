@@ -70,6 +70,18 @@ public final class Position {
     private long bishopCheckSquares;
     private long rookCheckSquares;
     private int checkSquaresSide = -1;
+    /**
+     * What the side not to move attacks with its pawns ({@link #threatsByPawn}), with its pawns
+     * and minor pieces ({@link #threatsByMinor}) and with those and its rooks
+     * ({@link #threatsByRook}), for {@link #threatEscapeWeight}: computed at the first call and
+     * kept for the position whose {@link #key} it was computed for ({@link #threatsKey}), so that
+     * making and unmaking moves need not forget it.
+     */
+    private long threatsByPawn;
+    private long threatsByMinor;
+    private long threatsByRook;
+    private long threatsKey;
+    private boolean threatsKnown;
 
     /** Number of moves (and null moves) made since the position was set up. */
     private int ply;
@@ -136,6 +148,7 @@ public final class Position {
         checkers = other.checkers;
         blockersKnown = 0;
         checkSquaresSide = -1;
+        threatsKnown = false;
         ply = other.ply;
         int capacity = other.keys.length;
         keys = Arrays.copyOf(other.keys, capacity);
@@ -329,6 +342,67 @@ public final class Position {
         long bishopLike = them & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]);
         return (Attacks.rookRays(square) & rookLike) != 0 && (Attacks.rook(square, occupancy) & rookLike) != 0
                 || (Attacks.bishopRays(square) & bishopLike) != 0 && (Attacks.bishop(square, occupancy) & bishopLike) != 0;
+    }
+
+    /**
+     * How much the quiet {@code move} of the side to move saves, for move ordering: a queen
+     * attacked by an enemy rook, minor piece or pawn that goes where none of them attacks weighs
+     * {@link #QUEEN_ESCAPE}, a rook attacked by a minor piece or pawn that goes where none of them
+     * attacks {@link #ROOK_ESCAPE}, and any of these, or a knight or bishop attacked by a pawn,
+     * that goes where no pawn attacks {@link #MINOR_ESCAPE}; every other move 0. A cheaper
+     * attacker wins material even where the piece is defended, so such a move often saves it.
+     */
+    public int threatEscapeWeight(int move) {
+        if (!threatsKnown || threatsKey != key) {
+            computeThreats();
+        }
+        long from = 1L << MoveCode.from(move);
+        long to = 1L << MoveCode.to(move);
+        switch (Piece.type(board[MoveCode.from(move)])) {
+            case PieceType.QUEEN:
+                if ((from & threatsByRook) == 0) {
+                    return 0;
+                }
+                return (to & threatsByRook) == 0 ? QUEEN_ESCAPE : (to & threatsByPawn) == 0 ? MINOR_ESCAPE : 0;
+            case PieceType.ROOK:
+                if ((from & threatsByMinor) == 0) {
+                    return 0;
+                }
+                return (to & threatsByMinor) == 0 ? ROOK_ESCAPE : (to & threatsByPawn) == 0 ? MINOR_ESCAPE : 0;
+            case PieceType.KNIGHT:
+            case PieceType.BISHOP:
+                return (from & threatsByPawn) != 0 && (to & threatsByPawn) == 0 ? MINOR_ESCAPE : 0;
+            default:
+                return 0;
+        }
+    }
+
+    /** {@link #threatEscapeWeight} of a knight or bishop (and of a heavier piece that escapes only the pawns). */
+    public static final int MINOR_ESCAPE = 3;
+    /** {@link #threatEscapeWeight} of a rook. */
+    public static final int ROOK_ESCAPE = 5;
+    /** {@link #threatEscapeWeight} of a queen. */
+    public static final int QUEEN_ESCAPE = 10;
+
+    private void computeThreats() {
+        int them = sideToMove ^ 1;
+        long byPawn = Attacks.pawnsAttacks(them, pieces(them, PieceType.PAWN));
+        long byMinor = byPawn;
+        for (long b = pieces(them, PieceType.KNIGHT); b != 0; b &= b - 1) {
+            byMinor |= Attacks.knight(Long.numberOfTrailingZeros(b));
+        }
+        for (long b = pieces(them, PieceType.BISHOP); b != 0; b &= b - 1) {
+            byMinor |= Attacks.bishop(Long.numberOfTrailingZeros(b), occupied);
+        }
+        long byRook = byMinor;
+        for (long b = pieces(them, PieceType.ROOK); b != 0; b &= b - 1) {
+            byRook |= Attacks.rook(Long.numberOfTrailingZeros(b), occupied);
+        }
+        threatsByPawn = byPawn;
+        threatsByMinor = byMinor;
+        threatsByRook = byRook;
+        threatsKey = key;
+        threatsKnown = true;
     }
 
     /**
@@ -725,6 +799,7 @@ public final class Position {
         pliesFromNull = halfmove;
         ply = 0;
         checkers = computeCheckers();
+        threatsKnown = false;
         enPassant = epSquare != Square.NONE && enPassantCaptureLegal(epSquare) ? epSquare : Square.NONE;
         key = computeKey();
         keys[0] = key;

@@ -9,6 +9,7 @@ import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MoveLegality;
 import io.github.tansaku.search.NoisyMoves;
+import io.github.tansaku.search.ThreatEscapes;
 import io.github.tansaku.search.algo.Technique;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -101,6 +102,7 @@ class ReadmeCapabilityTableTest {
         all.add(LegalMoveGeneration.class);
         all.add(MoveLegality.class);
         all.add(FinalMargin.class);
+        all.add(ThreatEscapes.class);
         return all;
     }
 

@@ -15,6 +15,7 @@ import io.github.tansaku.search.QuietChecks;
 import io.github.tansaku.search.QuietMoves;
 import io.github.tansaku.search.StaticExchange;
 import io.github.tansaku.search.StructureHashing;
+import io.github.tansaku.search.ThreatEscapes;
 
 /**
  * The optional capabilities of a game, each the game itself seen through that interface, or
@@ -38,6 +39,7 @@ final class GameCapabilities<P> {
     final MovedPieceIndexing<P> pieceIndexing;
     final CaptureIndexing<P> captureIndexing;
     final StructureHashing<P> structure;
+    final ThreatEscapes<P> threatEscapes;
     /** Generated moves are legal and are made without the legality test (see SearchWorker#makes). */
     final LegalMoveGeneration<P> legalGeneration;
     /** Any move code's legality, told without making it (the picker's refutations, see MovePicker). */
@@ -57,6 +59,7 @@ final class GameCapabilities<P> {
         pieceIndexing = capability(game, MovedPieceIndexing.class);
         captureIndexing = capability(game, CaptureIndexing.class);
         structure = capability(game, StructureHashing.class);
+        threatEscapes = capability(game, ThreatEscapes.class);
         legalGeneration = capability(game, LegalMoveGeneration.class);
         legality = capability(game, MoveLegality.class);
     }

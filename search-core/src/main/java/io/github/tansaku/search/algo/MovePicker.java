@@ -1,6 +1,7 @@
 package io.github.tansaku.search.algo;
 
 import static io.github.tansaku.search.algo.SearchParameter.CAPTURE_HISTORY_DIVISOR;
+import static io.github.tansaku.search.algo.SearchParameter.QUIET_THREAT_ESCAPE;
 import static io.github.tansaku.search.algo.SearchParameter.SELECTION_SWAP;
 
 import io.github.tansaku.search.CheckDetection;
@@ -89,6 +90,8 @@ final class MovePicker<P> {
     private final boolean useContinuation;
     private final boolean useCaptureHistory;
     private final boolean useStructureHistory;
+    /** A quiet move's score rises by this times its threat-escape weight (QUIET_THREAT_ESCAPE); 0: off. */
+    private final int threatEscapeBonus;
     private final int captureHistoryDivisor;
     /** The selected move trades places with the first untried one (SELECTION_SWAP) instead of shifting the others. */
     private final boolean selectionSwaps;
@@ -180,6 +183,7 @@ final class MovePicker<P> {
         this.useContinuation = search.on.continuationHistory;
         this.useCaptureHistory = search.on.captureHistory;
         this.useStructureHistory = search.history.hasStructure();
+        this.threatEscapeBonus = caps.threatEscapes != null ? search.o.get(QUIET_THREAT_ESCAPE) : 0;
         this.captureHistoryDivisor = search.o.get(CAPTURE_HISTORY_DIVISOR);
         this.selectionSwaps = search.o.get(SELECTION_SWAP) != 0;
         this.moves = new int[maxMoves];
@@ -504,6 +508,19 @@ final class MovePicker<P> {
     }
 
     /**
+     * {@link #score()} without the threat-escape bonus a quiet move's score may carry besides its
+     * histories (QUIET_THREAT_ESCAPE): what late-move reductions read as the move's history, so
+     * that the bonus changes the order of the moves and not how deep they are searched. Asked
+     * before the move is made: the bonus is read from the board.
+     */
+    int historyScore() {
+        if (threatEscapeBonus == 0 || score >= COUNTER_SCORE || source != FROM_LIST || lastIsNoisy()) {
+            return score;
+        }
+        return score - threatEscapeBonus * caps.threatEscapes.escapeWeight(position, moves[index]);
+    }
+
+    /**
      * Takes the rest of the list as it stands instead of selecting the best each time: once quiet
      * moves are being pruned, their order no longer matters much, and a selection scan per pruned
      * move is saved (shogi nodes have a hundred moves and more).
@@ -754,7 +771,8 @@ final class MovePicker<P> {
     /**
      * The ordering score of a quiet move: its history plus its continuation history after the
      * previous move and after our own move before it (and, with CONTINUATION_FOURTH_PLY, after
-     * our own move before that), plus its structure history (STRUCTURE_HISTORY).
+     * our own move before that), plus its structure history (STRUCTURE_HISTORY), plus a bonus
+     * when it takes a piece out of an attack by a cheaper one (QUIET_THREAT_ESCAPE).
      */
     private int quietScore(int move) {
         int s = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
@@ -764,7 +782,7 @@ final class MovePicker<P> {
         if (useStructureHistory) {
             s += history.structure(structureRow(), pieceIndexing.movedPieceIndex(position, move));
         }
-        return s;
+        return threatEscapeBonus != 0 ? s + threatEscapeBonus * caps.threatEscapes.escapeWeight(position, move) : s;
     }
 
     /** The structure-history row of this node's position, found when first asked. */

@@ -357,6 +357,7 @@ final class NodeSearch<P, M> {
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
             int orderScore = picker.score();
+            int historyScore = picker.historyScore(); // read before the move is made: the picker reads the board
             boolean quiet = caps.noisy == null || !picker.lastIsNoisy();
             boolean refutation = move == killer1 || move == killer2 || move == counter;
             // The depth at which steps 13b to 13d judge a quiet move (see Reductions.pruningDepth).
@@ -444,7 +445,7 @@ final class NodeSearch<P, M> {
                 //      reduced like a late quiet move, by the table alone.
                 int reduction = quiet
                         ? reductions.ofQuiet(position, depth, legal, newDepth, pvNode, cutNode, improving, inCheck,
-                                move == firstMove || refutation, orderScore)
+                                move == firstMove || refutation, historyScore)
                         : losingCapture ? reductions.ofLosingCapture(position, depth, legal, newDepth, pvNode) : 0;
                 if (reduction > 0) {
                     w.mark(quiet ? Technique.LATE_MOVE_REDUCTIONS : Technique.LOSING_CAPTURE_REDUCTIONS, move, -reduction);

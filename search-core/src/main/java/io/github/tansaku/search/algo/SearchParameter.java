@@ -62,6 +62,7 @@ public enum SearchParameter {
     HISTORY_BONUS_LIMIT             (Unit.HISTORY,          400,          1, 512),
     CAPTURE_HISTORY_DIVISOR         (Unit.COUNT,             16,          1, 1_000_000),
     SELECTION_SWAP                  (Unit.COUNT,              0,          0, 1),
+    QUIET_THREAT_ESCAPE             (Unit.HISTORY,            0,          0, 100_000),
     CORRECTION_MAX_WEIGHT           (Unit.COUNT,             16,          1, 256),
     CORRECTION_LIMIT                (Unit.EVALUATION,        96,          0, Short.MAX_VALUE),
     MATE_PROBE_DEPTH_BONUS          (Unit.PLIES,              6,          0, Score.MAX_PLY),
@@ -130,6 +131,8 @@ public enum SearchParameter {
     // SELECTION_SWAP: 1: the picker swaps the selected move with the first move not yet tried (moves of equal
     //     score then come in no fixed order); 0: it shifts the moves between up by one, so that equal scores
     //     come in generation order.
+    // QUIET_THREAT_ESCAPE: a quiet move's ordering score rises by this times the game's weight of the piece it takes
+    //     out of an attack by a cheaper enemy piece (ThreatEscapes; in chess 3 to 10); 0: off.
     // CORRECTION_MAX_WEIGHT: a result's weight in the correction history is min(depth + 1, this) / 256.
     // CORRECTION_LIMIT: the largest correction either way, about a pawn: a structure's error beyond it is
     //     more likely a tactic the static evaluation cannot see than a bias.
