@@ -70,6 +70,13 @@ public final class Position {
     private long bishopCheckSquares;
     private long rookCheckSquares;
     private int checkSquaresSide = -1;
+    /** {@link #threatEscapeWeight} of a knight or bishop (and of a heavier piece that escapes only the pawns). */
+    public static final int MINOR_ESCAPE = 3;
+    /** {@link #threatEscapeWeight} of a rook. */
+    public static final int ROOK_ESCAPE = 5;
+    /** {@link #threatEscapeWeight} of a queen. */
+    public static final int QUEEN_ESCAPE = 10;
+
     /**
      * What the side not to move attacks with its pawns ({@link #threatsByPawn}), with its pawns
      * and minor pieces ({@link #threatsByMinor}) and with those and its rooks
@@ -376,13 +383,6 @@ public final class Position {
                 return 0;
         }
     }
-
-    /** {@link #threatEscapeWeight} of a knight or bishop (and of a heavier piece that escapes only the pawns). */
-    public static final int MINOR_ESCAPE = 3;
-    /** {@link #threatEscapeWeight} of a rook. */
-    public static final int ROOK_ESCAPE = 5;
-    /** {@link #threatEscapeWeight} of a queen. */
-    public static final int QUEEN_ESCAPE = 10;
 
     private void computeThreats() {
         int them = sideToMove ^ 1;
