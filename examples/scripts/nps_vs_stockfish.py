@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Nodes per second of the chess engine's bench against Stockfish's bench, same positions and depth.
 
-  nps_vs_stockfish.py [--depth D] [--rounds N] [--benches B] [--together] [--stockfish BIN] [--jar LABEL=JAR ...]
+  nps_vs_stockfish.py [--depth D] [--rounds N] [--benches B] [--together] [--stockfish BIN] [--jar LABEL=JAR ...] [--uci LABEL=COMMAND ...]
 
 Each round runs, one after the other (never two at once): the Stockfish binary's
 `bench 16 1 D FENS depth` (16 MiB hash, one thread, fixed depth) on the FENs of our bench
@@ -118,10 +118,14 @@ def java_command(jvm_options):
     return ["java", *jvm_options]
 
 
-def tansaku_rates(jar, depth, jvm_options, benches):
-    """Nodes, then (wall-clock nodes/s, nodes per CPU second of the searching thread) of each bench run in one JVM."""
+def tansaku_rates(jar, depth, jvm_options, benches, setup=()):
+    """Nodes, then (wall-clock nodes/s, nodes per CPU second of the searching thread) of each bench run in one JVM.
+
+    setup: UCI commands sent before the first bench (a setoption changes the bench's search)."""
     process = subprocess.Popen([*java_command(jvm_options), "-jar", jar, "uci"], stdin=subprocess.PIPE,
                                stdout=subprocess.PIPE, text=True, bufsize=1)
+    for command in setup:
+        process.stdin.write(command + "\n")
     results = []
     nodes = 0
     for _ in range(benches):
@@ -162,11 +166,20 @@ def main():
                         help="a jar to measure (repeatable), optionally with a java binary (default: java "
                              + "on the PATH) and JVM options instead of the default " + " ".join(JVM_OPTIONS)
                              + "; default tansaku=examples/target/tansaku.jar")
+    parser.add_argument("--uci", action="append", default=[], metavar="LABEL=COMMAND",
+                        help="a UCI command for the jar of that label before its first bench (repeatable), e.g. "
+                             + "'new=setoption name SearchParameters value quietThreatEscape=2500'")
     args = parser.parse_args()
     jars = []
     for spec in args.jar or ["tansaku=examples/target/tansaku.jar"]:
         label, jar, *options = spec.split("=", 2)
         jars.append((label, jar, options[0].split() if options else JVM_OPTIONS))
+    setup = {}
+    for spec in args.uci:
+        label, command = spec.split("=", 1)
+        if label not in [j[0] for j in jars]:
+            raise SystemExit("--uci %s: no jar labelled %s" % (spec, label))
+        setup.setdefault(label, []).append(command)
     with tempfile.TemporaryDirectory() as directory:
         fens = write_fens(jars[0][1], directory)
         rates = {"stockfish": ([], [])}
@@ -185,9 +198,11 @@ def main():
                 if len(jars) > (os.cpu_count() or 1):
                     raise SystemExit("--together runs one JVM per processor: at most %d jars" % os.cpu_count())
                 with concurrent.futures.ThreadPoolExecutor(len(jars)) as pool:
-                    measured = list(pool.map(lambda j: tansaku_rates(j[1], args.depth, j[2], benches), jars))
+                    measured = list(pool.map(
+                        lambda j: tansaku_rates(j[1], args.depth, j[2], benches, setup.get(j[0], ())), jars))
             else:
-                measured = [tansaku_rates(jar, args.depth, options, benches) for _, jar, options in jars]
+                measured = [tansaku_rates(jar, args.depth, options, benches, setup.get(label, ()))
+                            for label, jar, options in jars]
             for (label, jar, options), (nodes, runs) in zip(jars, measured):
                 warm = runs[1:]
                 runs = [runs[0], (int(statistics.median(r[0] for r in warm)), int(statistics.median(r[1] for r in warm)))]

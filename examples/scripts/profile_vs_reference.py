@@ -5,6 +5,7 @@
   profile_vs_reference.py calls [--depth D] [--stockfish BIN] [--jar JAR]
   profile_vs_reference.py ops [--operations eval,gen,noisy,quiet,make,see,check,search] [--depth D] [--scale S] [--methods N] [--jar JAR]
                               [--batch] [--jvm-option OPTION ...] [--annotate CLASS::METHOD[,...]]
+                              [--search-parameters NAME=VALUE[,...]]
   profile_vs_reference.py misses [--depth D] [--top N] [--stockfish BIN] [--jar JAR] [--jvm-option OPTION ...]
 
 shares and calls run the Stockfish binary's `bench 16 1 D FENS depth` on the FENs of our bench's
@@ -335,6 +336,8 @@ def ops(args, directory):
                    str(max(1, int(warm * args.scale))), str(max(1, int(count * args.scale))), str(PAUSE_MS)]
         if operation == "search":
             command.append(str(args.depth))
+            if args.search_parameters:
+                command.append(args.search_parameters)
         pid, operations = counted_passes(command, operation)
         totals = thread_totals(run_directory)
         print("%-6s %7.0f instructions per operation over %d (next busiest thread in the measured phase: %d)"
@@ -554,6 +557,9 @@ def main():
                              "io.github.tansaku.search.algo.MovePicker::next), each instruction with its count per operation")
     parser.add_argument("--batch", action="store_true",
                         help="ops: compile in the foreground (-Xbatch), so that repeated runs count the same")
+    parser.add_argument("--search-parameters", metavar="NAME=VALUE[,...]", default="",
+                        help="ops: the engine's SearchParameters option for the search operation (e.g. "
+                             "quietThreatEscape=2500), to count a switched-off rule's work without a build of its own")
     parser.add_argument("--stockfish", default="../shared/tools/bin/stockfish-d0f09de")
     parser.add_argument("--jar", default="examples/target/tansaku.jar")
     parser.add_argument("--jvm-option", action="append", default=[],

@@ -304,6 +304,12 @@ public final class ChessGame implements Game<Position, Move>, NoisyMoves<Positio
 
     // ---------------------------------------------------------------- ThreatEscapes
 
+    /** {@link Position#threatenedPieces}: whether any piece is attacked by a cheaper one. */
+    @Override
+    public boolean hasThreatenedPieces(Position position) {
+        return position.threatenedPieces() != 0;
+    }
+
     /** {@link Position#threatEscapeWeight}: 3 for a knight or bishop saved, 5 for a rook, 10 for a queen. */
     @Override
     public int escapeWeight(Position position, int move) {

@@ -12,6 +12,14 @@ package io.github.tansaku.search;
 public interface ThreatEscapes<P> {
 
     /**
+     * Whether any piece of {@code position}'s side to move stands attacked by a cheaper enemy
+     * piece: when not, {@link #escapeWeight} is 0 for every move, and the search asks it of
+     * none. Asked once for each node whose quiet moves the search orders; most positions have no
+     * such piece, so this answer saves asking each quiet move.
+     */
+    boolean hasThreatenedPieces(P position);
+
+    /**
      * How much the quiet {@code move} of {@code position}'s side to move saves: 0 when it takes
      * no attacked piece out of its attack, else a weight that grows with the value of the piece
      * saved (in chess 3 for a knight or bishop, 5 for a rook, 10 for a queen). Must be fast: the

@@ -80,13 +80,15 @@ public final class Position {
     /**
      * What the side not to move attacks with its pawns ({@link #threatsByPawn}), with its pawns
      * and minor pieces ({@link #threatsByMinor}) and with those and its rooks
-     * ({@link #threatsByRook}), for {@link #threatEscapeWeight}: computed at the first call and
-     * kept for the position whose {@link #key} it was computed for ({@link #threatsKey}), so that
-     * making and unmaking moves need not forget it.
+     * ({@link #threatsByRook}), and the side to move's pieces that one of those attacks by a
+     * cheaper piece ({@link #threatened}), for {@link #threatEscapeWeight}: computed at the first
+     * call and kept for the position whose {@link #key} it was computed for ({@link #threatsKey}),
+     * so that making and unmaking moves need not forget it.
      */
     private long threatsByPawn;
     private long threatsByMinor;
     private long threatsByRook;
+    private long threatened;
     private long threatsKey;
     private boolean threatsKnown;
 
@@ -360,10 +362,10 @@ public final class Position {
      * attacker wins material even where the piece is defended, so such a move often saves it.
      */
     public int threatEscapeWeight(int move) {
-        if (!threatsKnown || threatsKey != key) {
-            computeThreats();
-        }
         long from = 1L << MoveCode.from(move);
+        if ((threatenedPieces() & from) == 0) {
+            return 0;
+        }
         long to = 1L << MoveCode.to(move);
         switch (Piece.type(board[MoveCode.from(move)])) {
             case PieceType.QUEEN:
@@ -384,23 +386,49 @@ public final class Position {
         }
     }
 
+    /**
+     * The side to move's pieces that an enemy piece cheaper than they attacks: queens attacked
+     * by a rook, minor piece or pawn, rooks by a minor piece or pawn, knights and bishops by a
+     * pawn. Only these can have a non-zero {@link #threatEscapeWeight}.
+     */
+    public long threatenedPieces() {
+        if (!threatsKnown || threatsKey != key) {
+            computeThreats();
+        }
+        return threatened;
+    }
+
+    /**
+     * Computes the enemy's attack maps and {@link #threatened}. A map is computed only as far as
+     * the side to move has a piece it could threaten: without rooks and queens the minor pieces'
+     * attacks are not needed, without queens the rooks'.
+     */
     private void computeThreats() {
-        int them = sideToMove ^ 1;
+        int us = sideToMove;
+        int them = us ^ 1;
+        long queens = pieces(us, PieceType.QUEEN);
+        long heavy = queens | pieces(us, PieceType.ROOK);
         long byPawn = Attacks.pawnsAttacks(them, pieces(them, PieceType.PAWN));
         long byMinor = byPawn;
-        for (long b = pieces(them, PieceType.KNIGHT); b != 0; b &= b - 1) {
-            byMinor |= Attacks.knight(Long.numberOfTrailingZeros(b));
-        }
-        for (long b = pieces(them, PieceType.BISHOP); b != 0; b &= b - 1) {
-            byMinor |= Attacks.bishop(Long.numberOfTrailingZeros(b), occupied);
+        if (heavy != 0) {
+            for (long b = pieces(them, PieceType.KNIGHT); b != 0; b &= b - 1) {
+                byMinor |= Attacks.knight(Long.numberOfTrailingZeros(b));
+            }
+            for (long b = pieces(them, PieceType.BISHOP); b != 0; b &= b - 1) {
+                byMinor |= Attacks.bishop(Long.numberOfTrailingZeros(b), occupied);
+            }
         }
         long byRook = byMinor;
-        for (long b = pieces(them, PieceType.ROOK); b != 0; b &= b - 1) {
-            byRook |= Attacks.rook(Long.numberOfTrailingZeros(b), occupied);
+        if (queens != 0) {
+            for (long b = pieces(them, PieceType.ROOK); b != 0; b &= b - 1) {
+                byRook |= Attacks.rook(Long.numberOfTrailingZeros(b), occupied);
+            }
         }
         threatsByPawn = byPawn;
         threatsByMinor = byMinor;
         threatsByRook = byRook;
+        threatened = queens & byRook | pieces(us, PieceType.ROOK) & byMinor
+                | (pieces(us, PieceType.KNIGHT) | pieces(us, PieceType.BISHOP)) & byPawn;
         threatsKey = key;
         threatsKnown = true;
     }

@@ -27,6 +27,21 @@ class ThreatEscapeWeightTest {
     }
 
     @Test
+    void threatenedPiecesAreThoseACheaperManAttacks() {
+        // The b3 knight attacks the a1 rook, the d8 rook the d1 queen, the e4 pawn the f3
+        // bishop; the h8 queen attacks the h4 knight and the a1 rook, but is dearer than both.
+        Position p = Position.fromFen("3r2kq/8/8/8/4p2N/1n3B2/8/R2QK3 w - - 0 1");
+        assertThat(p.threatenedPieces()).isEqualTo(bit("a1") | bit("d1") | bit("f3"));
+        assertThat(weight(p, "h4g2")).isZero();
+    }
+
+    @Test
+    void noThreatenedPieceInTheStartingPosition() {
+        assertThat(Position.fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+                .threatenedPieces()).isZero();
+    }
+
+    @Test
     void aPieceNoCheaperManAttacksSavesNothing() {
         Position p = Position.fromFen("4k3/8/p7/8/4N3/8/3P4/4K3 w - - 0 1");
         assertThat(weight(p, "e4g5")).isZero();
@@ -100,6 +115,8 @@ class ThreatEscapeWeightTest {
     /** Asserts each of the first {@code n} moves' weights against a fresh copy; returns how many are not 0. */
     private static int assertWeightsAsFresh(Position position, int[] moves, int n) {
         Position fresh = Position.fromFen(position.toFen());
+        assertThat(position.threatenedPieces()).as("threatened pieces in %s", position.toFen())
+                .isEqualTo(fresh.threatenedPieces());
         int escapes = 0;
         for (int i = 0; i < n; i++) {
             int kept = position.threatEscapeWeight(moves[i]);
@@ -110,6 +127,10 @@ class ThreatEscapeWeightTest {
             }
         }
         return escapes;
+    }
+
+    private static long bit(String square) {
+        return 1L << Square.parse(square);
     }
 
     private static int weight(Position p, String uci) {

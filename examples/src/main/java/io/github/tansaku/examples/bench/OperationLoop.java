@@ -61,14 +61,17 @@ public final class OperationLoop {
     private long checksum;
     /** The depth of {@code search}. */
     private final int depth;
+    /** The engine's {@code SearchParameters} option for {@code search}; empty: the chess profile's. */
+    private final String searchParameters;
     /** The engine of {@code search} and its bench's searcher, made at the first pass. */
     private Engine<Position, Move> engine;
     private Searcher<Position, Move> searcher;
     /** The nodes of the last pass of {@code search}: the same in every pass, at a fixed depth. */
     private long nodesPerPass;
 
-    private OperationLoop(int depth) {
+    private OperationLoop(int depth, String searchParameters) {
         this.depth = depth;
+        this.searchParameters = searchParameters;
         List<String> fens = BenchPositions.fens();
         positions = new Position[fens.size()];
         moves = new int[fens.size()][];
@@ -181,6 +184,9 @@ public final class OperationLoop {
     private void search(long passes) {
         if (searcher == null) {
             engine = ChessEngineProfile.newEngine(Clock.system());
+            if (!searchParameters.isEmpty()) {
+                engine.setOption("SearchParameters", searchParameters);
+            }
             searcher = engine.benchSearcher(new ChessDialect().benchEvaluator(engine.evaluator()));
         }
         for (long pass = 0; pass < passes; pass++) {
@@ -196,17 +202,20 @@ public final class OperationLoop {
     }
 
     /**
-     * Runs one operation: {@code OPERATION WARM COUNT PAUSE [DEPTH]}.
+     * Runs one operation: {@code OPERATION WARM COUNT PAUSE [DEPTH [SEARCH_PARAMETERS]]}.
      *
      * @param args the operation, the warm-up passes, the measured passes, the pause in
-     *     milliseconds and, for {@code search}, the depth
+     *     milliseconds and, for {@code search}, the depth and the engine's {@code SearchParameters}
+     *     option (e.g. {@code quietThreatEscape=2500}), so that a switched-off rule's work can be
+     *     counted without a build of its own
      * @throws InterruptedException if the pause is interrupted
      * @throws IOException if standard input cannot be read
      */
     public static void main(String[] args) throws InterruptedException, IOException {
-        String usage = "usage: OperationLoop " + String.join("|", OPERATIONS) + " WARM COUNT PAUSE_MS [DEPTH, search only]";
-        if (args.length < 4 || args.length > 5 || !OPERATIONS.contains(args[0])
-                || args.length == 5 && !args[0].equals("search")) {
+        String usage = "usage: OperationLoop " + String.join("|", OPERATIONS)
+                + " WARM COUNT PAUSE_MS [DEPTH [SEARCH_PARAMETERS], search only]";
+        if (args.length < 4 || args.length > 6 || !OPERATIONS.contains(args[0])
+                || args.length >= 5 && !args[0].equals("search")) {
             System.err.println(usage);
             System.exit(2);
         }
@@ -229,7 +238,7 @@ public final class OperationLoop {
             System.err.println(usage + " (WARM and PAUSE_MS at least 0, COUNT and DEPTH at least 1)");
             System.exit(2);
         }
-        OperationLoop loop = new OperationLoop(depth);
+        OperationLoop loop = new OperationLoop(depth, args.length == 6 ? args[5] : "");
         loop.run(operation, warm);
         System.out.println("warm done");
         System.out.flush();

@@ -92,6 +92,13 @@ final class MovePicker<P> {
     private final boolean useStructureHistory;
     /** A quiet move's score rises by this times its threat-escape weight (QUIET_THREAT_ESCAPE); 0: off. */
     private final int threatEscapeBonus;
+    /**
+     * The threat-escape bonus this node's quiet moves get: {@link #threatEscapeBonus} at a node
+     * of the main search not in check whose side to move has a threatened piece
+     * ({@link #orderThreatEscapes()}), else 0. Quiescence's quiet checks, evasions and the root's
+     * moves are ordered without it.
+     */
+    private int escapeBonus;
     private final int captureHistoryDivisor;
     /** The selected move trades places with the first untried one (SELECTION_SWAP) instead of shifting the others. */
     private final boolean selectionSwaps;
@@ -291,6 +298,7 @@ final class MovePicker<P> {
         this.row2 = row2;
         this.row4 = row4;
         this.structureRow = ROW_UNKNOWN;
+        this.escapeBonus = 0;
         this.firstMoveAlone = false;
         this.inCheck = false;
         this.count = NOT_GENERATED;
@@ -413,8 +421,21 @@ final class MovePicker<P> {
             scoreNoisyMoves(0, count);
         } else {
             count = game.generateMoves(position, moves, 0);
+            if (!inCheck) {
+                orderThreatEscapes();
+            }
             scoreMoves(0, count);
             listOnly = !skippingQuiets && !skippingQuietNonChecks;
+        }
+    }
+
+    /**
+     * Gives this node's quiet moves the threat-escape bonus if the side to move has a piece a
+     * cheaper enemy piece attacks: asked once, before the main search's quiet moves are scored.
+     */
+    private void orderThreatEscapes() {
+        if (threatEscapeBonus != 0 && caps.threatEscapes.hasThreatenedPieces(position)) {
+            escapeBonus = threatEscapeBonus;
         }
     }
 
@@ -514,10 +535,10 @@ final class MovePicker<P> {
      * before the move is made: the bonus is read from the board.
      */
     int historyScore() {
-        if (threatEscapeBonus == 0 || score >= COUNTER_SCORE || source != FROM_LIST || lastIsNoisy()) {
+        if (escapeBonus == 0 || score >= COUNTER_SCORE || source != FROM_LIST || lastIsNoisy()) {
             return score;
         }
-        return score - threatEscapeBonus * caps.threatEscapes.escapeWeight(position, moves[index]);
+        return score - escapeBonus * caps.threatEscapes.escapeWeight(position, moves[index]);
     }
 
     /**
@@ -702,6 +723,7 @@ final class MovePicker<P> {
         } else {
             end = refutationCount > 0 ? removeRefutations(index, generatedEnd) : generatedEnd;
         }
+        orderThreatEscapes();
         if (refutationsFound) {
             scoreStagedQuietMoves(index, end);
         } else {
@@ -772,7 +794,8 @@ final class MovePicker<P> {
      * The ordering score of a quiet move: its history plus its continuation history after the
      * previous move and after our own move before it (and, with CONTINUATION_FOURTH_PLY, after
      * our own move before that), plus its structure history (STRUCTURE_HISTORY), plus a bonus
-     * when it takes a piece out of an attack by a cheaper one (QUIET_THREAT_ESCAPE).
+     * when it takes a piece out of an attack by a cheaper one (QUIET_THREAT_ESCAPE, where
+     * {@link #escapeBonus} gives it).
      */
     private int quietScore(int move) {
         int s = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
@@ -782,7 +805,7 @@ final class MovePicker<P> {
         if (useStructureHistory) {
             s += history.structure(structureRow(), pieceIndexing.movedPieceIndex(position, move));
         }
-        return threatEscapeBonus != 0 ? s + threatEscapeBonus * caps.threatEscapes.escapeWeight(position, move) : s;
+        return escapeBonus != 0 ? s + escapeBonus * caps.threatEscapes.escapeWeight(position, move) : s;
     }
 
     /** The structure-history row of this node's position, found when first asked. */

@@ -132,8 +132,9 @@ public enum SearchParameter {
     //     score then come in no fixed order); 0: it shifts the moves between up by one, so that equal scores
     //     come in generation order.
     // QUIET_THREAT_ESCAPE: a quiet move's ordering score rises by this times the game's weight of the piece it takes
-    //     out of an attack by a cheaper enemy piece (ThreatEscapes; in chess 3 to 10); 0: off. A game without
-    //     ThreatEscapes never gives the bonus.
+    //     out of an attack by a cheaper enemy piece (ThreatEscapes; in chess 3 to 10); 0: off. Only the main
+    //     search's quiet moves when not in check get it (not the root's, evasions or quiescence's quiet checks).
+    //     A game without ThreatEscapes never gives the bonus.
     // CORRECTION_MAX_WEIGHT: a result's weight in the correction history is min(depth + 1, this) / 256.
     // CORRECTION_LIMIT: the largest correction either way, about a pawn: a structure's error beyond it is
     //     more likely a tactic the static evaluation cannot see than a bias.

@@ -56,6 +56,11 @@ class ThreatEscapeOrderingTest {
     /** The same tree with the capability: move 4 at the root's children escapes, weight 3. */
     static final class EscapeTree extends FlatTree implements ThreatEscapes<ScriptedTree.Path> {
         @Override
+        public boolean hasThreatenedPieces(Path position) {
+            return position.length() == 1;
+        }
+
+        @Override
         public int escapeWeight(Path position, int move) {
             return position.length() == 1 && move == ESCAPING_MOVE ? 3 : 0;
         }
