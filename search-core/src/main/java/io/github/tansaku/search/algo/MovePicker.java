@@ -95,7 +95,7 @@ final class MovePicker<P> {
     /**
      * The threat-escape bonus this node's quiet moves get: {@link #threatEscapeBonus} at a node
      * of the main search not in check whose side to move has a threatened piece
-     * ({@link #orderThreatEscapes()}), else 0. Quiescence's quiet checks, evasions and the root's
+     * ({@link #addThreatEscapeBonuses}), else 0. Quiescence's quiet checks, evasions and the root's
      * moves are ordered without it.
      */
     private int escapeBonus;
@@ -421,21 +421,31 @@ final class MovePicker<P> {
             scoreNoisyMoves(0, count);
         } else {
             count = game.generateMoves(position, moves, 0);
-            if (!inCheck) {
-                orderThreatEscapes();
-            }
             scoreMoves(0, count);
+            if (!inCheck) {
+                addThreatEscapeBonuses(0, count);
+            }
             listOnly = !skippingQuiets && !skippingQuietNonChecks;
         }
     }
 
     /**
-     * Gives this node's quiet moves the threat-escape bonus if the side to move has a piece a
-     * cheaper enemy piece attacks: asked once, before the main search's quiet moves are scored.
+     * Raises the scores of the quiet moves among {@code moves[from..to)} (just scored) by the
+     * threat-escape bonus, if the side to move has a piece a cheaper enemy piece attacks, and
+     * sets {@link #escapeBonus} for {@link #historyScore()}; only at the main search's nodes not
+     * in check. A pass of its own, at the few nodes that need it, so that the scoring loops stay
+     * as they are without the bonus. The table move, killers and countermove keep their scores.
      */
-    private void orderThreatEscapes() {
-        if (threatEscapeBonus != 0 && caps.threatEscapes.hasThreatenedPieces(position)) {
-            escapeBonus = threatEscapeBonus;
+    private void addThreatEscapeBonuses(int from, int to) {
+        if (threatEscapeBonus == 0 || !caps.threatEscapes.hasThreatenedPieces(position)) {
+            return;
+        }
+        escapeBonus = threatEscapeBonus;
+        for (int i = from; i < to; i++) {
+            int move = moves[i];
+            if (scores[i] < COUNTER_SCORE && !isNoisyAt(i, move)) {
+                scores[i] += escapeBonus * caps.threatEscapes.escapeWeight(position, move);
+            }
         }
     }
 
@@ -723,12 +733,12 @@ final class MovePicker<P> {
         } else {
             end = refutationCount > 0 ? removeRefutations(index, generatedEnd) : generatedEnd;
         }
-        orderThreatEscapes();
         if (refutationsFound) {
             scoreStagedQuietMoves(index, end);
         } else {
             scoreQuietMoves(index, end);
         }
+        addThreatEscapeBonuses(index, end);
         quietEnd = end;
         System.arraycopy(waitingMoves, 0, moves, quietEnd, waiting);
         System.arraycopy(waitingScores, 0, scores, quietEnd, waiting);
@@ -793,9 +803,9 @@ final class MovePicker<P> {
     /**
      * The ordering score of a quiet move: its history plus its continuation history after the
      * previous move and after our own move before it (and, with CONTINUATION_FOURTH_PLY, after
-     * our own move before that), plus its structure history (STRUCTURE_HISTORY), plus a bonus
-     * when it takes a piece out of an attack by a cheaper one (QUIET_THREAT_ESCAPE, where
-     * {@link #escapeBonus} gives it).
+     * our own move before that), plus its structure history (STRUCTURE_HISTORY). A bonus for
+     * taking a piece out of an attack by a cheaper one comes on top at some nodes
+     * ({@link #addThreatEscapeBonuses}).
      */
     private int quietScore(int move) {
         int s = useHistory ? history.quiet(indexing.moveIndex(position, move)) : 0;
@@ -805,7 +815,7 @@ final class MovePicker<P> {
         if (useStructureHistory) {
             s += history.structure(structureRow(), pieceIndexing.movedPieceIndex(position, move));
         }
-        return escapeBonus != 0 ? s + escapeBonus * caps.threatEscapes.escapeWeight(position, move) : s;
+        return s;
     }
 
     /** The structure-history row of this node's position, found when first asked. */
