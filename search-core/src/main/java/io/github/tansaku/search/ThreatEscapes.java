@@ -22,8 +22,9 @@ public interface ThreatEscapes<P> {
     /**
      * How much the quiet {@code move} of {@code position}'s side to move saves: 0 when it takes
      * no attacked piece out of its attack, else a weight that grows with the value of the piece
-     * saved (in chess 3 for a knight or bishop, 5 for a rook, 10 for a queen). Must be fast: the
-     * search asks it of every quiet move it orders.
+     * saved (in chess 3 for a knight or bishop, 5 for a rook, 10 for a queen). Must be fast: at a
+     * node where {@link #hasThreatenedPieces} holds, the search asks it of every quiet move it
+     * orders.
      */
     int escapeWeight(P position, int move);
 }
