@@ -338,8 +338,9 @@ final class NodeSearch<P, M> {
         //     CAPTURE_HISTORY, KILLERS, COUNTERMOVES, HISTORY, CONTINUATION_HISTORY.
         MovePicker<P> picker = frame.picker;
         int previousIndex = rewards.previousMoveIndex(position, ply);
-        picker.startNode(position, firstMove, excluded, inCheck, previousIndex,
-                stack.rowBefore(ply, 1), stack.rowBefore(ply, 2), stack.fourthPlyRow(ply));
+        int row1 = stack.rowBefore(ply, 1);
+        int row2 = stack.rowBefore(ply, 2);
+        picker.startNode(position, firstMove, excluded, inCheck, previousIndex, row1, row2, stack.fourthPlyRow(ply));
         int[] quiets = frame.quietsTried;
         int quietCount = 0;
         int[] noisies = frame.noisyTried;
@@ -402,7 +403,7 @@ final class NodeSearch<P, M> {
                 //      quiet move that has so far failed more often than it cut both as an answer
                 //      to the opponent's last move and as a follow-up to our own move before it is
                 //      not worth a search (killers and the countermove excepted).
-                if (pruning.continuationPrunes(position, ply, move, pruneDepth, refutation)) {
+                if (pruning.continuationPrunes(position, move, pruneDepth, refutation, row1, row2)) {
                     pruned(Technique.CONTINUATION_PRUNING, move);
                     continue;
                 }

@@ -168,13 +168,15 @@ final class Pruning<P> {
     }
 
     /**
-     * Step 13c (CONTINUATION_PRUNING): whether the quiet {@code move} of {@code p} at {@code ply},
-     * judged at {@code pruneDepth}, is skipped because both its continuation-history entries
-     * are negative. Never a {@code specialMove} (a killer or the countermove).
+     * Step 13c (CONTINUATION_PRUNING): whether the quiet {@code move} of {@code p}, judged at
+     * {@code pruneDepth}, is skipped because both its continuation-history entries are negative:
+     * in row {@code row1} (after the opponent's last move) and row {@code row2} (after our own
+     * move before it), the node's rows ({@link SearchStack#rowBefore}), which the node reads once
+     * for all its moves. Never a {@code specialMove} (a killer or the countermove).
      */
-    boolean continuationPrunes(P p, int ply, int move, int pruneDepth, boolean specialMove) {
+    boolean continuationPrunes(P p, int move, int pruneDepth, boolean specialMove, int row1, int row2) {
         return useContinuationPruning && pruneDepth <= continuationPruningMaxDepth && !specialMove
-                && ratedBadByBothContinuations(p, ply, move);
+                && ratedBadByBothContinuations(p, move, row1, row2);
     }
 
     /**
@@ -188,13 +190,11 @@ final class Pruning<P> {
     }
 
     /**
-     * Whether both continuation-history entries of quiet {@code move} at {@code ply} are negative:
-     * after the opponent's last move and after our own move before it. False when either of
-     * those moves is missing (the root's first plies, a null move).
+     * Whether both continuation-history entries of quiet {@code move}, in rows {@code row1} and
+     * {@code row2}, are negative. False when either row is missing (-1: the root's first plies,
+     * a null move).
      */
-    private boolean ratedBadByBothContinuations(P p, int ply, int move) {
-        int row1 = stack.rowBefore(ply, 1);
-        int row2 = stack.rowBefore(ply, 2);
+    private boolean ratedBadByBothContinuations(P p, int move, int row1, int row2) {
         if (row1 < 0 || row2 < 0) {
             return false;
         }

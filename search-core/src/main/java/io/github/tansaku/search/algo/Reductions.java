@@ -29,6 +29,7 @@ import io.github.tansaku.search.Score;
 final class Reductions<P> {
 
     private static final int TABLE_SIZE = 64;
+    private static final int TABLE_SHIFT = 6; // log2 of TABLE_SIZE
 
     private final NoisyMoves<P> noisy;
     private final CheckDetection<P> checks;
@@ -42,7 +43,11 @@ final class Reductions<P> {
     private final int cutNodeReduction;
     private final int historyClamp;
     private final int historyDivisor;
-    private final int[][] table = new int[TABLE_SIZE][TABLE_SIZE];
+    /**
+     * The reduction table, row by depth: entry {@code depth << TABLE_SHIFT | moveNumber}. One
+     * array rather than an array of rows: a lookup is then one load and one range check.
+     */
+    private final int[] table = new int[TABLE_SIZE * TABLE_SIZE];
 
     /**
      * The reductions of a search thread for a game with capabilities {@code game}, with the
@@ -62,7 +67,7 @@ final class Reductions<P> {
         this.historyDivisor = options.get(LMR_HISTORY_DIVISOR);
         for (int d = 1; d < TABLE_SIZE; d++) {
             for (int m = 1; m < TABLE_SIZE; m++) {
-                table[d][m] = (int) (options.getDouble(LMR_BASE) + Math.log(d) * Math.log(m) / options.getDouble(LMR_DIVISOR));
+                table[d << TABLE_SHIFT | m] = (int) (options.getDouble(LMR_BASE) + Math.log(d) * Math.log(m) / options.getDouble(LMR_DIVISOR));
             }
         }
     }
@@ -159,6 +164,6 @@ final class Reductions<P> {
 
     /** The reduction table's entry for move number {@code moveNumber} at {@code depth}. */
     private int tableReduction(int depth, int moveNumber) {
-        return table[Math.min(depth, TABLE_SIZE - 1)][Math.min(moveNumber, TABLE_SIZE - 1)];
+        return table[Math.min(depth, TABLE_SIZE - 1) << TABLE_SHIFT | Math.min(moveNumber, TABLE_SIZE - 1)];
     }
 }
