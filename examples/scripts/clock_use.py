@@ -19,9 +19,7 @@ import sys
 
 TAG = re.compile(r'^\[(\w+) "([^"]*)"\]', re.M)
 SEARCHED = re.compile(r'/(\d+) ([\d.]+)s')
-
-
-MOVE_NUMBER = re.compile(r'^\d+\.(\.\.)?$')
+MOVE_NUMBER = re.compile(r'^\d+\.(\.\.)?')
 RESULTS = {'1-0', '0-1', '1/2-1/2', '*'}
 
 
@@ -46,8 +44,8 @@ def games(paths):
                 if token.startswith('{'):
                     comments.append((ply, token[1:-1]))
                     continue
-                token = re.sub(r'^\d+\.(\.\.)?', '', token)  # "12.e4" or "12...e5" written together
-                if token and not MOVE_NUMBER.match(token) and token not in RESULTS:
+                token = MOVE_NUMBER.sub('', token)  # "12.", "12...", or "12.e4" written together
+                if token and token not in RESULTS:
                     ply += 1
             yield tags, comments
 
