@@ -40,7 +40,7 @@ public final class ChessEngineProfile {
      * The engine's search settings: {@link SearchOptions#defaults()} with the techniques that
      * measured weaker or even in chess switched off (the check extension, losing-capture
      * reductions, the mate-in-one tests and the mate-threat techniques built on them, the root
-     * mate check, capture history). Each is a UCI option
+     * mate check, capture history, the single-reply extension). Each is a UCI option
      * {@code Technique_*} that switches it back on; why each is on or off, with the matches and
      * the commands, is in {@code docs/chess-engine.md#search-settings}. Eight search parameters
      * whose search-core defaults leave them off are on, as in the Stockfish search the evaluator
@@ -63,6 +63,7 @@ public final class ChessEngineProfile {
                 .with(Technique.QS_MATE_IN_ONE_PROBE, false).with(Technique.CAPTURE_HISTORY, false)
                 .with(Technique.MATE_THREAT_GUARD, false)
                 .with(Technique.MATE_THREAT_EXTENSION, false).with(Technique.ROOT_MATE_CHECK, false)
+                .with(Technique.SINGLE_REPLY_EXTENSION, false)
                 .with(SearchParameter.LMR_CUT_NODE, 2).with(SearchParameter.PRUNE_AT_REDUCED_DEPTH, 1)
                 .with(SearchParameter.CONTINUATION_FOURTH_PLY, 1).with(SearchParameter.QS_TABLE_STAND_PAT, 1)
                 .with(SearchParameter.QS_EXCHANGE_FUTILITY, 1).with(SearchParameter.QS_PRUNING_SPARES_CHECKS, 1)

@@ -7,6 +7,7 @@ import static io.github.tansaku.search.algo.SearchParameter.SINGULAR_NEGATIVE_EX
 import io.github.tansaku.search.Bound;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.NullMoves;
 import io.github.tansaku.search.Score;
@@ -16,7 +17,8 @@ import io.github.tansaku.search.tt.TableEntries;
 /**
  * The decisions that search a move or a node deeper than its depth, and the mate-threat test
  * behind two of them, for one search thread: the check extension ({@link Technique#CHECK_EXTENSION},
- * step 13e of {@code NodeSearch.node} and the root moves), the singular extension's test and
+ * step 13e of {@code NodeSearch.node} and the root moves) and the single-reply extension
+ * ({@link Technique#SINGLE_REPLY_EXTENSION}, steps 12 and 13e), the singular extension's test and
  * verdict ({@link Technique#SINGULAR_EXTENSION}, steps 11b and 13e), and whether the opponent
  * threatens mate in one ({@link Technique#MATE_THREAT_GUARD}, steps 8 and 9;
  * {@link Technique#MATE_THREAT_EXTENSION}, step Q6b of {@code NodeSearch.quiesce}).
@@ -33,6 +35,7 @@ final class Extensions<P> {
     private final StaticExchange<P> exchange;
     private final NullMoves<P> nullMoves;
     private final MateInOneDetection<P> mateProbe;
+    private final LegalMoveCounting<P> counting;
     private final SearchStack<P> stack;
     private final boolean useCheckExtension;
     private final boolean useSingular;
@@ -41,6 +44,7 @@ final class Extensions<P> {
     private final int singularMinDepth;
     private final int singularMarginPerDepth;
     private final int singularNegativeExtension;
+    private final boolean useSingleReply;
 
     /**
      * The extensions of a search thread for a game with capabilities {@code game}, with the
@@ -51,6 +55,7 @@ final class Extensions<P> {
         this.exchange = game.exchange;
         this.nullMoves = game.nullMoves;
         this.mateProbe = game.mateProbe;
+        this.counting = game.counting;
         this.stack = stack;
         this.useCheckExtension = on.checkExtension;
         this.useSingular = on.singularExtension;
@@ -59,6 +64,7 @@ final class Extensions<P> {
         this.singularMinDepth = options.get(SINGULAR_MIN_DEPTH);
         this.singularMarginPerDepth = options.get(SINGULAR_MARGIN_PER_DEPTH);
         this.singularNegativeExtension = options.get(SINGULAR_NEGATIVE_EXTENSION);
+        this.useSingleReply = on.singleReplyExtension;
     }
 
     /**
@@ -72,6 +78,14 @@ final class Extensions<P> {
             return 0;
         }
         return exchange == null || exchange.seeAtLeast(p, move, 0) ? 1 : 0;
+    }
+
+    /**
+     * The single-reply extension of the node {@code p}, whose side to move is in check: one ply
+     * when it has exactly one legal move, else none (and none when the technique is off).
+     */
+    int singleReply(P p) {
+        return useSingleReply && counting.countLegalMoves(p) == 1 ? 1 : 0;
     }
 
     /**

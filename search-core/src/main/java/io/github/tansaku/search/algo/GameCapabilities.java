@@ -3,6 +3,7 @@ package io.github.tansaku.search.algo;
 import io.github.tansaku.search.CaptureIndexing;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.LegalMoveGeneration;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
@@ -44,6 +45,8 @@ final class GameCapabilities<P> {
     final LegalMoveGeneration<P> legalGeneration;
     /** Any move code's legality, told without making it (the picker's refutations, see MovePicker). */
     final MoveLegality<P> legality;
+    /** The number of legal moves of a position, told without making them (the single-reply extension). */
+    final LegalMoveCounting<P> counting;
 
     /** The capabilities of {@code game}. */
     GameCapabilities(Game<P, ?> game) {
@@ -62,6 +65,7 @@ final class GameCapabilities<P> {
         threatEscapes = capability(game, ThreatEscapes.class);
         legalGeneration = capability(game, LegalMoveGeneration.class);
         legality = capability(game, MoveLegality.class);
+        counting = capability(game, LegalMoveCounting.class);
     }
 
     /**

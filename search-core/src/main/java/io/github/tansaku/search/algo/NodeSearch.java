@@ -354,6 +354,8 @@ final class NodeSearch<P, M> {
         int killer1 = history.killer1(ply);
         int killer2 = history.killer2(ply);
         int counter = previousIndex >= 0 ? history.counterMove(previousIndex) : Game.NO_MOVE;
+        boolean mayExtend = ply < 2 * w.iterationDepth; // the limit of extensions on a line
+        int singleReply = inCheck && mayExtend ? extensions.singleReply(position) : 0;
 
         int move;
         while ((move = picker.next()) != Game.NO_MOVE) {
@@ -418,9 +420,11 @@ final class NodeSearch<P, M> {
 
             // 13e. Extensions (Extensions): the singular table move (or a reduction of the table
             //      move, see 11b; Technique.SINGULAR_EXTENSION), or a check that does not lose
-            //      material (Technique.CHECK_EXTENSION).
+            //      material (Technique.CHECK_EXTENSION), or the only legal reply to a check
+            //      (Technique.SINGLE_REPLY_EXTENSION, counted before the loop).
             boolean singular = move == firstMove && singularExtension != 0;
-            int extension = singular ? singularExtension : ply < 2 * w.iterationDepth ? extensions.check(position, move) : 0;
+            int check = singular || !mayExtend ? 0 : extensions.check(position, move);
+            int extension = singular ? singularExtension : Math.max(check, singleReply);
             // Judged before the move is made, for 14b below (static exchange reads the board).
             boolean losingCapture = reductions.losingCapture(picker, move, orderScore, quiet, inCheck, firstMove, depth);
             int row = rewards.continuationRow(position, move);
@@ -431,7 +435,8 @@ final class NodeSearch<P, M> {
             frame.currentMove = move;
             frame.continuationRow = row;
             if (extension != 0) {
-                w.mark(singular ? Technique.SINGULAR_EXTENSION : Technique.CHECK_EXTENSION, move, extension);
+                w.mark(singular ? Technique.SINGULAR_EXTENSION
+                        : check != 0 ? Technique.CHECK_EXTENSION : Technique.SINGLE_REPLY_EXTENSION, move, extension);
             }
             int newDepth = depth - 1 + extension;
             int value;

@@ -3,6 +3,7 @@ package io.github.tansaku.search.algo;
 import io.github.tansaku.search.CaptureIndexing;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
@@ -113,6 +114,19 @@ public enum Technique {
      * {@code RootSearch.searchRoot}); decided by {@code Extensions.check}.
      */
     CHECK_EXTENSION(false, "one ply deeper for checks that do not lose material", CheckDetection.class),
+    /**
+     * Search the only legal reply of a node in check one ply deeper (the single-reply
+     * extension): a forced move costs the search next to nothing to look at more deeply, and a
+     * line of forced replies is where a mate or a perpetual check hides behind the horizon. The
+     * same limit as {@link #CHECK_EXTENSION}'s (twice the iteration's depth in plies from the
+     * root); a reply that also earns the check extension is extended one ply, not two.
+     *
+     * <p>The legal moves are counted ({@link LegalMoveCounting}) at step 12 of
+     * {@code NodeSearch.node}, once per node in check; the extension is applied at step 13e;
+     * decided by {@code Extensions.singleReply}.
+     */
+    SINGLE_REPLY_EXTENSION(false, "one ply deeper for the only legal reply to a check", CheckDetection.class,
+            LegalMoveCounting.class),
     /**
      * At an interior node not in check that the table has not seen, ask the game for a mate in
      * one ({@link io.github.tansaku.search.MateInOneDetection}); if there is one, the node is worth

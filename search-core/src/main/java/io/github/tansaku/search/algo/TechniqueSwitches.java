@@ -24,6 +24,7 @@ final class TechniqueSwitches {
     final boolean deltaPruning;
     final boolean qsChecks;
     final boolean checkExtension;
+    final boolean singleReplyExtension;
     final boolean mateDistancePruning;
     final boolean mateInOneProbe;
     final boolean qsMateInOneProbe;
@@ -68,6 +69,7 @@ final class TechniqueSwitches {
         deltaPruning = quiescence && options.enabled(Technique.DELTA_PRUNING);
         qsChecks = quiescence && options.enabled(Technique.QS_CHECKS);
         checkExtension = options.enabled(Technique.CHECK_EXTENSION);
+        singleReplyExtension = options.enabled(Technique.SINGLE_REPLY_EXTENSION);
         mateDistancePruning = options.enabled(Technique.MATE_DISTANCE_PRUNING);
         mateInOneProbe = game.mateProbe != null && options.enabled(Technique.MATE_IN_ONE_PROBE);
         qsMateInOneProbe = quiescence && game.mateProbe != null && options.enabled(Technique.QS_MATE_IN_ONE_PROBE);

@@ -80,8 +80,9 @@ public final class ShogiEngineProfile {
      * {@link #SEE_PRUNING_MAX_DEPTH}; and the techniques that measured weaker or even in shogi
      * switched off: quiet checks in quiescence, continuation pruning, the quiescence mate-in-one
      * probe and the mate-threat extension that needs it, capture history, table-cutoff rewards,
-     * staged generation and the root mate check. Each is a USI option {@code Technique_*} that
-     * switches it back on; the measurements behind each choice are in
+     * staged generation and the root mate check; and the single-reply extension, which is
+     * measured in chess, not in shogi. Each is a USI option {@code Technique_*} that switches it
+     * back on; the measurements behind each choice are in
      * {@code docs/shogi-engine.md#search-settings}.
      *
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
@@ -94,7 +95,7 @@ public final class ShogiEngineProfile {
                 .with(Technique.CONTINUATION_PRUNING, false).with(Technique.QS_MATE_IN_ONE_PROBE, false)
                 .with(Technique.CAPTURE_HISTORY, false).with(Technique.TT_CUTOFF_REWARD, false)
                 .with(Technique.STAGED_GENERATION, false).with(Technique.MATE_THREAT_EXTENSION, false)
-                .with(Technique.ROOT_MATE_CHECK, false);
+                .with(Technique.ROOT_MATE_CHECK, false).with(Technique.SINGLE_REPLY_EXTENSION, false);
     }
 
     /**

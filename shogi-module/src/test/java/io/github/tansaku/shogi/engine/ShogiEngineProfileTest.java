@@ -82,7 +82,8 @@ class ShogiEngineProfileTest {
         assertThat(yaneuraou.get(ASPIRATION_DELTA)).isGreaterThan(chess.get(ASPIRATION_DELTA));
         // The same techniques as search-core's defaults, except quiet checks in quiescence,
         // continuation pruning, the mate-in-one probe in quiescence, capture history,
-        // table-cutoff rewards, staged generation, the mate-threat extension and the root mate check.
+        // table-cutoff rewards, staged generation, the mate-threat extension, the root mate check
+        // and the single-reply extension.
         assertThat(yaneuraou.enabled(Technique.QS_CHECKS)).isFalse();
         assertThat(yaneuraou.enabled(Technique.CONTINUATION_PRUNING)).isFalse();
         assertThat(yaneuraou.enabled(Technique.MATE_IN_ONE_PROBE)).isTrue();
@@ -94,10 +95,12 @@ class ShogiEngineProfileTest {
         assertThat(yaneuraou.enabled(Technique.MATE_THREAT_GUARD)).isTrue();
         assertThat(yaneuraou.enabled(Technique.MATE_THREAT_EXTENSION)).isFalse();
         assertThat(yaneuraou.enabled(Technique.ROOT_MATE_CHECK)).isFalse();
+        assertThat(yaneuraou.enabled(Technique.SINGLE_REPLY_EXTENSION)).isFalse();
         assertThat(yaneuraou.with(Technique.QS_CHECKS, true).with(Technique.CONTINUATION_PRUNING, true)
                 .with(Technique.QS_MATE_IN_ONE_PROBE, true).with(Technique.CAPTURE_HISTORY, true)
                 .with(Technique.TT_CUTOFF_REWARD, true).with(Technique.STAGED_GENERATION, true)
-                .with(Technique.MATE_THREAT_EXTENSION, true).with(Technique.ROOT_MATE_CHECK, true).techniques())
+                .with(Technique.MATE_THREAT_EXTENSION, true).with(Technique.ROOT_MATE_CHECK, true)
+                .with(Technique.SINGLE_REPLY_EXTENSION, true).techniques())
                 .isEqualTo(chess.techniques());
         assertThat(yaneuraou.getDouble(LMR_DIVISOR)).isEqualTo(ShogiEngineProfile.LMR_DIVISOR).isGreaterThan(chess.getDouble(LMR_DIVISOR));
         for (String name : Evaluators.names()) {

@@ -3,6 +3,7 @@ package io.github.tansaku.search.algo.testgames;
 import io.github.tansaku.search.CheckDetection;
 import io.github.tansaku.search.Evaluator;
 import io.github.tansaku.search.Game;
+import io.github.tansaku.search.LegalMoveCounting;
 import io.github.tansaku.search.MateInOneDetection;
 import io.github.tansaku.search.MoveIndexing;
 import io.github.tansaku.search.MovedPieceIndexing;
@@ -29,7 +30,8 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
         NoisyMoves<RandomTreeGame.Node>, NullMoves<RandomTreeGame.Node>, StaticExchange<RandomTreeGame.Node>,
         CheckDetection<RandomTreeGame.Node>, MoveIndexing<RandomTreeGame.Node>,
         MovedPieceIndexing<RandomTreeGame.Node>, QuietChecks<RandomTreeGame.Node>, QuietMoves<RandomTreeGame.Node>,
-        MateInOneDetection<RandomTreeGame.Node>, StructureHashing<RandomTreeGame.Node>, MateMoves<RandomTreeGame.Node> {
+        MateInOneDetection<RandomTreeGame.Node>, StructureHashing<RandomTreeGame.Node>, MateMoves<RandomTreeGame.Node>,
+        LegalMoveCounting<RandomTreeGame.Node> {
 
     private static final int MAX_DEPTH = 300;
     private static final long NULL_SALT = 0x6A09_E667_F3BC_C909L;
@@ -146,6 +148,20 @@ public final class RandomTreeGame implements Game<RandomTreeGame.Node, Integer>,
             moves[start + i] = i + 1;
         }
         return n;
+    }
+
+    @Override
+    public int countLegalMoves(Node position) {
+        if (position.ply >= MAX_DEPTH) {
+            return 0;
+        }
+        long id = position.id();
+        int n = moveCount(id);
+        int legal = 0;
+        for (int move = 1; move <= n; move++) {
+            legal += legal(id, move) ? 1 : 0;
+        }
+        return legal;
     }
 
     private boolean legal(long id, int move) {
