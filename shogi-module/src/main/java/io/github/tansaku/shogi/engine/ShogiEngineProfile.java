@@ -80,9 +80,8 @@ public final class ShogiEngineProfile {
      * {@link #SEE_PRUNING_MAX_DEPTH}; and the techniques that measured weaker or even in shogi
      * switched off: quiet checks in quiescence, continuation pruning, the quiescence mate-in-one
      * probe and the mate-threat extension that needs it, capture history, table-cutoff rewards,
-     * staged generation and the root mate check; and the single-reply extension, which is
-     * measured in chess, not in shogi. Each is a USI option {@code Technique_*} that switches it
-     * back on; the measurements behind each choice are in
+     * staged generation, the root mate check and the single-reply extension. Each is a USI
+     * option {@code Technique_*} that switches it back on; the measurements behind each choice are in
      * {@code docs/shogi-engine.md#search-settings}.
      *
      * @throws IllegalArgumentException if the name is not one of {@link Evaluators#names()}
